@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import '../globals.css';
+import { cinzel, inter } from '../fonts';
+import { LOCALES, isLocale } from '@/lib/i18n/locales';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { commonMessages } from '@/lib/i18n/messages/common';
+import { createT } from '@/lib/i18n/translate';
+
+export const metadata: Metadata = {
+  title: { default: 'Erret — Clash of Decks companion', template: '%s · Erret' },
+  description: 'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export function generateStaticParams() {
+  return LOCALES.map((lang) => ({ lang }));
+}
+
+export default async function RootLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  const t = createT(commonMessages, lang);
+  return (
+    <html lang={lang} className={`${inter.variable} ${cinzel.variable}`}>
+      <body className="min-h-screen font-sans antialiased flex flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={lang} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        <SiteFooter locale={lang} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.PORT || 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // The real production server: built once, then started; the database is a fresh file per run.
+    command: `npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Every test, in the order that fails fastest: types, lint, unit (SQLite and, when
+# TEST_DATABASE_URL is set, PostgreSQL), rule scenarios, then a production build under Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -d /usr/lib/postgresql ]; then
+  TEST_DATABASE_URL=$(bash scripts/pg-start.sh) && export TEST_DATABASE_URL || echo "PostgreSQL could not start: its storage tests will fail" >&2
+fi
+echo "== type check";   npx tsc --noEmit
+echo "== lint";         npx eslint . --max-warnings=0
+echo "== unit tests";   npx vitest run
+echo "== scenarios";    npx tsx scripts/scenarios.ts scenarios
+echo "== build";        npx next build
+echo "== e2e";          rm -f data/e2e-*.sqlite*; npx playwright test
