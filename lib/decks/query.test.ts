@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PRECONSTRUCTED } from '@/lib/cards';
+import { matchDeck, parseDeckQuery } from './query';
+
+const decks = PRECONSTRUCTED.map((d) => ({ name: d.name, description: '', author: 'Ana Lée', cards: d.cards }));
+const find = (q: string) => {
+  const parsed = parseDeckQuery(q);
+  expect(parsed.errors).toEqual([]);
+  return decks.filter((d) => matchDeck(d, parsed)).map((d) => d.name.slice(-1));
+};
+
+describe('deck search', () => {
+  it('finds decks holding a card, by slug or printed name', () => {
+    expect(find('card:baron')).toEqual(['1']);
+    expect(find('card:"Boom!"')).toEqual(['1']);
+    expect(find('c:microctopus')).toEqual(['2']);
+  });
+
+  it('applies card terms to the cards of a deck', () => {
+    expect(find('ab:rage')).toEqual(['1', '2', '3', '4']);
+    expect(find('ab:sprint')).toEqual(['3', '4']);
+    expect(find('-ab:splash')).toEqual(['1']);
+    expect(find('ab:indestructible -ab:sprint')).toEqual(['1', '2']);
+    expect(find('card:baron ab:rage')).toEqual(['1']);
+    expect(find('-card:baron')).toEqual(['2', '3', '4']);
+    expect(find('set:initiation')).toEqual(['1', '2', '3', '4']);
+    expect(find('set:felonie')).toEqual([]);
+    expect(find('t:incantation card:vortex')).toEqual(['3']);
+  });
+
+  it('looks for bare words in name, description and author, accents ignored', () => {
+    expect(find('deck')).toEqual(['1', '2', '3', '4']);
+    expect(find('deck 4')).toEqual(['4']);
+    expect(find('"constructed deck 4"')).toEqual(['4']);
+    expect(find('"deck constructed"')).toEqual([]);
+    expect(find('ana lee')).toEqual(['1', '2', '3', '4']);
+    expect(find('-lee')).toEqual([]);
+  });
+
+  it('reports unknown keys, cards and abilities', () => {
+    const parsed = parseDeckQuery('foo:bar card:nothing-like-this ab:flying');
+    expect(parsed.errors.map((e) => e.term)).toEqual(['foo:bar', 'card:nothing-like-this', 'ab:flying']);
+    expect(parsed.terms).toEqual([]);
+  });
+});
