@@ -58,9 +58,8 @@ function abilityLines(abilities: readonly CardAbility[], costOf: (info: AbilityI
     lines.push({ kind: 'ability', label: info.nameEn, labelFr: info.nameFr, amount: costOf(info) });
     // Each Aura adds 1: the data's formula reproduces the official Aura cards that way.
     if (aura) {
-      const label = bilingual('costAura', { ability: info.nameEn }).message;
-      const labelFr = bilingual('costAura', { ability: info.nameFr }).messageFr;
-      lines.push({ kind: 'aura', label, labelFr, amount: 1 });
+      const { message, messageFr } = bilingual('costAura', { ability: info.nameEn }, { ability: info.nameFr });
+      lines.push({ kind: 'aura', label: message, labelFr: messageFr, amount: 1 });
     }
   }
   return lines;

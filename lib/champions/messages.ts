@@ -17,6 +17,21 @@ export const championMessages = defineMessages({
     warnAbilitiesAbove: '{value} abilities: no official card has more than {max}.',
     warnAurasAbove: '{value} Auras: no official card has more than {max}.',
     warnManaAbove: 'A cost of {value} Mana is above every official Creature (at most {max}).',
+    errNotObject: 'A Champion design must be an object with name, attack, health and abilities.',
+    errNameMissing: 'Give your Champion a name.',
+    errNameTooLong: 'The name is {length} characters long: {max} at most.',
+    errNameMarkup: 'The name cannot contain < or >.',
+    errNameControl: 'The name cannot contain control or invisible characters.',
+    errNameCharacters: 'Use Latin letters, digits, spaces and simple punctuation ({allowed}) in the name.',
+    errAttack: 'Attack must be a whole number from {min} to {max}, or X.',
+    errAttackX: 'An Attack of X needs the Vulnerability ability.',
+    errHealth: 'Health must be a whole number from {min} to {max}.',
+    errAbilitiesList: 'Abilities must be a list of {ability, aura} entries.',
+    errAbilitiesTooMany: 'A Champion has at most {max} abilities.',
+    errAbilityUnknown: 'Unknown ability “{ability}”.',
+    errAbilityNotChampion: '{ability} is not available to Champions.',
+    errAbilityTwice: '{ability} is chosen more than once: each ability at most once.',
+    errAbilityAura: '{ability} cannot be an Aura.',
   },
   fr: {
     costBase: 'Attaque {attack} et Vie {health} : ({attack} + {health}) / 2 − 1',
@@ -32,6 +47,21 @@ export const championMessages = defineMessages({
     warnAbilitiesAbove: '{value} capacités : aucune carte officielle n’en a plus de {max}.',
     warnAurasAbove: '{value} Auras : aucune carte officielle n’en a plus de {max}.',
     warnManaAbove: 'Un coût de {value} Mana dépasse toutes les Créatures officielles (au plus {max}).',
+    errNotObject: 'Un Champion doit être un objet avec un nom, une attaque, une vie et des capacités.',
+    errNameMissing: 'Donnez un nom à votre Champion.',
+    errNameTooLong: 'Le nom fait {length} caractères : {max} au plus.',
+    errNameMarkup: 'Le nom ne peut pas contenir < ou >.',
+    errNameControl: 'Le nom ne peut pas contenir de caractères de contrôle ou invisibles.',
+    errNameCharacters: 'Utilisez des lettres latines, des chiffres, des espaces et une ponctuation simple ({allowed}) dans le nom.',
+    errAttack: 'L’Attaque doit être un nombre entier de {min} à {max}, ou X.',
+    errAttackX: 'Une Attaque X nécessite la capacité Vulnérabilité.',
+    errHealth: 'La Vie doit être un nombre entier de {min} à {max}.',
+    errAbilitiesList: 'Les capacités doivent être une liste d’entrées {ability, aura}.',
+    errAbilitiesTooMany: 'Un Champion a au plus {max} capacités.',
+    errAbilityUnknown: 'Capacité inconnue : « {ability} ».',
+    errAbilityNotChampion: '{ability} n’est pas disponible pour les Champions.',
+    errAbilityTwice: '{ability} est choisie plusieurs fois : chaque capacité au plus une fois.',
+    errAbilityAura: '{ability} ne peut pas être une Aura.',
   },
 });
 
@@ -40,6 +70,9 @@ export type ChampionMessageKey = keyof typeof championMessages.en;
 const tEn = createT(championMessages, 'en');
 const tFr = createT(championMessages, 'fr');
 
-export function bilingual(key: ChampionMessageKey, vars?: Record<string, string | number>): BilingualMessage {
-  return { message: tEn(key, vars), messageFr: tFr(key, vars) };
+type Vars = Record<string, string | number>;
+
+/** Both languages of a message; `varsFr` when a value differs by language (an ability's name). */
+export function bilingual(key: ChampionMessageKey, vars?: Vars, varsFr: Vars | undefined = vars): BilingualMessage {
+  return { message: tEn(key, vars), messageFr: tFr(key, varsFr) };
 }
