@@ -1,0 +1,111 @@
+import { ABILITY_SLUGS, SETS, type OfficialCard } from '../index';
+import { normalizeText } from '../normalize';
+import type { CompareOp, IsFlag, SearchNode } from './types';
+
+/** A card with everything a query looks at computed once. */
+export interface IndexedCard {
+  card: OfficialCard;
+  compactName: string;
+  /** Normalized name with its spaces, for alphabetical order. */
+  sortName: string;
+  /** Bit i set when the card bears ABILITY_SLUGS[i], as an Aura or not. */
+  abilityMask: number;
+  auraMask: number;
+  setRank: number;
+}
+
+const abilityBit = new Map(ABILITY_SLUGS.map((slug, i) => [slug as string, 1 << i]));
+const setRank = new Map(SETS.map((set, i) => [set.slug, i]));
+const indexCache = new WeakMap<readonly OfficialCard[], IndexedCard[]>();
+
+function indexCard(card: OfficialCard): IndexedCard {
+  let abilityMask = 0;
+  let auraMask = 0;
+  for (const { ability, aura } of card.abilities) {
+    const bit = abilityBit.get(ability) ?? 0;
+    abilityMask |= bit;
+    if (aura) auraMask |= bit;
+  }
+  const sortName = normalizeText(card.name);
+  return { card, compactName: sortName.replace(/ /g, ''), sortName, abilityMask, auraMask, setRank: setRank.get(card.set) ?? SETS.length };
+}
+
+/** Indexes a card list once; later searches over the same array reuse the index. */
+export function indexCards(cards: readonly OfficialCard[]): IndexedCard[] {
+  let indexed = indexCache.get(cards);
+  if (!indexed) {
+    indexed = cards.map(indexCard);
+    indexCache.set(cards, indexed);
+  }
+  return indexed;
+}
+
+export type Predicate = (card: IndexedCard) => boolean;
+
+function compareNumbers(op: CompareOp, left: number, right: number): boolean {
+  if (op === '=') return left === right;
+  if (op === '!=') return left !== right;
+  if (op === '<') return left < right;
+  if (op === '<=') return left <= right;
+  if (op === '>') return left > right;
+  return left >= right;
+}
+
+const IS_TESTS: Record<IsFlag, Predicate> = {
+  vanilla: ({ card }) => card.type === 'creature' && card.abilities.length === 0,
+  aura: ({ auraMask }) => auraMask !== 0,
+  creature: ({ card }) => card.type === 'creature',
+  incantation: ({ card }) => card.type === 'incantation',
+  verified: ({ card }) => card.verified,
+  unverified: ({ card }) => !card.verified,
+};
+
+const never: Predicate = () => false;
+
+function compileCompare(node: Extract<SearchNode, { kind: 'compare' }>): Predicate {
+  const { op, value } = node;
+  if (value === 'X') return op === '=' ? ({ card }) => card.attack === 'X' : ({ card }) => card.attack !== 'X';
+  // X attack and Incantation health are not numbers: numeric comparisons (even !=) never match them.
+  const read: (c: OfficialCard) => number | 'X' | null =
+    node.field === 'mana' ? (c) => c.mana : node.field === 'attack' ? (c) => c.attack : node.field === 'health' ? (c) => c.health : (c) => c.number;
+  return ({ card }) => {
+    const actual = read(card);
+    return typeof actual === 'number' && compareNumbers(op, actual, value);
+  };
+}
+
+/** Compiles a query tree into one predicate (closures, no per-card tree walk). */
+export function compile(node: SearchNode | null): Predicate {
+  if (!node) return () => true;
+  switch (node.kind) {
+    case 'and': {
+      const parts = node.children.map(compile);
+      return (card) => parts.every((p) => p(card));
+    }
+    case 'or': {
+      const parts = node.children.map(compile);
+      return (card) => parts.some((p) => p(card));
+    }
+    case 'not': {
+      const inner = compile(node.child);
+      return (card) => !inner(card);
+    }
+    case 'name': {
+      const needle = node.text.replace(/ /g, '');
+      return (card) => card.compactName.includes(needle);
+    }
+    case 'type':
+      return node.value === null ? never : (card) => card.card.type === node.value;
+    case 'set':
+      return node.value === null ? never : (card) => card.card.set === node.value;
+    case 'is':
+      return node.value === null ? never : IS_TESTS[node.value];
+    case 'ability': {
+      if (node.value === null) return never;
+      const bit = abilityBit.get(node.value) ?? 0;
+      return node.auraOnly ? (card) => (card.auraMask & bit) !== 0 : (card) => (card.abilityMask & bit) !== 0;
+    }
+    case 'compare':
+      return compileCompare(node);
+  }
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/translate';
+
+/** Warnings about a query. `{text}` is the part not understood, `{hint}` an optional extra sentence. */
+export const searchWarningMessages = defineMessages({
+  en: {
+    'unknown-key': 'Unknown keyword “{text}”: ignored.{hint}',
+    'bad-operator': '“{text}”: this keyword does not take that operator; ignored.',
+    'bad-number': '“{text}”: a number was expected; ignored.',
+    'x-operator': '“{text}”: X is not a number, it can only be compared with : = or !=; ignored.',
+    'empty-value': '“{text}” has no value; ignored.',
+    'unknown-value': '“{text}”: unknown value, no card matches it.{hint}',
+    'unknown-sort': '“{text}”: unknown sort; ignored.{hint}',
+    'unclosed-quote': 'A quote is not closed: “{text}” was read up to the end.',
+    'unclosed-paren': 'A parenthesis is not closed: “{text}” was read up to the end.',
+    'unmatched-paren': 'A closing parenthesis has no opening one; ignored.',
+    'empty-group': 'Empty parentheses “{text}”; ignored.',
+    'dangling-or': '“{text}” has nothing on one side; ignored.',
+    'dangling-negation': 'A minus sign is not followed by anything to exclude; ignored.',
+    'negated-directive': '“{text}” sets the sort order and cannot be negated; the minus sign was ignored.',
+    'empty-text': '“{text}” contains no letters or digits; ignored.',
+    'too-deep': 'Too many nested parentheses at “{text}”; that parenthesis was ignored.',
+    didYouMean: ' Did you mean {suggestion}?',
+  },
+  fr: {
+    'unknown-key': 'Mot-clé inconnu « {text} » : ignoré.{hint}',
+    'bad-operator': '« {text} » : ce mot-clé n’accepte pas cet opérateur ; ignoré.',
+    'bad-number': '« {text} » : un nombre était attendu ; ignoré.',
+    'x-operator': '« {text} » : X n’est pas un nombre, il ne se compare qu’avec : = ou != ; ignoré.',
+    'empty-value': '« {text} » n’a pas de valeur ; ignoré.',
+    'unknown-value': '« {text} » : valeur inconnue, aucune carte ne correspond.{hint}',
+    'unknown-sort': '« {text} » : tri inconnu ; ignoré.{hint}',
+    'unclosed-quote': 'Un guillemet n’est pas fermé : « {text} » a été lu jusqu’au bout.',
+    'unclosed-paren': 'Une parenthèse n’est pas fermée : « {text} » a été lu jusqu’au bout.',
+    'unmatched-paren': 'Une parenthèse fermante n’a pas d’ouvrante ; ignorée.',
+    'empty-group': 'Parenthèses vides « {text} » ; ignorées.',
+    'dangling-or': '« {text} » n’a rien d’un côté ; ignoré.',
+    'dangling-negation': 'Un signe moins n’est suivi de rien à exclure ; ignoré.',
+    'negated-directive': '« {text} » règle le tri et ne peut pas être nié ; le signe moins est ignoré.',
+    'empty-text': '« {text} » ne contient ni lettre ni chiffre ; ignoré.',
+    'too-deep': 'Trop de parenthèses imbriquées à « {text} » ; cette parenthèse est ignorée.',
+    didYouMean: ' Vouliez-vous dire {suggestion} ?',
+  },
+});

@@ -1,0 +1,18 @@
+import { CARDS, type OfficialCard } from '../index';
+import { compile, indexCards } from './evaluate';
+import { parseQuery } from './parse';
+import { sortCards } from './sort';
+import type { SearchOptions, SearchResult } from './types';
+
+/**
+ * Searches cards with the query syntax (see SEARCH_SYNTAX). Never throws: parts of the
+ * query that are not understood come back as warnings and the rest is searched.
+ */
+export function searchCards(query: string, cards: readonly OfficialCard[] = CARDS, options: SearchOptions = {}): SearchResult {
+  const parsed = parseQuery(query);
+  const order = parsed.order ?? options.order ?? 'set';
+  const dir = parsed.dir ?? options.dir ?? 'asc';
+  const matches = compile(parsed.ast);
+  const found = sortCards(indexCards(cards).filter(matches), order, dir);
+  return { cards: found.map((c) => c.card), warnings: parsed.warnings, order, dir, ast: parsed.ast };
+}

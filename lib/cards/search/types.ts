@@ -1,0 +1,89 @@
+import type { AbilitySlug, CardType, OfficialCard } from '../types';
+import type { Locale } from '../../i18n/locales';
+
+/** Where a node or warning sits in the query string: `query.slice(start, end)`. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type CompareOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
+export type NumericField = 'mana' | 'attack' | 'health' | 'number';
+export type IsFlag = 'vanilla' | 'aura' | 'creature' | 'incantation' | 'verified' | 'unverified';
+
+/** A term naming something from a closed list; `value` is null when nothing matched `raw`. */
+interface ValueTerm<V> extends Span {
+  value: V | null;
+  raw: string;
+  /** Span of the value alone, to rewrite it (did-you-mean suggestions). */
+  valueStart: number;
+  valueEnd: number;
+}
+
+export type SearchNode =
+  | ({ kind: 'and' | 'or'; children: SearchNode[] } & Span)
+  | ({ kind: 'not'; child: SearchNode } & Span)
+  | ({ kind: 'name'; text: string } & Span)
+  | ({ kind: 'type' } & ValueTerm<CardType>)
+  | ({ kind: 'set' } & ValueTerm<string>)
+  | ({ kind: 'ability'; auraOnly: boolean } & ValueTerm<AbilitySlug>)
+  | ({ kind: 'is' } & ValueTerm<IsFlag>)
+  | ({ kind: 'compare'; field: NumericField; op: CompareOp; value: number | 'X' } & Span);
+
+export type SearchNodeKind = SearchNode['kind'];
+
+export const SORT_ORDERS = ['set', 'name', 'mana', 'atk', 'hp'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
+export type WarningCode =
+  | 'unknown-key'
+  | 'bad-operator'
+  | 'bad-number'
+  | 'x-operator'
+  | 'empty-value'
+  | 'unknown-value'
+  | 'unknown-sort'
+  | 'unclosed-quote'
+  | 'unclosed-paren'
+  | 'unmatched-paren'
+  | 'empty-group'
+  | 'dangling-or'
+  | 'dangling-negation'
+  | 'negated-directive'
+  | 'empty-text'
+  | 'too-deep';
+
+/** Something in the query that was not understood; the rest of the query is still searched. */
+export interface SearchWarning extends Span {
+  code: WarningCode;
+  /** The offending part of the query, as typed. */
+  text: string;
+  /** A likely intended replacement for `text` ("ab:rag" → "ab:rage"). */
+  suggestion?: string;
+  message: Record<Locale, string>;
+}
+
+export interface ParsedQuery {
+  ast: SearchNode | null;
+  warnings: SearchWarning[];
+  /** order: and dir: found in the query, if any. */
+  order?: SortOrder;
+  dir?: SortDir;
+}
+
+export interface SearchOptions {
+  /** Used when the query has no order: term. Default 'set' (set order, then collector number). */
+  order?: SortOrder;
+  /** Used when the query has no dir: term. Default 'asc'. */
+  dir?: SortDir;
+}
+
+export interface SearchResult {
+  cards: OfficialCard[];
+  warnings: SearchWarning[];
+  order: SortOrder;
+  dir: SortDir;
+  ast: SearchNode | null;
+}
