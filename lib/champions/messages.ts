@@ -32,6 +32,12 @@ export const championMessages = defineMessages({
     errAbilityNotChampion: '{ability} is not available to Champions.',
     errAbilityTwice: '{ability} is chosen more than once: each ability at most once.',
     errAbilityAura: '{ability} cannot be an Aura.',
+    codecEmpty: 'This link holds no Champion.',
+    codecTooLong: 'This Champion link is too long to be one of ours.',
+    codecMalformed: 'This Champion link is damaged and cannot be read.',
+    codecVersion: 'This Champion link was made by a newer version of Erret.',
+    codecChecksum: 'This Champion link was changed or cut: its check does not match.',
+    codecInvalid: 'This Champion link holds an invalid design: {reason}',
   },
   fr: {
     costBase: 'Attaque {attack} et Vie {health} : ({attack} + {health}) / 2 − 1',
@@ -62,6 +68,12 @@ export const championMessages = defineMessages({
     errAbilityNotChampion: '{ability} n’est pas disponible pour les Champions.',
     errAbilityTwice: '{ability} est choisie plusieurs fois : chaque capacité au plus une fois.',
     errAbilityAura: '{ability} ne peut pas être une Aura.',
+    codecEmpty: 'Ce lien ne contient aucun Champion.',
+    codecTooLong: 'Ce lien de Champion est trop long pour venir d’Erret.',
+    codecMalformed: 'Ce lien de Champion est abîmé et illisible.',
+    codecVersion: 'Ce lien de Champion vient d’une version plus récente d’Erret.',
+    codecChecksum: 'Ce lien de Champion a été modifié ou coupé : son contrôle ne correspond pas.',
+    codecInvalid: 'Ce lien de Champion contient un Champion invalide : {reason}',
   },
 });
 
