@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { toLocale } from '@/lib/i18n/locales';
+import { cardsMessages } from '@/lib/i18n/messages/cards';
+import { createT } from '@/lib/i18n/translate';
+import { CardsSearch } from '@/components/cards/CardsSearch';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+function queryOf(q: string | string[] | undefined): string {
+  return (Array.isArray(q) ? q[0] : q ?? '').slice(0, 500);
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const t = createT(cardsMessages, toLocale((await params).lang));
+  const q = queryOf((await searchParams).q).trim();
+  return { title: q ? `${q} — ${t('title')}` : t('title'), description: t('intro') };
+}
+
+export default async function CardsPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).lang);
+  const q = queryOf((await searchParams).q);
+  const t = createT(cardsMessages, locale);
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
+        <p className="text-black/70">{t('intro')}</p>
+      </header>
+      {/* Remounted for each URL query, e.g. when the header's Cards link clears the search. */}
+      <CardsSearch key={q} initialQuery={q} locale={locale} syntaxLabel={t('syntaxLink')} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { OfficialCard } from '@/lib/cards';
+import type { Locale } from '@/lib/i18n/locales';
+import { cardsMessages } from '@/lib/i18n/messages/cards';
+import { createT } from '@/lib/i18n/translate';
+import { CardsGrid } from './CardsGrid';
+
+// Enough to fill several screens; the rest waits for a click so the first paint stays light.
+const FIRST_PAGE = 48;
+
+export function CardsResults({ cards, locale }: { cards: readonly OfficialCard[]; locale: Locale }) {
+  const t = createT(cardsMessages, locale);
+  const [showAll, setShowAll] = useState(cards.length <= FIRST_PAGE);
+  return (
+    <div className="space-y-4">
+      <CardsGrid cards={showAll ? cards : cards.slice(0, FIRST_PAGE)} locale={locale} label={t('resultsLabel')} />
+      {!showAll && (
+        <button type="button" onClick={() => setShowAll(true)}
+          className="mx-auto block rounded-lg border border-black/20 bg-white px-5 py-2 font-semibold hover:border-gold">
+          {t('showAll', { count: cards.length })}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SearchWarning } from '@/lib/cards/search/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { cardsMessages } from '@/lib/i18n/messages/cards';
+import { createT } from '@/lib/i18n/translate';
+
+function replaceSpan(query: string, warning: SearchWarning): string {
+  return `${query.slice(0, warning.start)}${query.slice(warning.end)}`.replace(/\s+/g, ' ').trim();
+}
+
+/** Parts of the query that were not understood: said politely, and the rest still searched. */
+export function CardsWarnings({ warnings, query, onChange, locale }: { warnings: readonly SearchWarning[]; query: string; onChange: (q: string) => void; locale: Locale }) {
+  const t = createT(cardsMessages, locale);
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="space-y-1 rounded-lg border border-gold/60 bg-gold/10 px-4 py-3 text-sm" data-testid="search-warnings">
+      {warnings.map((warning) => (
+        <li key={`${warning.code}-${warning.start}`} className="flex flex-wrap items-baseline gap-x-2">
+          <span>
+            <strong>{t('notUnderstood', { text: warning.text || '…' })}</strong> — {t('searchedTheRest')}{' '}
+            <span className="text-black/70">{warning.message[locale]}</span>
+          </span>
+          {warning.text && query.slice(warning.start, warning.end) === warning.text && (
+            <button type="button" onClick={() => onChange(replaceSpan(query, warning))} className="underline decoration-gold underline-offset-2 hover:text-ember">
+              {t('removeTerm', { text: warning.text })}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
