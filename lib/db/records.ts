@@ -1,0 +1,131 @@
+import { toIso, type Executor, type Row, type SqlValue } from './sql';
+import { hashToken, newId, newToken, tokenMatches } from './tokens';
+
+/** How one kind of saved thing (deck, Champion) maps onto its two tables. */
+export interface RecordSpec<P> {
+  table: string;
+  versionsTable: string;
+  foreignKey: string;
+  /** Payload columns, in the order `toColumns` returns their values. */
+  columns: readonly string[];
+  toColumns(payload: P): SqlValue[];
+  fromColumns(row: Row): P;
+}
+
+export interface RecordMeta {
+  id: string;
+  version: number;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type StoredRecord<P> = RecordMeta & P;
+export type RecordVersion<P> = { version: number; createdAt: string } & P;
+
+export type UpdateResult<P> =
+  | { ok: true; record: StoredRecord<P> }
+  | { ok: false; reason: 'not-found' | 'forbidden' | 'conflict'; currentVersion?: number };
+
+export interface ListOptions<P> {
+  sort: 'newest' | 'views';
+  limit: number;
+  offset: number;
+  /** Applied in JavaScript over every row (the gallery search); SQL pages when absent. */
+  filter?: (record: StoredRecord<P>) => boolean;
+}
+
+export interface RecordRepo<P> {
+  create(payload: P): Promise<{ id: string; token: string; record: StoredRecord<P> }>;
+  get(id: string): Promise<StoredRecord<P> | null>;
+  update(id: string, token: string, payload: P, options?: { baseVersion?: number }): Promise<UpdateResult<P>>;
+  list(options: ListOptions<P>): Promise<{ items: StoredRecord<P>[]; total: number }>;
+  history(id: string): Promise<RecordVersion<P>[] | null>;
+  incrementViews(id: string): Promise<number | null>;
+}
+
+
+export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> {
+  const { table, versionsTable, foreignKey, columns } = spec;
+  const cols = columns.join(', ');
+  const marks = columns.map(() => '?').join(', ');
+  const seq = db.dialect === 'sqlite' ? 'rowid' : 'seq';
+  const order = { newest: `created_at DESC, ${seq} DESC`, views: `views DESC, created_at DESC, ${seq} DESC` };
+  const select = `SELECT id, version, views, created_at, updated_at, ${cols} FROM ${table}`;
+
+  const toRecord = (row: Row): StoredRecord<P> => ({
+    id: String(row.id),
+    version: Number(row.version),
+    views: Number(row.views),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    ...spec.fromColumns(row),
+  });
+
+  async function get(id: string, tx: Executor = db) {
+    const [row] = await tx.all(`${select} WHERE id = ?`, [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  async function insertVersion(tx: Executor, id: string, version: number, values: SqlValue[], at: string) {
+    await tx.run(`INSERT INTO ${versionsTable} (${foreignKey}, version, ${cols}, created_at) VALUES (?, ?, ${marks}, ?)`, [id, version, ...values, at]);
+  }
+
+  return {
+    get: (id) => get(id),
+
+    create: (payload) =>
+      db.transaction(async (tx) => {
+        const id = newId();
+        const token = newToken();
+        const at = new Date().toISOString();
+        const values = spec.toColumns(payload);
+        await tx.run(
+          `INSERT INTO ${table} (id, token_hash, version, ${cols}, views, created_at, updated_at) VALUES (?, ?, 1, ${marks}, 0, ?, ?)`,
+          [id, hashToken(token), ...values, at, at],
+        );
+        await insertVersion(tx, id, 1, values, at);
+        return { id, token, record: (await get(id, tx))! };
+      }),
+
+    update: (id, token, payload, options = {}) =>
+      db.transaction(async (tx): Promise<UpdateResult<P>> => {
+        const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+        const [row] = await tx.all(`SELECT token_hash, version FROM ${table} WHERE id = ?${lock}`, [id]);
+        if (!row) return { ok: false, reason: 'not-found' };
+        if (!tokenMatches(token, String(row.token_hash))) return { ok: false, reason: 'forbidden' };
+        const current = Number(row.version);
+        if (options.baseVersion !== undefined && options.baseVersion !== current) {
+          return { ok: false, reason: 'conflict', currentVersion: current };
+        }
+        const at = new Date().toISOString();
+        const values = spec.toColumns(payload);
+        const assignments = columns.map((c) => `${c} = ?`).join(', ');
+        await tx.run(`UPDATE ${table} SET ${assignments}, version = ?, updated_at = ? WHERE id = ?`, [...values, current + 1, at, id]);
+        await insertVersion(tx, id, current + 1, values, at);
+        return { ok: true, record: (await get(id, tx))! };
+      }),
+
+    async list({ sort, limit, offset, filter }) {
+      const orderBy = `ORDER BY ${order[sort]}`;
+      if (filter) {
+        const matching = (await db.all(`${select} ${orderBy}`)).map(toRecord).filter(filter);
+        return { items: matching.slice(offset, offset + limit), total: matching.length };
+      }
+      const rows = await db.all(`${select} ${orderBy} LIMIT ? OFFSET ?`, [limit, offset]);
+      const [count] = await db.all(`SELECT COUNT(*) AS n FROM ${table}`);
+      return { items: rows.map(toRecord), total: Number(count.n) };
+    },
+
+    async history(id) {
+      const rows = await db.all(`SELECT version, created_at, ${cols} FROM ${versionsTable} WHERE ${foreignKey} = ? ORDER BY version`, [id]);
+      if (!rows.length) return null;
+      return rows.map((row) => ({ version: Number(row.version), createdAt: toIso(row.created_at), ...spec.fromColumns(row) }));
+    },
+
+    async incrementViews(id) {
+      const [row] = await db.all(`UPDATE ${table} SET views = views + 1 WHERE id = ? RETURNING views`, [id]);
+      return row ? Number(row.views) : null;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { championRepo, type ChampionRepo } from './champions';
+import { deckRepo, type DeckRepo } from './decks';
+import { migrate } from './migrate';
+import { openPostgres } from './postgres';
+import type { Dialect, Executor } from './sql';
+import { openSqlite } from './sqlite';
+
+export interface Store {
+  readonly dialect: Dialect;
+  decks: DeckRepo;
+  champions: ChampionRepo;
+  /** Runs several writes as one: if `fn` throws, none of them is stored. */
+  transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type StoreConfig = { driver: 'sqlite'; path: string } | { driver: 'postgres'; url: string; schema?: string };
+
+function storeOn(db: Executor, close: () => Promise<void>): Store {
+  return {
+    dialect: db.dialect,
+    decks: deckRepo(db),
+    champions: championRepo(db),
+    transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close))),
+    close,
+  };
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openStore(config: StoreConfig): Promise<Store> {
+  const driver = config.driver === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url, config.schema);
+  try {
+    await migrate(driver);
+  } catch (error) {
+    await driver.close();
+    throw error;
+  }
+  return storeOn(driver, () => driver.close());
+}
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite at ERRET_DB_PATH (default data/erret.sqlite). */
+export function storeConfigFromEnv(env: Record<string, string | undefined> = process.env): StoreConfig {
+  if (env.DATABASE_URL) return { driver: 'postgres', url: env.DATABASE_URL };
+  return { driver: 'sqlite', path: env.ERRET_DB_PATH || join(process.cwd(), 'data', 'erret.sqlite') };
+}
+
+// Kept on globalThis: Next may load this module once per route bundle, and they must share it.
+const holder = globalThis as typeof globalThis & { __erretStore?: Promise<Store> };
+
+/** The application's store, opened on first use. */
+export function getStore(): Promise<Store> {
+  if (!holder.__erretStore) {
+    holder.__erretStore = openStore(storeConfigFromEnv());
+    holder.__erretStore.catch(() => (holder.__erretStore = undefined));
+  }
+  return holder.__erretStore;
+}
+
+/** Closes the application's store (tests, shutdown); the next getStore() opens it again. */
+export async function closeStore(): Promise<void> {
+  const current = holder.__erretStore;
+  holder.__erretStore = undefined;
+  if (current) await (await current).close();
+}
