@@ -38,6 +38,13 @@ export const championMessages = defineMessages({
     codecVersion: 'This Champion link was made by a newer version of Erret.',
     codecChecksum: 'This Champion link was changed or cut: its check does not match.',
     codecInvalid: 'This Champion link holds an invalid design: {reason}',
+    imgEmpty: 'The file is empty.',
+    imgTooLarge: 'The picture weighs {size} MB: the limit is {max} MB.',
+    imgNotPicture: 'This file is not a picture: only PNG, JPEG and WebP are accepted, whatever its name says.',
+    imgUnsupported: 'This is a {format} file: only PNG, JPEG and WebP pictures are accepted.',
+    imgDamaged: 'This picture is damaged or incomplete and cannot be read.',
+    imgTooManyPixels: 'The picture is {width} × {height} pixels: at most {max} pixels per side.',
+    imgLowResolution: 'The picture will print at about {dpi} DPI in the art frame: 300 DPI or more prints sharp.',
   },
   fr: {
     costBase: 'Attaque {attack} et Vie {health} : ({attack} + {health}) / 2 − 1',
@@ -74,6 +81,13 @@ export const championMessages = defineMessages({
     codecVersion: 'Ce lien de Champion vient d’une version plus récente d’Erret.',
     codecChecksum: 'Ce lien de Champion a été modifié ou coupé : son contrôle ne correspond pas.',
     codecInvalid: 'Ce lien de Champion contient un Champion invalide : {reason}',
+    imgEmpty: 'Le fichier est vide.',
+    imgTooLarge: 'L’image pèse {size} Mo : la limite est de {max} Mo.',
+    imgNotPicture: 'Ce fichier n’est pas une image : seuls PNG, JPEG et WebP sont acceptés, quel que soit son nom.',
+    imgUnsupported: 'Ce fichier est au format {format} : seules les images PNG, JPEG et WebP sont acceptées.',
+    imgDamaged: 'Cette image est abîmée ou incomplète et ne peut pas être lue.',
+    imgTooManyPixels: 'L’image fait {width} × {height} pixels : {max} pixels au plus par côté.',
+    imgLowResolution: 'L’image sera imprimée à environ {dpi} DPI dans le cadre : 300 DPI ou plus donne une impression nette.',
   },
 });
 

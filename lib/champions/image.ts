@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { bilingual } from './messages';
+import { sniffImage } from './sniff';
+import type { DesignWarning } from './types';
+
+// Server only (sharp is native): never import this file from client code.
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_MAX_SIDE = 8000;
+/** The art frame of the card face, and the print resolution it should reach. */
+export const ART_FRAME_MM = { width: 50, height: 40 } as const;
+export const PRINT_DPI = 300;
+/**
+ * The picture is kept large enough to cover twice the 300 DPI size of the art frame
+ * (2 × 591 × 472 px), so a player can zoom in 2× and still print sharp; more is only weight.
+ */
+export const KEEP_COVER = { width: 1200, height: 960 } as const;
+
+export type PictureError = DesignWarning;
+export type PictureResult =
+  | { ok: true; bytes: Uint8Array; width: number; height: number; mime: 'image/png'; warnings: DesignWarning[] }
+  | { ok: false; error: PictureError };
+
+function fail(code: string, ...message: Parameters<typeof bilingual>): PictureResult {
+  return { ok: false, error: { code, ...bilingual(...message) } };
+}
+
+/** The DPI when the picture covers the art frame without zoom. */
+export function coverDpi(width: number, height: number): number {
+  return Math.floor(25.4 * Math.min(width / ART_FRAME_MM.width, height / ART_FRAME_MM.height));
+}
+
+/**
+ * Checks an uploaded picture by its content and re-encodes it: upright, sRGB, no metadata,
+ * PNG (the one format that the PDF writer, card images and browsers all read, with transparency).
+ */
+export async function processChampionPicture(bytes: Uint8Array): Promise<PictureResult> {
+  if (!(bytes instanceof Uint8Array) || bytes.length === 0) return fail('empty', 'imgEmpty');
+  if (bytes.length > PICTURE_MAX_BYTES) {
+    const size = (bytes.length / 1024 / 1024).toFixed(1);
+    return fail('too-large', 'imgTooLarge', { size, max: 5 }, { size: size.replace('.', ','), max: 5 });
+  }
+  const sniffed = sniffImage(bytes);
+  if (!sniffed) return fail('not-a-picture', 'imgNotPicture');
+  if ('other' in sniffed) return fail('unsupported-format', 'imgUnsupported', { format: sniffed.other });
+
+  // Only the header is read here (no pixel is decoded), so a decompression bomb is measured
+  // and refused with its size; the decoder below still enforces the pixel limit itself.
+  const options = { limitInputPixels: PICTURE_MAX_SIDE * PICTURE_MAX_SIDE, failOn: 'warning' as const };
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    return fail('damaged', 'imgDamaged');
+  }
+  if (meta.format !== sniffed.accepted || !meta.width || !meta.height) return fail('damaged', 'imgDamaged');
+  if (meta.width > PICTURE_MAX_SIDE || meta.height > PICTURE_MAX_SIDE) {
+    return fail('too-many-pixels', 'imgTooManyPixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_SIDE });
+  }
+
+  try {
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({ ...KEEP_COVER, fit: 'outside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      // Adaptive filtering halves a photo's PNG; level 9 gains a few % for several times the time.
+      .png({ compressionLevel: 6, adaptiveFiltering: true })
+      .toBuffer({ resolveWithObject: true });
+    const dpi = coverDpi(info.width, info.height);
+    const warnings = dpi < PRINT_DPI ? [{ code: 'low-resolution', ...bilingual('imgLowResolution', { dpi }) }] : [];
+    return { ok: true, bytes: new Uint8Array(data), width: info.width, height: info.height, mime: 'image/png', warnings };
+  } catch {
+    return fail('damaged', 'imgDamaged');
+  }
+}
