@@ -5,6 +5,8 @@ type Text = Record<Locale, string>;
 export interface SyntaxExample {
   query: string;
   description: Text;
+  /** Shows what happens with a mistake: the query is meant to produce a warning. */
+  warns?: boolean;
 }
 
 /** One section of the search help page (/help/search). */
@@ -17,7 +19,9 @@ export interface SyntaxEntry {
   examples: SyntaxExample[];
 }
 
-const ex = (query: string, en: string, fr: string): SyntaxExample => ({ query, description: { en, fr } });
+const ex = (query: string, en: string, fr: string, warns?: boolean): SyntaxExample => ({
+  query, description: { en, fr }, ...(warns ? { warns } : {}),
+});
 
 /** The search syntax, documented for the help page; every example is checked by a test. */
 export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
@@ -70,7 +74,7 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     examples: [
       ex('m<=3', 'Mana 3 or less', 'Mana 3 ou moins'),
       ex('a>=5 h<=2', 'Hard hitters that are easy to kill', 'Forte attaque, peu de PV'),
-      ex('m=h', 'Not a number: this shows a warning', 'Pas un nombre : un avertissement s’affiche'),
+      ex('h>=6', 'The sturdiest Creatures', 'Les Créatures les plus robustes'),
       ex('set:submersion n<=5', 'The first five cards of Submersion', 'Les cinq premières cartes de Submersion'),
     ],
   },
@@ -150,6 +154,18 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     examples: [
       ex('t:creature order:mana dir:desc', 'Creatures, most expensive first', 'Créatures, les plus chères d’abord'),
       ex('ab:sprint order:name', 'Sprint, alphabetically', 'Sprint, par ordre alphabétique'),
+    ],
+  },
+  {
+    id: 'mistakes', keys: [],
+    title: { en: 'Mistakes', fr: 'Erreurs' },
+    description: {
+      en: 'A query never fails: whatever is not understood is pointed out and left aside, and the rest is searched. When nothing is found, the results say why and suggest a close query.',
+      fr: 'Une recherche n’échoue jamais : ce qui n’est pas compris est signalé et mis de côté, et le reste est cherché. Quand rien n’est trouvé, les résultats expliquent pourquoi et proposent une recherche proche.',
+    },
+    examples: [
+      ex('ab:rag', 'An unknown ability: suggests ab:rage', 'Une capacité inconnue : propose ab:rage', true),
+      ex('t:creature m<=abc', 'A bad number is left aside', 'Un nombre invalide est mis de côté', true),
     ],
   },
 ];

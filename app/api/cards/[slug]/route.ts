@@ -1,0 +1,6 @@
+import { answerCard } from '@/lib/cards/search/api';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { status, body } = answerCard((await params).slug);
+  return Response.json(body, { status });
+}

@@ -1,0 +1,33 @@
+import { CARDS, getCard, getSet } from '../index';
+import { isLocale } from '../../i18n/locales';
+import { searchCards } from './searchCards';
+
+/** Longer queries are refused: no real search needs them and they only cost time. */
+export const MAX_QUERY_LENGTH = 500;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** GET /api/cards?q=&lang=: all cards, or those matching the search syntax. */
+export function answerCardList(params: URLSearchParams): ApiAnswer {
+  const q = params.get('q') ?? '';
+  const lang = params.get('lang') ?? 'en';
+  if (!isLocale(lang)) return { status: 400, body: { error: 'lang must be "en" or "fr".' } };
+  if (q.length > MAX_QUERY_LENGTH) {
+    return { status: 400, body: { error: `The query is too long: at most ${MAX_QUERY_LENGTH} characters.` } };
+  }
+  if (!q.trim()) return { status: 200, body: { count: CARDS.length, cards: CARDS, warnings: [], order: 'set', dir: 'asc' } };
+  const result = searchCards(q);
+  const warnings = result.warnings.map(({ message, ...warning }) => ({ ...warning, message: message[lang] }));
+  return { status: 200, body: { count: result.cards.length, cards: result.cards, warnings, order: result.order, dir: result.dir } };
+}
+
+/** GET /api/cards/[slug]: one card and its set, or a 404 error. */
+export function answerCard(slug: string): ApiAnswer {
+  const card = SLUG.test(slug) ? getCard(slug) : undefined;
+  if (!card) return { status: 404, body: { error: `No card has the slug "${slug.slice(0, 100)}".` } };
+  return { status: 200, body: { card, set: getSet(card.set) } };
+}
