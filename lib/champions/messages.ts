@@ -45,6 +45,8 @@ export const championMessages = defineMessages({
     imgDamaged: 'This picture is damaged or incomplete and cannot be read.',
     imgTooManyPixels: 'The picture is {width} × {height} pixels: at most {max} pixels per side.',
     imgLowResolution: 'The picture will print at about {dpi} DPI in the art frame: 300 DPI or more prints sharp.',
+    bodyNotJson: 'The request body must be JSON, such as {"attack": 3, "health": 4, "abilities": []}.',
+    bodyTooLarge: 'The request body is over {max} KB.',
   },
   fr: {
     costBase: 'Attaque {attack} et Vie {health} : ({attack} + {health}) / 2 − 1',
@@ -88,6 +90,8 @@ export const championMessages = defineMessages({
     imgDamaged: 'Cette image est abîmée ou incomplète et ne peut pas être lue.',
     imgTooManyPixels: 'L’image fait {width} × {height} pixels : {max} pixels au plus par côté.',
     imgLowResolution: 'L’image sera imprimée à environ {dpi} DPI dans le cadre : 300 DPI ou plus donne une impression nette.',
+    bodyNotJson: 'Le corps de la requête doit être du JSON, par exemple {"attack": 3, "health": 4, "abilities": []}.',
+    bodyTooLarge: 'Le corps de la requête dépasse {max} Ko.',
   },
 });
 

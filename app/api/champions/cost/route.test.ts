@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { getCard } from '@/lib/cards';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/champions/cost';
+const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  POST(new Request(URL, { method: 'POST', body, headers }));
+const postJson = (value: unknown) => post(JSON.stringify(value));
+
+describe('POST /api/champions/cost', () => {
+  it('prices an official Creature as printed, with its breakdown', async () => {
+    const alpha = getCard('alpha')!;
+    const response = await postJson({ attack: alpha.attack, health: alpha.health, abilities: alpha.abilities });
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json.mana).toBe(alpha.mana);
+    expect(json.breakdown.map((l: { kind: string }) => l.kind)).toEqual(['base', 'ability', 'ability', 'ability', 'rounding']);
+    expect(json.breakdown.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBe(json.mana);
+    expect(json.warnings).toEqual([]);
+  });
+
+  it('accepts X with Vulnerability and says how X is counted', async () => {
+    const response = await postJson({ attack: 'X', health: 3, abilities: [{ ability: 'vulnerability', aura: false }] });
+    expect(response.status).toBe(200);
+    expect((await response.json()).warnings.map((w: { code: string }) => w.code)).toEqual(['x-attack']);
+  });
+
+  it('warns beyond the official range but still prices', async () => {
+    const response = await postJson({ attack: 12, health: 2, abilities: [] });
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json.mana).toBe(6);
+    expect(json.warnings.map((w: { code: string }) => w.code)).toEqual(['attack-above-official']);
+  });
+
+  it('answers 400 with one message per bad field', async () => {
+    const response = await postJson({ attack: 'X', health: 0, abilities: [{ ability: 'mercenary' }] });
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(errors.map((e: { field: string }) => e.field)).toEqual(['abilities', 'health']);
+    expect(errors[0].message).toBe('Mercenary is not available to Champions.');
+    expect(errors[0].messageFr).toBe('Mercenaire n’est pas disponible pour les Champions.');
+  });
+
+  it('refuses X without Vulnerability on the attack field', async () => {
+    const response = await postJson({ attack: 'X', health: 2, abilities: [] });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toMatchObject([{ field: 'attack', message: 'An Attack of X needs the Vulnerability ability.' }]);
+  });
+
+  it('answers 400 to a body that is not JSON or not an object', async () => {
+    for (const body of ['attack=3', '', '{"attack": 3,']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors[0].field).toBe('body');
+    }
+    const array = await postJson([1, 2]);
+    expect(array.status).toBe(400);
+    expect((await array.json()).errors[0].field).toBe('design');
+  });
+
+  it('answers 413 to a body over 16 KB', async () => {
+    const big = JSON.stringify({ attack: 1, health: 1, abilities: [], padding: 'x'.repeat(17 * 1024) });
+    const response = await post(big);
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors[0].message).toBe('The request body is over 16 KB.');
+  });
+
+  it('answers 413 when an unannounced stream goes over 16 KB', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 100) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request(URL, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await POST(request);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(10);
+  });
+});
