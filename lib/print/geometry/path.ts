@@ -54,7 +54,8 @@ export function parsePath(d: string): PathSegment[] {
         break;
       case 'L': case 'H': case 'V': case 'T': {
         if (upper === 'T') {
-          const [qx, qy] = lastQ ? [2 * cx - lastQ[0], 2 * cy - lastQ[1]] : [cx, cy];
+          const reflected: [number, number] = lastQ === null ? [cx, cy] : [2 * cx - lastQ[0], 2 * cy - lastQ[1]];
+          const qx: number = reflected[0], qy: number = reflected[1];
           const x = a[0] + ox, y = a[1] + oy;
           out.push(quadToCubic(cx, cy, qx, qy, x, y));
           nextQ = [qx, qy]; cx = x; cy = y;

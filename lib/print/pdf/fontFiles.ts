@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FontKey } from '../face/types';
+
+// Constant paths: a computed path would make the bundler trace the whole project.
+// WOFF (not WOFF2): pdf-lib's fontkit subsets WOFF reliably and breaks on WOFF2.
+const FILES: Record<FontKey, string> = {
+  'display-700': path.join(process.cwd(), 'node_modules', '@fontsource', 'cinzel', 'files', 'cinzel-latin-700-normal.woff'),
+  'body-600': path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-600-normal.woff'),
+  'body-700': path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-700-normal.woff'),
+};
+
+export type FontBytes = Record<FontKey, Uint8Array>;
+
+let cached: Promise<FontBytes> | null = null;
+
+/** Reads the card fonts once per process (Node only). */
+export function loadFontBytes(): Promise<FontBytes> {
+  cached ??= (async () => {
+    const entries = await Promise.all(
+      (Object.keys(FILES) as FontKey[]).map(async (key) => [key, new Uint8Array(await readFile(FILES[key]))] as const),
+    );
+    return Object.fromEntries(entries) as FontBytes;
+  })();
+  return cached;
+}
