@@ -1,0 +1,86 @@
+import type { Ctx } from '../state';
+import type { AbilitySlug, CreatureRef, PlayerId } from '../types';
+
+/** Who is dealing Damage: an attacking Creature or a resolving Incantation. */
+export interface Source {
+  ctx: Ctx;
+  player: PlayerId;
+  card: number;
+  kind: 'creature' | 'incantation';
+  /** Current ability mask (re-read after moves). */
+  abilities: number;
+  /** The attacking Creature's position (null for Incantations). */
+  ref: CreatureRef | null;
+  /** This attack answers an attack (Instinct). */
+  instinct: boolean;
+}
+
+/** Step 2: what the attacker is cleared to attack. */
+export interface Clearance {
+  creatures: boolean;
+  stronghold: boolean;
+}
+
+export type Target =
+  | { kind: 'creature'; player: PlayerId; card: number }
+  | { kind: 'stronghold'; player: PlayerId };
+
+/** Step 3: the main target and the extra ones (Splash, Perforation). */
+export interface Plan {
+  primary: Target | null;
+  /** Where the main target stands (for Creatures). */
+  at: CreatureRef | null;
+  extra: Target[];
+}
+
+/** What one target suffered from one attack or Incantation. */
+export interface Hit {
+  target: Target;
+  /** Damage before Protection / Indestructible. */
+  amount: number;
+  /** Damage actually suffered. */
+  dealt: number;
+  /** HP left before the hit (Creatures). */
+  hpLeft: number;
+  destroyed: boolean;
+}
+
+/**
+ * One Special Ability: the hooks it plugs into the Activation Order. The engine calls
+ * each hook at its step for every ability the Creature (or Incantation) has.
+ */
+export interface AbilityModule {
+  slug: AbilitySlug;
+  /** The rule it applies, for events. */
+  rule: string;
+  /** Step 2 – attack clearance. */
+  clearance?(src: Source, c: Clearance, isNew: boolean): void;
+  /** Step 3 – choosing the main target. */
+  target?(src: Source, plan: Plan): void;
+  /** Step 3 – extra targets around a Creature target. */
+  extraTargets?(src: Source, plan: Plan): void;
+  /** Step 4 – before Damage (moves). */
+  beforeDamage?(src: Source): void;
+  /** Step 7 – the base Damage against one target, replacing the AV. */
+  baseDamage?(src: Source, target: Target): number;
+  /** Step 6 – multiplies the Damage. */
+  scaleDamage?(src: Source, amount: number): number;
+  /** Step 8 – on the target: true when this hit is reduced to 0. */
+  absorb?(src: Source, target: CreatureRef, amount: number): boolean;
+  /** Step 10 – where the card goes instead of its owner's hand. */
+  returnsToEnemy?: boolean;
+  /** Steps 13–14 – after Damage is dealt and destroyed Creatures are gone. */
+  afterHit?(src: Source, hits: Hit[]): void;
+  /** Step 15 – on a Creature that suffered Damage and survived. */
+  afterDamaged?(ctx: Ctx, target: CreatureRef): void;
+  /** Step 18 – the attacker attacks again. */
+  attackAgain?(src: Source, hits: Hit[]): boolean;
+  /** Step 19 – a Creature damaged by an enemy Creature answers after all its attacks. */
+  answersAttacks?: boolean;
+  /** Phase 1 – extra Mana while the Creature is in play. */
+  manaBonus?: number;
+  /** Phase 2 – may pay a missing Mana with Stronghold shifts. */
+  paysWithBlood?: boolean;
+  /** Phase 2 – may enter play on top of another Creature. */
+  stacksOnHost?: boolean;
+}

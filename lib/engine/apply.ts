@@ -1,0 +1,39 @@
+import type { EngineEvent } from './events';
+import { cloneState, type Ctx } from './state';
+import { checkPlay, executePlay } from './summoning';
+import { endTurn } from './turn';
+import type { Action, EngineError, GameState } from './types';
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: EngineEvent[] }
+  | { ok: false; error: EngineError };
+
+export interface ApplyOptions {
+  /** Skip building events (simulations that never read them). */
+  quiet?: boolean;
+}
+
+function fail(code: EngineError['code'], message: string): ApplyResult {
+  return { ok: false, error: { code, message } };
+}
+
+/**
+ * The reducer: the next state after `action`, and what happened, or a typed error.
+ * The input state is never changed; everything is checked before anything is done.
+ */
+export function apply(state: GameState, action: Action, options: ApplyOptions = {}): ApplyResult {
+  if (!action || typeof action !== 'object') return fail('bad-action', 'an action must be an object');
+  if (state.winner) return fail('game-over', 'the game is over');
+  if (action.type === 'end-turn') {
+    if (action.player && action.player !== state.active) return fail('not-your-turn', `it is ${state.active}'s turn`);
+    const ctx: Ctx = { s: cloneState(state), events: options.quiet ? null : [] };
+    endTurn(ctx);
+    return { ok: true, state: ctx.s, events: ctx.events ?? [] };
+  }
+  if (action.type !== 'play' && action.type !== 'champion') return fail('bad-action', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
+  const plan = checkPlay(state, action);
+  if ('error' in plan) return { ok: false, error: plan.error };
+  const ctx: Ctx = { s: cloneState(state), events: options.quiet ? null : [] };
+  executePlay(ctx, plan);
+  return { ok: true, state: ctx.s, events: ctx.events ?? [] };
+}

@@ -1,0 +1,139 @@
+import { FLAGS, HOOKS } from './abilities/registry';
+import type { Clearance, Hit, Plan, Source, Target } from './abilities/types';
+import { destroyHits, hitCreature } from './damage';
+import { RULE } from './events';
+import { abilitiesOf, attackOf } from './stats';
+import { emit, enemyOnLine, locate, slugOf, type Ctx } from './state';
+import { damageStronghold } from './stronghold';
+import type { CreatureRef, PlayerId } from './types';
+
+/** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
+function damageFor(src: Source, target: Target): number {
+  const s = src.ctx.s;
+  const c = s.lines[src.ref!.line][src.player]![src.ref!.index];
+  let amount = attackOf(s, c);
+  for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
+  amount += c.sprint;
+  for (const { bit, module } of HOOKS.scaleDamage) if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
+  return amount;
+}
+
+/** Steps 2–3: the attacker's targets, or null when it cannot attack. */
+function planAttack(src: Source, isNew: boolean): Plan | null {
+  const s = src.ctx.s;
+  const ref = src.ref!;
+  const clear: Clearance = { creatures: !isNew || src.instinct, stronghold: !isNew || src.instinct };
+  for (const { bit, module } of HOOKS.clearance) if ((src.abilities & bit) !== 0) module.clearance(src, clear, isNew);
+  const enemy = enemyOnLine(s, ref.line, src.player);
+  const enemies = s.lines[ref.line][enemy]!;
+  const plan: Plan = enemies.length
+    ? { primary: { kind: 'creature', player: enemy, card: enemies[0].card }, at: { player: enemy, line: ref.line, index: 0 }, extra: [] }
+    : { primary: { kind: 'stronghold', player: enemy }, at: null, extra: [] };
+  for (const { bit, module } of HOOKS.target) if ((src.abilities & bit) !== 0) module.target(src, plan);
+  const p = plan.primary;
+  if (!p || (p.kind === 'creature' && !clear.creatures) || (p.kind === 'stronghold' && !clear.stronghold)) return null;
+  for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
+  return plan;
+}
+
+function describe(s: Ctx['s'], t: Target): CreatureRef | { stronghold: PlayerId } {
+  return t.kind === 'stronghold' ? { stronghold: t.player } : locate(s, t.card)!;
+}
+
+/** One attack, Activation Order steps 2–17. Returns the hits, or null when the Creature did not attack. */
+function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: Set<number>): Hit[] | null {
+  const s = ctx.s;
+  const ref = locate(s, card);
+  if (!ref) return null;
+  const c = s.lines[ref.line][ref.player]![ref.index];
+  const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, instinct };
+  const plan = planAttack(src, c.new);
+  if (!plan) return null;
+  const targets = [plan.primary!, ...plan.extra];
+  emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: targets.map((t) => describe(s, t)), rule: RULE.assault });
+  for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
+  src.abilities = abilitiesOf(s, src.ref!);
+  const amounts = targets.map((t) => damageFor(src, t));
+  const hits: Hit[] = [];
+  targets.forEach((t, i) => {
+    if (t.kind === 'creature') {
+      hits.push(hitCreature(src, t, amounts[i]));
+    } else {
+      const dealt = Math.max(0, amounts[i]);
+      damageStronghold(ctx, t.player, dealt, RULE.attackStronghold);
+      hits.push({ target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false });
+    }
+  });
+  resolveAftermath(src, hits, damaged);
+  return hits;
+}
+
+/**
+ * Steps 10–17 (Creatures) and 5–13 (Incantations): destroyed Creatures go home, then
+ * Regeneration and Sharpening of the source, then Vanish on damaged survivors.
+ */
+export function resolveAftermath(src: Source, hits: Hit[], damaged: Set<number> | null, beforeVanish?: () => void): void {
+  const ctx = src.ctx;
+  destroyHits(ctx, hits);
+  const here = locate(ctx.s, src.card);
+  if (here) src.ref = here;
+  for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
+  if (beforeVanish) beforeVanish();
+  for (const h of hits) {
+    if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
+    if (damaged && src.kind === 'creature') damaged.add(h.target.card);
+    const ref = locate(ctx.s, h.target.card);
+    if (!ref) continue;
+    const mask = abilitiesOf(ctx.s, ref);
+    for (const { bit, module } of HOOKS.afterDamaged) if ((mask & bit) !== 0) module.afterDamaged(ctx, ref);
+  }
+}
+
+/**
+ * All the attacks of one Creature: it attacks, again while an ability says so (Berserk,
+ * step 18), then each enemy it damaged that answers attacks (Instinct, step 19) strikes back.
+ */
+export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
+  const damaged = new Set<number>();
+  for (;;) {
+    if (ctx.s.winner) return;
+    const hits = attackOnce(ctx, card, instinct, damaged);
+    if (!hits || ctx.s.winner) break;
+    const ref = locate(ctx.s, card);
+    if (!ref) break;
+    const mask = abilitiesOf(ctx.s, ref);
+    let again = false;
+    for (const { bit, module } of HOOKS.attackAgain) if ((mask & bit) !== 0 && module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) again = true;
+    if (!again) break;
+  }
+  if (instinct) return;
+  const answering: number[] = [];
+  for (const id of damaged) {
+    const ref = locate(ctx.s, id);
+    if (ref && (abilitiesOf(ctx.s, ref) & FLAGS.answersAttacks) !== 0) answering.push(id);
+  }
+  for (const id of sortByActivation(ctx, answering)) {
+    if (ctx.s.winner) return;
+    if (!locate(ctx.s, id)) continue;
+    emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: locate(ctx.s, id)!.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
+    attackWith(ctx, id, true);
+  }
+}
+
+function sortByActivation(ctx: Ctx, cards: number[]): number[] {
+  const rank = (id: number) => {
+    const r = locate(ctx.s, id)!;
+    return ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
+  };
+  return cards.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Phase 3: every Creature of the active player attacks in the order fixed when the Assault begins (Ruling R17). */
+export function runAssault(ctx: Ctx, player: PlayerId, order: number[]): void {
+  for (const card of order) {
+    if (ctx.s.winner) return;
+    const ref = locate(ctx.s, card);
+    if (!ref || ref.player !== player) continue;
+    attackWith(ctx, card, false);
+  }
+}

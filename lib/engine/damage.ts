@@ -1,0 +1,84 @@
+import { FLAGS, HOOKS } from './abilities/registry';
+import type { Hit, Source, Target } from './abilities/types';
+import { RULE } from './events';
+import { removeCreature } from './lines';
+import { abilitiesOf, healthOf } from './stats';
+import { cardsOf, emit, locate, nextPlayer, slugOf, type Ctx } from './state';
+import type { CreatureRef, PlayerId } from './types';
+
+/** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
+export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number): Hit {
+  const s = src.ctx.s;
+  const ref = locate(s, target.card)!;
+  const c = s.lines[ref.line][ref.player]![ref.index];
+  const hp = healthOf(s, c);
+  const hpLeft = hp - c.damage;
+  const mask = abilitiesOf(s, ref);
+  const sourceSlug = slugOf(s, src.card);
+  for (const { bit, module } of HOOKS.absorb) {
+    if ((mask & bit) !== 0 && module.absorb(src, ref, amount)) {
+      emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: sourceSlug, rule: module.rule });
+      return { target, amount, dealt: 0, hpLeft, destroyed: false };
+    }
+  }
+  if (amount <= 0) return { target, amount, dealt: 0, hpLeft, destroyed: false };
+  c.damage += amount;
+  emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: sourceSlug, rule: RULE.attackCreature });
+  return { target, amount, dealt: amount, hpLeft, destroyed: c.damage >= hp };
+}
+
+/** Sorts Creature refs in the simultaneous-destruction order: upper line far→near, then lower line. */
+function byActivation(ctx: Ctx, refs: CreatureRef[]): CreatureRef[] {
+  const rank = (r: CreatureRef) => ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
+  return refs.sort((a, b) => (a.player === b.player ? rank(a) - rank(b) : a.player < b.player ? -1 : 1));
+}
+
+/** Step 10: destroyed Creatures leave play and their cards go home, in the rulebook's order. */
+export function destroyHits(ctx: Ctx, hits: Hit[]): void {
+  const refs: CreatureRef[] = [];
+  for (const h of hits) {
+    if (!h.destroyed || h.target.kind !== 'creature') continue;
+    const ref = locate(ctx.s, h.target.card);
+    if (ref) refs.push(ref);
+  }
+  if (refs.length === 0) return;
+  const ordered = byActivation(ctx, refs);
+  const creatures = ordered.map((ref) => ctx.s.lines[ref.line][ref.player]![ref.index]);
+  // Far end first, so the remaining positions stay valid while the line closes up.
+  const removal = ordered.map((ref, i) => ({ ref, c: creatures[i] })).sort((a, b) => b.ref.index - a.ref.index);
+  for (const { ref, c } of removal) {
+    emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, c.card), from: ref, rule: RULE.attackCreature });
+    removeCreature(ctx, ref);
+  }
+  ordered.forEach((ref, i) => {
+    for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous);
+  });
+}
+
+/**
+ * A card leaving play or an Incantation that resolved goes home: a Champion is exhausted,
+ * a Mercenary goes to the enemy (the AI's deck top in Solo), a person's card to the
+ * rightmost of their hand, the AI's card on top of its discard pile.
+ */
+export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string): void {
+  const s = ctx.s;
+  const p = s.players[owner]!;
+  if (p.kind === 'person' && p.champion && p.champion.card === card) {
+    p.champion.state = 'exhausted';
+    emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
+    return;
+  }
+  let dest = owner;
+  if ((s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = nextPlayer(s, owner);
+  const d = s.players[dest]!;
+  if (d.kind === 'person') {
+    d.hand.push(card);
+    emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : 'Rulebook v1.1 · Special Abilities · Mercenary' });
+  } else if (dest === owner) {
+    d.discard.unshift(card);
+    emit(ctx, { type: 'discarded', player: dest, card: slugOf(s, card), rule: RULE.aiAssault });
+  } else {
+    d.deck.unshift(card);
+    emit(ctx, { type: 'returned-to-deck', player: dest, card: slugOf(s, card), rule: 'Rulebook v1.1 · Special Abilities · Mercenary' });
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The Clash of Decks rules engine: plain serialisable state and a pure reducer.
+ * Nothing here touches React, Next or the DOM; all randomness comes from the state's seed.
+ */
+export type {
+  Action, AiConfig, AiState, CardDef, CardName, ChampionState, CreatureRef, CreatureState, EngineError, ErrorCode,
+  GameState, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
+} from './types';
+export { STRONGHOLD } from './types';
+export type { EngineEvent, EngineEventType } from './events';
+export { RULE } from './events';
+
+/** Sets up a game (formats, Solo Custom Play, Champions, coin toss) and plays until a person's first decision. */
+export { createGame, type CreateGameOptions, type CreateGameResult, type Format, type CardInput } from './setup';
+/** `apply(state, action) → { ok, state, events } | { ok: false, error }`; never changes `state`. */
+export { apply, type ApplyOptions, type ApplyResult } from './apply';
+/** Every legal action of the active player. */
+export { legalActions } from './legal-actions';
+export { championCost } from './champion';
+export { regenerationAmount } from './mana';
+export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
+export { REGISTRY as ABILITY_REGISTRY } from './abilities/registry';
+export type { AbilityModule } from './abilities/types';
+export { playableCards, currentMana, strongholdPosition, cardOf, isOver } from './helpers';
+export { createDraft, applyDraft, legalDraftActions, draftDecks, type DraftState, type DraftAction, type DraftResult } from './draft';
+
+/** Scenario adapter: scenario JSON ⇄ engine state. */
+export { parseScenario, readAction } from './scenario/parse';
+export { readState as scenarioToState } from './scenario/parse-state';
+export { viewState, type StateView, type CreatureView } from './scenario/view';
+export { compareExpect } from './scenario/compare';
+export { runScenario, runScenarioText, type ScenarioResult } from './scenario/run';

@@ -1,0 +1,44 @@
+import { manaBonusOf } from './abilities/registry';
+import { RULE } from './events';
+import { abilitiesAt } from './stats';
+import { emit, type Ctx } from './state';
+import type { GameState, PlayerId } from './types';
+
+/** Phase 1 bonus from abilities such as Catalyst on the player's Creatures (R21). */
+export function abilityMana(s: GameState, player: PlayerId): number {
+  let bonus = 0;
+  for (const line of s.players[player]!.lines) {
+    const list = s.lines[line][player]!;
+    for (let i = 0; i < list.length; i++) bonus += manaBonusOf(abilitiesAt(s, player, line, i));
+  }
+  return bonus;
+}
+
+/** Creatures (stacks count once) a player has in play. */
+export function creatureCount(s: GameState, player: PlayerId): number {
+  let n = 0;
+  for (const line of s.players[player]!.lines) n += s.lines[line][player]!.length;
+  return n;
+}
+
+/** The Mana the player would gain in Phase 1 now. */
+export function regenerationAmount(s: GameState, player: PlayerId): number {
+  const p = s.players[player]!;
+  if (p.kind === 'person') {
+    const base = s.turn === 1 && player === s.first ? 6 : p.hand.length;
+    return base + abilityMana(s, player);
+  }
+  let enemies = 0;
+  for (const id of s.order) if (id !== player) enemies += creatureCount(s, id);
+  return p.config.fixedMana + p.config.manaPerCreature * enemies + abilityMana(s, player);
+}
+
+/** Phase 1: the active player's Mana is set (unspent Mana was lost at the end of the last turn). */
+export function regenerateMana(ctx: Ctx): void {
+  const s = ctx.s;
+  const amount = regenerationAmount(s, s.active);
+  s.mana = amount;
+  const p = s.players[s.active]!;
+  const rule = p.kind === 'ai' ? RULE.aiMana : s.turn === 1 && s.active === s.first ? RULE.firstTurn : RULE.mana;
+  emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
+}

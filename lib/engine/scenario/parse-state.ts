@@ -1,0 +1,165 @@
+import type { Card } from '../../cards/types';
+import { isAbility, maskOf, toCardDef } from '../cards';
+import { regenerationAmount } from '../mana';
+import { seedState } from '../rng';
+import { duelLines } from '../setup';
+import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type PersonState, type PlayerId } from '../types';
+import { cardOrThrow, ScenarioError, STRONGHOLD_NAME } from './cards';
+
+type Obj = Record<string, unknown>;
+const LINES = ['top', 'bottom'] as const;
+
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+function fail(message: string): never {
+  throw new ScenarioError(message);
+}
+function nonNegInt(v: unknown, where: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) fail(`${where} must be an integer`);
+  if (v < 0) fail(`impossible position: negative ${where}`);
+  return v;
+}
+
+/** Builds the card table while reading a position, and tracks each player's cards for duplicates. */
+class Table {
+  cards: CardDef[] = [];
+  private seen = new Map<PlayerId, Set<string>>();
+  add(card: Card, owner: PlayerId): number {
+    const set = this.seen.get(owner) ?? new Set<string>();
+    this.seen.set(owner, set);
+    if (set.has(card.slug)) fail(`impossible position: ${owner} has "${card.slug}" twice`);
+    set.add(card.slug);
+    return this.cards.push(toCardDef(card)) - 1;
+  }
+}
+
+interface ChampionInfo { card: Card; state: 'ready' | 'exhausted' | 'in-play' }
+
+function readChampion(raw: unknown, who: PlayerId): ChampionInfo | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isObj(raw)) fail(`${who}.champion must be an object`);
+  const card = cardOrThrow(raw.card, `${who}.champion`);
+  if (card.type !== 'creature') fail(`${who}.champion must be a Creature`);
+  const state = raw.state ?? 'ready';
+  if (state !== 'ready' && state !== 'exhausted' && state !== 'in-play') fail(`${who}.champion.state must be ready, exhausted or in-play`);
+  return { card, state };
+}
+
+function readLines(raw: unknown, who: PlayerId, t: Table, s: GameState, champ: { info: ChampionInfo | null; id: number | null }): number {
+  if (raw === undefined) return 0;
+  if (!isObj(raw)) fail(`${who}.lines must be an object`);
+  for (const key of Object.keys(raw)) if (!LINES.includes(key as 'top')) fail(`${who}.lines: unknown line "${key}"`);
+  let count = 0;
+  for (const line of LINES) {
+    const list = raw[line] ?? [];
+    if (!Array.isArray(list)) fail(`${who}.lines.${line} must be a list`);
+    const side = s.lines[line][who]!;
+    list.forEach((entry, i) => {
+      const where = `${who}.lines.${line}[${i}]`;
+      const o: Obj = isObj(entry) && 'card' in entry ? entry : { card: entry };
+      const card = cardOrThrow(o.card, where);
+      if (card.type !== 'creature') fail(`impossible position: ${where} is an Incantation in play`);
+      const damage = o.damage === undefined ? 0 : nonNegInt(o.damage, `${where}.damage`);
+      const hostCard = o.host === undefined || o.host === null ? null : cardOrThrow(o.host, `${where}.host`);
+      if (hostCard && hostCard.type !== 'creature') fail(`impossible position: ${where}.host is an Incantation`);
+      const info = champ.info;
+      let champSlug: string | null = null;
+      if (o.champion === true) champSlug = info && hostCard?.slug === info.card.slug ? hostCard.slug : card.slug;
+      else if (o.champion !== false && info?.state === 'in-play' && champ.id === null) {
+        if (card.slug === info.card.slug) champSlug = card.slug;
+        else if (hostCard?.slug === info.card.slug) champSlug = hostCard.slug;
+      }
+      if (champSlug !== null && champ.id !== null) fail(`impossible position: ${who} has two Champions in play`);
+      const addOne = (c: Card): number => {
+        if (champSlug === c.slug && champ.id === null) return (champ.id = t.cards.push(toCardDef(c)) - 1);
+        count++;
+        return t.add(c, who);
+      };
+      const top = addOne(card);
+      const host = hostCard === null ? null : addOne(hostCard);
+      const c: CreatureState = { card: top, host, damage, new: o.new === true, protectionUsed: false, sprint: 0 };
+      side.push(c);
+    });
+  }
+  return count;
+}
+
+function readPerson(raw: Obj, who: PlayerId, t: Table, s: GameState): PersonState {
+  if (!Array.isArray(raw.hand)) fail(`impossible position: ${who} has no hand (and so no Stronghold)`);
+  const champInfo = readChampion(raw.champion, who);
+  const champ = { info: champInfo, id: null as number | null };
+  let strongholds = 0;
+  const hand = raw.hand.map((entry, i) => {
+    if (entry === STRONGHOLD_NAME) { strongholds++; return STRONGHOLD; }
+    return t.add(cardOrThrow(entry, `${who}.hand[${i}]`), who);
+  });
+  if (strongholds !== 1) fail(`impossible position: ${who}'s hand holds ${strongholds} Strongholds`);
+  const inPlay = readLines(raw.lines, who, t, s, champ);
+  if (hand.length - 1 + inPlay > 8) fail(`impossible position: ${who} has ${hand.length - 1 + inPlay} cards besides the Stronghold`);
+  let champion: PersonState['champion'] = null;
+  if (champInfo || champ.id !== null) {
+    if (champInfo?.state === 'in-play' && champ.id === null) fail(`impossible position: ${who}'s Champion is in play but on no line`);
+    if (champ.id !== null && champInfo && champInfo.state !== 'in-play') fail(`impossible position: ${who}'s Champion is ${champInfo.state} and in play`);
+    if (champInfo && champInfo.state !== 'in-play') {
+      for (const h of hand) if (h !== STRONGHOLD && t.cards[h].slug === champInfo.card.slug) fail(`impossible position: ${who}'s Champion is also in hand`);
+    }
+    champion = champ.id !== null ? { card: champ.id, state: 'in-play' } : { card: t.cards.push(toCardDef(champInfo!.card)) - 1, state: champInfo!.state };
+  }
+  return { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: ['top', 'bottom'] };
+}
+
+function readSide(v: unknown, who: PlayerId): 'bastion' | 'fort' {
+  if (v === undefined) return 'bastion';
+  if (v !== 'bastion' && v !== 'fort') fail(`${who}.stronghold must be bastion or fort`);
+  return v;
+}
+
+function readAi(raw: Obj, t: Table, s: GameState): AiState {
+  if ('hand' in raw) fail('impossible position: the Solo AI has no hand');
+  const pile = (key: 'deck' | 'discard') => {
+    const list = raw[key] ?? [];
+    if (!Array.isArray(list)) fail(`B.${key} must be a list`);
+    return list.map((c, i) => t.add(cardOrThrow(c, `B.${key}[${i}]`), 'B'));
+  };
+  const deck = pile('deck');
+  const discard = pile('discard');
+  readLines(raw.lines, 'B', t, s, { info: null, id: null });
+  const c = raw.config === undefined ? {} : raw.config;
+  if (!isObj(c)) fail('B.config must be an object');
+  const fixedMana = c.fixedMana ?? 6;
+  if (typeof fixedMana !== 'number' || !Number.isInteger(fixedMana) || fixedMana < 6 || fixedMana > 10) fail('B.config.fixedMana must be 6 to 10');
+  const manaPerCreature = c.manaPerCreature ?? 1;
+  if (manaPerCreature !== 1 && manaPerCreature !== 2) fail('B.config.manaPerCreature must be 1 or 2');
+  const abilities = c.abilities ?? [];
+  if (!Array.isArray(abilities)) fail('B.config.abilities must be a list');
+  for (const a of abilities) if (!isAbility(a)) fail(`impossible position: unknown ability ${JSON.stringify(a)}`);
+  const config = { fixedMana, manaPerCreature, resistance: c.resistance === true, abilities };
+  return { kind: 'ai', deck, discard, stronghold: readSide(raw.stronghold, 'B'), config, granted: maskOf(abilities), lines: ['top', 'bottom'] };
+}
+
+/** Reads a scenario's `state` into an engine state, or throws a ScenarioError saying what is wrong. */
+export function readState(raw: unknown, seed: number): GameState {
+  if (!isObj(raw)) fail('state must be an object');
+  const mode = raw.mode ?? 'duel';
+  if (mode !== 'duel' && mode !== 'solo') fail('state.mode must be duel or solo');
+  const active = raw.active ?? 'A';
+  const first = raw.first ?? 'A';
+  if (active !== 'A' && active !== 'B') fail('state.active must be A or B');
+  if (first !== 'A' && first !== 'B') fail('state.first must be A or B');
+  if (raw.phase !== undefined && raw.phase !== 'summoning') fail(`state.phase "${String(raw.phase)}": only "summoning" is a legal starting phase`);
+  const turn = raw.turn === undefined ? 3 : nonNegInt(raw.turn, 'turn');
+  if (turn < 1) fail('state.turn must be at least 1');
+  if (!isObj(raw.players)) fail('state.players must be an object');
+  for (const key of Object.keys(raw.players)) if (key !== 'A' && key !== 'B') fail(`state.players: unknown player "${key}"`);
+  const t = new Table();
+  const s: GameState = {
+    mode, cards: t.cards, order: ['A', 'B'], first, active, turn, phase: 'summoning', mana: 0, winner: null,
+    rng: seedState(seed), players: {}, lines: duelLines(),
+  };
+  for (const id of ['A', 'B'] as const) {
+    const p = raw.players[id];
+    if (!isObj(p)) fail(`state.players.${id} is missing`);
+    s.players[id] = mode === 'solo' && id === 'B' ? readAi(p, t, s) : readPerson(p, id, t, s);
+  }
+  s.mana = raw.mana === undefined ? regenerationAmount(s, active) : nonNegInt(raw.mana, 'mana');
+  return s;
+}

@@ -1,0 +1,55 @@
+import { apply } from '../apply';
+import type { ErrorCode, GameState } from '../types';
+import { compareExpect } from './compare';
+import { parseScenario } from './parse';
+import { viewState } from './view';
+
+export interface ScenarioResult {
+  name: string;
+  pass: boolean;
+  /** Why it failed. */
+  reason?: string;
+}
+
+const ENGINE_CODES: readonly ErrorCode[] = ['not-playable', 'not-enough-mana', 'bad-target', 'bad-line', 'champion-unavailable', 'game-over', 'not-your-turn', 'bad-action'];
+
+/** Runs one decoded scenario: its actions from its position, then its expectation. Never throws. */
+export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioResult {
+  const parsed = parseScenario(raw, fallbackName);
+  if (!parsed.ok) return { name: fallbackName, pass: false, reason: parsed.message };
+  const { name, actions, expect } = parsed.value;
+  try {
+    let state: GameState = parsed.value.state;
+    let error: { code: string; message: string } | null = null;
+    for (let i = 0; i < actions.length; i++) {
+      const r = apply(state, actions[i], { quiet: true });
+      if (r.ok) { state = r.state; continue; }
+      if (i < actions.length - 1) return { name, pass: false, reason: `action ${i + 1} refused (${r.error.code}: ${r.error.message})` };
+      error = r.error;
+    }
+    const wanted = expect.error;
+    if (wanted !== undefined) {
+      if (!error) return { name, pass: false, reason: `expected error ${JSON.stringify(wanted)}, but the last action was accepted` };
+      if ((ENGINE_CODES as readonly unknown[]).includes(wanted) && wanted !== error.code) {
+        return { name, pass: false, reason: `expected error ${JSON.stringify(wanted)}, got ${error.code} (${error.message})` };
+      }
+    } else if (error) {
+      return { name, pass: false, reason: `last action refused (${error.code}: ${error.message})` };
+    }
+    const diffs = compareExpect(expect, viewState(state));
+    return diffs.length ? { name, pass: false, reason: diffs.join('; ') } : { name, pass: true };
+  } catch (e) {
+    return { name, pass: false, reason: `engine error: ${(e as Error).message}` };
+  }
+}
+
+/** Runs a scenario file's text. */
+export function runScenarioText(text: string, fileName: string): ScenarioResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { name: fileName, pass: false, reason: `invalid JSON: ${(e as Error).message}` };
+  }
+  return runScenario(raw, fileName);
+}

@@ -1,0 +1,129 @@
+import { PRECONSTRUCTED, type Card } from '../cards';
+import { maskOf, resolveCard, toCardDef } from './cards';
+import { aiConfigOf, validateCustomPlay, type CustomPlaySettings } from './custom-play';
+import type { EngineEvent } from './events';
+import { randomInt, seedState, shuffled } from './rng';
+import type { Ctx } from './state';
+import { beginGame } from './turn';
+import { STRONGHOLD, type CardDef, type GameState, type LineState, type PlayerId } from './types';
+
+export type Format = 'preconstructed' | 'draft' | 'constructed';
+/** A card as a slug or an inline card object. */
+export type CardInput = string | Record<string, unknown>;
+
+export interface CreateGameOptions {
+  mode: 'duel' | 'solo';
+  format: Format;
+  /**
+   * Preconstructed: a deck slug per person ("deck-1"…). Draft / Constructed: 8 cards per
+   * person. Solo: only A (the AI gets the other 3 preconstructed decks, or `aiDeck`).
+   */
+  decks: Partial<Record<'A' | 'B', string | CardInput[]>>;
+  /** Solo Draft: the 24 cards the AI drafted. */
+  aiDeck?: CardInput[];
+  /** Champion Module (Draft, Constructed, Duel or Solo Custom Play). */
+  champions?: Partial<Record<'A' | 'B', CardInput>>;
+  /** Solo Custom Play settings; Quick Play when omitted. */
+  custom?: CustomPlaySettings;
+  seed: number;
+}
+
+export type CreateGameResult =
+  | { ok: true; state: GameState; events: EngineEvent[] }
+  | { ok: false; error: { code: 'bad-setup'; message: string } };
+
+/** The two lines of a 2-player game, each shared by both Kingdoms. */
+export function duelLines(): Record<string, LineState> {
+  return { top: { A: [], B: [] }, bottom: { A: [], B: [] } };
+}
+
+function resolveDeck(input: string | CardInput[] | undefined, who: string, format: Format): Card[] | string {
+  if (format === 'preconstructed') {
+    const deck = PRECONSTRUCTED.find((d) => d.slug === input);
+    if (!deck) return `${who}: unknown preconstructed deck ${JSON.stringify(input)}`;
+    input = deck.cards;
+  }
+  if (!Array.isArray(input)) return `${who}: a deck must be a list of 8 cards`;
+  const cards: Card[] = [];
+  for (const c of input) {
+    const r = resolveCard(c);
+    if (!r.ok) return `${who}: ${r.message}`;
+    cards.push(r.card);
+  }
+  if (cards.length !== 8) return `${who}: a deck holds exactly 8 cards, got ${cards.length}`;
+  if (new Set(cards.map((c) => c.slug)).size !== 8) return `${who}: a deck holds 8 different cards`;
+  return cards;
+}
+
+/** Sets up a game: Strongholds leftmost Bastion up, shuffled hands, coin toss, first turn's Mana. */
+export function createGame(o: CreateGameOptions): CreateGameResult {
+  const bad = (message: string): CreateGameResult => ({ ok: false, error: { code: 'bad-setup', message } });
+  if (o.mode !== 'duel' && o.mode !== 'solo') return bad('mode must be duel or solo');
+  if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
+  if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
+  if (!Number.isFinite(o.seed)) return bad('seed must be a number');
+  if (o.custom) {
+    if (o.mode !== 'solo') return bad('Custom Play settings are for Solo games');
+    const errors = validateCustomPlay(o.custom);
+    if (errors.length) return bad(errors.join('; '));
+  }
+  const champions = o.champions ?? {};
+  if (Object.keys(champions).length && o.format === 'preconstructed') return bad('Champions are played in the Draft and Constructed formats');
+  if (o.mode === 'solo' && champions.A && !o.custom?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
+
+  const table: CardDef[] = [];
+  const add = (c: Card) => table.push(toCardDef(c)) - 1;
+  const people: PlayerId[] = o.mode === 'duel' ? ['A', 'B'] : ['A'];
+  const decks: Partial<Record<PlayerId, Card[]>> = {};
+  for (const id of people) {
+    const deck = resolveDeck(o.decks[id as 'A' | 'B'], id, o.format);
+    if (typeof deck === 'string') return bad(deck);
+    decks[id] = deck;
+  }
+  if (o.mode === 'duel' && o.format === 'preconstructed' && o.decks.A === o.decks.B) return bad('each player takes a different preconstructed deck');
+  let rng = seedState(o.seed);
+  const s: GameState = {
+    mode: o.mode, cards: table, order: ['A', 'B'], first: 'A', active: 'A', turn: 1, phase: 'summoning', mana: 0,
+    winner: null, rng, players: {}, lines: duelLines(),
+  };
+  for (const id of people) {
+    const [hand, next] = shuffled(decks[id]!.map(add), rng);
+    rng = next;
+    let champion: { card: number; state: 'ready' } | null = null;
+    const input = champions[id as 'A' | 'B'];
+    if (input !== undefined) {
+      const r = resolveCard(input);
+      if (!r.ok) return bad(`${id}'s Champion: ${r.message}`);
+      if (r.card.type !== 'creature') return bad(`${id}'s Champion must be a Creature`);
+      if (decks[id]!.some((c) => c.slug === r.card.slug)) return bad(`${id}'s Champion cannot be a card of their deck`);
+      champion = { card: add(r.card), state: 'ready' };
+    }
+    s.players[id] = { kind: 'person', hand: [STRONGHOLD, ...hand], stronghold: 'bastion', champion, lines: ['top', 'bottom'] };
+  }
+  if (o.mode === 'solo') {
+    let aiCards: Card[];
+    if (o.format === 'preconstructed') {
+      aiCards = PRECONSTRUCTED.filter((d) => d.slug !== o.decks.A).flatMap((d) => d.cards.map((slug) => (resolveCard(slug) as { card: Card }).card));
+    } else {
+      const r = (o.aiDeck ?? []).map((c) => resolveCard(c));
+      const badCard = r.find((x) => !x.ok);
+      if (badCard && !badCard.ok) return bad(`AI deck: ${badCard.message}`);
+      aiCards = r.map((x) => (x as { card: Card }).card);
+      if (aiCards.length !== 24) return bad(`the AI's Draft deck holds 24 cards, got ${aiCards.length}`);
+    }
+    const [deck, next] = shuffled(aiCards.map(add), rng);
+    rng = next;
+    const config = aiConfigOf(o.custom);
+    s.players.B = { kind: 'ai', deck, discard: [], stronghold: o.custom?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: ['top', 'bottom'] };
+    s.first = o.custom?.aiFirst ? 'B' : 'A';
+  } else {
+    const [coin, next] = randomInt(rng, 2);
+    rng = next;
+    s.first = coin === 0 ? 'A' : 'B';
+  }
+  s.active = s.first;
+  s.rng = rng;
+  const ctx: Ctx = { s, events: [] };
+  beginGame(ctx);
+  return { ok: true, state: s, events: ctx.events! };
+}

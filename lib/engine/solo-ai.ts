@@ -1,0 +1,76 @@
+import { FLAGS } from './abilities/registry';
+import { readyChampions } from './champion';
+import { RULE } from './events';
+import { resolveIncantation } from './incantation';
+import { newCreature } from './lines';
+import { emit, enemyOnLine, slugOf, type Ctx } from './state';
+import { aiDeckEmpty, mill } from './stronghold';
+import type { PlayerId } from './types';
+
+const PRICE_OF_BLOOD = 'Rulebook v1.1 · Solo Mode · AI Exception (Price of Blood)';
+const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';
+
+/** Puts one revealed card into play; returns the Mana it counts toward the AI's total. */
+function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): number {
+  const s = ctx.s;
+  const p = s.players[id]!;
+  if (p.kind !== 'ai') return 0;
+  const def = s.cards[card];
+  const discard = (rule: string) => {
+    p.discard.unshift(card);
+    emit(ctx, { type: 'discarded', player: id, card: def.slug, rule });
+    return 0;
+  };
+  const side = s.lines[line][id]!;
+  if (def.type === 'creature' && (def.own & FLAGS.stacksOnHost) !== 0) {
+    const host = side[0];
+    const hostMask = host ? s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own) : 0;
+    if (!host || (hostMask & FLAGS.stacksOnHost) !== 0) return discard(SYMBIOTE);
+    side[0] = { ...host, card, host: host.card };
+    emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
+    readyChampions(ctx, def.mana);
+  } else if (def.type === 'creature') {
+    side.push(newCreature(card));
+    emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: side.length - 1, rule: RULE.aiSummoning });
+    readyChampions(ctx, def.mana);
+  } else {
+    const enemy = enemyOnLine(s, line, id);
+    if (!s.lines[line][enemy]![0]) return discard(RULE.aiSummoning);
+    readyChampions(ctx, def.mana);
+    resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
+  }
+  if ((def.own & FLAGS.paysWithBlood) === 0) return def.mana;
+  mill(ctx, id, def.mana, PRICE_OF_BLOOD);
+  return 0;
+}
+
+/**
+ * AI Phase 2: reveal the top card onto the upper line, then the lower line, alternating,
+ * until the Mana of the cards summoned this turn reaches the AI's Mana (R2, R3, R12).
+ */
+export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
+  const s = ctx.s;
+  const p = s.players[id]!;
+  if (p.kind !== 'ai') return;
+  let summoned = 0;
+  let turn = 0;
+  while (summoned < mana && !s.winner) {
+    if (p.deck.length === 0) {
+      aiDeckEmpty(ctx, id);
+      if (s.winner || p.deck.length === 0) break;
+    }
+    const card = p.deck.shift()!;
+    const line = p.lines[turn % p.lines.length];
+    turn++;
+    emit(ctx, { type: 'ai-revealed', card: slugOf(s, card), line, rule: RULE.aiSummoning });
+    if (p.deck.length === 0) {
+      aiDeckEmpty(ctx, id);
+      if (s.winner) {
+        p.discard.unshift(card);
+        break;
+      }
+    }
+    summoned += playRevealed(ctx, id, card, line);
+  }
+  s.mana = Math.max(0, mana - summoned);
+}

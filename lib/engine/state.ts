@@ -1,0 +1,119 @@
+import type { EngineEvent } from './events';
+import type {
+  AiState, CreatureRef, CreatureState, GameState, LineId, LineState, PersonState, PlayerId, PlayerState,
+} from './types';
+
+/** The working copy one `apply` mutates, and the events it has emitted (null: not recorded). */
+export interface Ctx {
+  s: GameState;
+  events: EngineEvent[] | null;
+}
+
+export function emit(ctx: Ctx, event: EngineEvent): void {
+  if (ctx.events) ctx.events.push(event);
+}
+
+function cloneCreature(c: CreatureState): CreatureState {
+  return { card: c.card, host: c.host, damage: c.damage, new: c.new, protectionUsed: c.protectionUsed, sprint: c.sprint };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  if (p.kind === 'person') {
+    return { ...p, hand: p.hand.slice(), champion: p.champion ? { ...p.champion } : null };
+  }
+  return { ...p, deck: p.deck.slice(), discard: p.discard.slice(), config: p.config };
+}
+
+/**
+ * A copy of everything a rule can change; the card table is shared. The state is small
+ * (a few dozen numbers), so copying it once per action is cheaper than tracking changes.
+ */
+export function cloneState(s: GameState): GameState {
+  const players: GameState['players'] = {};
+  for (const id of s.order) players[id] = clonePlayer(s.players[id]!);
+  const lines: Record<LineId, LineState> = {};
+  for (const lineId in s.lines) {
+    const line = s.lines[lineId];
+    const copy: LineState = {};
+    for (const side in line) copy[side as PlayerId] = line[side as PlayerId]!.map(cloneCreature);
+    lines[lineId] = copy;
+  }
+  return { ...s, order: s.order, players, lines };
+}
+
+export function playerOf(s: GameState, id: PlayerId): PlayerState {
+  return s.players[id]!;
+}
+
+export function personOf(s: GameState, id: PlayerId): PersonState | null {
+  const p = s.players[id];
+  return p && p.kind === 'person' ? p : null;
+}
+
+export function aiOf(s: GameState, id: PlayerId): AiState | null {
+  const p = s.players[id];
+  return p && p.kind === 'ai' ? p : null;
+}
+
+export function slugOf(s: GameState, card: number): string {
+  return s.cards[card].slug;
+}
+
+/** The enemy sharing a line with `id`. */
+export function enemyOnLine(s: GameState, line: LineId, id: PlayerId): PlayerId {
+  for (const side in s.lines[line]) if (side !== id) return side as PlayerId;
+  throw new Error(`no enemy on line ${line}`);
+}
+
+/** The next player in turn order (the only enemy in 2-player games). */
+export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
+  const i = s.order.indexOf(id);
+  return s.order[(i + 1) % s.order.length];
+}
+
+export function sideOf(s: GameState, line: LineId, id: PlayerId): CreatureState[] {
+  return s.lines[line][id]!;
+}
+
+export function creatureAt(s: GameState, ref: CreatureRef): CreatureState | undefined {
+  const line = s.lines[ref.line];
+  return line ? line[ref.player]?.[ref.index] : undefined;
+}
+
+/** Where the Creature whose top card is `card` stands, or null when it is not in play. */
+export function locate(s: GameState, card: number): CreatureRef | null {
+  for (const line in s.lines) {
+    const sides = s.lines[line];
+    for (const side in sides) {
+      const list = sides[side as PlayerId]!;
+      for (let i = 0; i < list.length; i++) if (list[i].card === card) return { player: side as PlayerId, line, index: i };
+    }
+  }
+  return null;
+}
+
+/** The other line of a player's two lines (Splash's "neighbouring line"). */
+export function neighbourLine(s: GameState, id: PlayerId, line: LineId): LineId | null {
+  const lines = playerOf(s, id).lines;
+  for (const l of lines) if (l !== line) return l;
+  return null;
+}
+
+/** A player's Creatures in activation order: upper line far→near the Bridge, then lower line. */
+export function activationOrder(s: GameState, id: PlayerId): number[] {
+  const out: number[] = [];
+  for (const line of playerOf(s, id).lines) {
+    const list = s.lines[line][id]!;
+    for (let i = list.length - 1; i >= 0; i--) out.push(list[i].card);
+  }
+  return out;
+}
+
+/** Every card of a Creature: the top card, then its host. */
+export function cardsOf(c: CreatureState): number[] {
+  return c.host === null ? [c.card] : [c.card, c.host];
+}
+
+export function isHuman(s: GameState, id: PlayerId): boolean {
+  return s.players[id]?.kind === 'person';
+}

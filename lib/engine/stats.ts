@@ -1,0 +1,42 @@
+import type { CreatureRef, CreatureState, GameState, PlayerId } from './types';
+
+/** Abilities a Creature grants its neighbours through Aura (both cards of a Symbiote stack). */
+export function auraOf(s: GameState, c: CreatureState): number {
+  return c.host === null ? s.cards[c.card].aura : s.cards[c.card].aura | s.cards[c.host].aura;
+}
+
+/**
+ * The abilities a Creature has right now: its printed ones (both cards of a stack), those
+ * the Solo AI's settings give all its Creatures, and those its two neighbours on the same
+ * line grant by Aura. Computed from the current positions, so every "Auras update" step of
+ * the Activation Order is simply the next read.
+ */
+export function abilitiesAt(s: GameState, player: PlayerId, line: string, index: number): number {
+  const list = s.lines[line][player]!;
+  const c = list[index];
+  let m = s.cards[c.card].own;
+  if (c.host !== null) m |= s.cards[c.host].own;
+  const p = s.players[player]!;
+  if (p.kind === 'ai') m |= p.granted;
+  if (index > 0) m |= auraOf(s, list[index - 1]);
+  if (index + 1 < list.length) m |= auraOf(s, list[index + 1]);
+  return m;
+}
+
+export function abilitiesOf(s: GameState, ref: CreatureRef): number {
+  return abilitiesAt(s, ref.player, ref.line, ref.index);
+}
+
+/** HP of a Creature (a Symbiote stack adds both cards). */
+export function healthOf(s: GameState, c: CreatureState): number {
+  return c.host === null ? s.cards[c.card].hp : s.cards[c.card].hp + s.cards[c.host].hp;
+}
+
+/** Printed AV of a Creature (a Symbiote stack adds both cards). */
+export function attackOf(s: GameState, c: CreatureState): number {
+  return c.host === null ? s.cards[c.card].atk : s.cards[c.card].atk + s.cards[c.host].atk;
+}
+
+export function has(mask: number, bitValue: number): boolean {
+  return (mask & bitValue) !== 0;
+}

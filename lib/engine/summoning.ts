@@ -1,0 +1,117 @@
+import { FLAGS } from './abilities/registry';
+import { championCost, readyChampions } from './champion';
+import { RULE } from './events';
+import { resolveIncantation } from './incantation';
+import { newCreature } from './lines';
+import { emit, enemyOnLine, slugOf, type Ctx } from './state';
+import { damageStronghold, setWinner } from './stronghold';
+import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
+
+type PlayAction = Extract<Action, { type: 'play' | 'champion' }>;
+
+/** A checked play, ready to execute. */
+export interface PlayPlan {
+  player: PlayerId;
+  card: number;
+  /** Position in hand, or -1 for the Champion. */
+  handIndex: number;
+  cost: number;
+  line?: LineId;
+  onto?: { line: LineId; index: number };
+  target?: CreatureRef;
+}
+
+/** Hand positions of the 4 leftmost cards, Stronghold excluded. */
+export function playableIndexes(hand: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hand.length && out.length < 4; i++) if (hand[i] !== STRONGHOLD) out.push(i);
+  return out;
+}
+
+const err = (code: EngineError['code'], message: string): { error: EngineError } => ({ error: { code, message } });
+
+/** Checks a play or Champion summon without changing anything; the first rule broken is reported. */
+export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error: EngineError } {
+  if (s.winner) return err('game-over', 'the game is over');
+  const player = s.active;
+  const p = s.players[player]!;
+  if ((action.player && action.player !== player) || p.kind !== 'person') return err('not-your-turn', `it is ${player}'s turn`);
+  let card: number;
+  let handIndex = -1;
+  let cost: number;
+  if (action.type === 'champion') {
+    if (!p.champion || p.champion.state !== 'ready') return err('champion-unavailable', p.champion ? `the Champion is ${p.champion.state}` : 'this player has no Champion');
+    card = p.champion.card;
+    cost = championCost(s, player)!;
+  } else {
+    for (const i of playableIndexes(p.hand)) {
+      const id = p.hand[i];
+      if (action.card === id || action.card === s.cards[id].slug) { handIndex = i; break; }
+    }
+    if (handIndex < 0) {
+      const inHand = p.hand.some((id) => id !== STRONGHOLD && (action.card === id || action.card === s.cards[id].slug));
+      return err('not-playable', inHand ? `${action.card} is not among the 4 leftmost cards` : `${action.card} is not in hand`);
+    }
+    card = p.hand[handIndex];
+    cost = s.cards[card].mana;
+  }
+  const def = s.cards[card];
+  if (cost > s.mana && (def.own & FLAGS.paysWithBlood) === 0) return err('not-enough-mana', `${def.slug} costs ${cost}, ${s.mana} Mana left`);
+  const plan: PlayPlan = { player, card, handIndex, cost };
+  if (def.type === 'incantation') {
+    if (!('target' in action) || !action.target) return err('bad-target', 'an Incantation needs a target Creature');
+    const t = action.target;
+    const line = s.lines[t.line];
+    if (!line || !line[t.player] || !line[t.player]![t.index]) return err('bad-target', 'no Creature at that position (a Stronghold is never a target)');
+    plan.target = { player: t.player, line: t.line, index: t.index };
+    return plan;
+  }
+  if ('onto' in action && action.onto) {
+    if ((def.own & FLAGS.stacksOnHost) === 0) return err('bad-target', `${def.slug} cannot be placed on another Creature`);
+    const { line, index } = action.onto;
+    if (!p.lines.includes(line)) return err('bad-line', `no line "${line}" in this Kingdom`);
+    const host = s.lines[line][player]![index];
+    if (!host) return err('bad-target', 'no Creature there to host the Symbiote');
+    const hostMask = s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own);
+    if ((hostMask & FLAGS.stacksOnHost) !== 0) return err('bad-target', 'a Symbiote cannot go on a Creature that already has Symbiote');
+    plan.onto = { line, index };
+    return plan;
+  }
+  if ('target' in action && action.target) return err('bad-target', 'only Incantations target a Creature');
+  if (!('line' in action) || typeof action.line !== 'string' || !p.lines.includes(action.line)) return err('bad-line', `no line "${'line' in action ? action.line : ''}" in this Kingdom`);
+  plan.line = action.line;
+  return plan;
+}
+
+/** Plays a checked card: it leaves the hand, is paid (Price of Blood: R1), readies Champions, then enters play or resolves. */
+export function executePlay(ctx: Ctx, plan: PlayPlan): void {
+  const s = ctx.s;
+  const p = s.players[plan.player]!;
+  if (p.kind !== 'person') return;
+  const def = s.cards[plan.card];
+  if (plan.handIndex >= 0) p.hand.splice(plan.handIndex, 1);
+  else p.champion!.state = 'in-play';
+  const paid = Math.min(s.mana, plan.cost);
+  s.mana -= paid;
+  emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
+  for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood');
+  if (s.winner) {
+    if (plan.handIndex >= 0) p.hand.push(plan.card);
+    else p.champion!.state = 'ready';
+    return;
+  }
+  readyChampions(ctx, def.mana);
+  if (plan.target) {
+    resolveIncantation(ctx, plan.player, plan.card, plan.target);
+  } else if (plan.onto) {
+    const list = s.lines[plan.onto.line][plan.player]!;
+    const host = list[plan.onto.index];
+    list[plan.onto.index] = { ...host, card: plan.card, host: host.card };
+    emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.onto.line, index: plan.onto.index, host: slugOf(s, host.card), rule: 'Rulebook v1.1 · Special Abilities · Symbiote' });
+  } else {
+    const list = s.lines[plan.line!][plan.player]!;
+    list.push(newCreature(plan.card));
+    emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
+  }
+  if (!s.winner && p.hand.length === 1) setWinner(ctx, enemyOnLine(s, p.lines[0], plan.player), RULE.onlyStronghold);
+}

@@ -1,0 +1,67 @@
+import { runAssault } from './attack';
+import { RULE } from './events';
+import { regenerateMana } from './mana';
+import { aiSummon } from './solo-ai';
+import { activationOrder, emit, nextPlayer, type Ctx } from './state';
+import type { PlayerId } from './types';
+
+/** End of a turn: Damage heals, Protection and the "entered this turn" mark reset (R19); unspent Mana is lost. */
+function finishTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const line in s.lines) {
+    const sides = s.lines[line];
+    for (const side in sides) {
+      for (const c of sides[side as PlayerId]!) {
+        c.damage = 0;
+        c.new = false;
+        c.protectionUsed = false;
+        c.sprint = 0;
+      }
+    }
+  }
+  s.mana = 0;
+  emit(ctx, { type: 'turn-ended', player: s.active, rule: RULE.endOfTurn });
+}
+
+/** The AI's Summoning (with the Mana it has) and Assault. */
+function aiPhases(ctx: Ctx): void {
+  const s = ctx.s;
+  aiSummon(ctx, s.active, s.mana);
+  if (!s.winner) runAssault(ctx, s.active, activationOrder(s, s.active));
+}
+
+/**
+ * Ends the active player's turn: Assault, end of turn, then every following turn that
+ * needs no decision (the Solo AI's), up to the next person's Summoning after its Mana
+ * Regeneration, or the end of the game.
+ */
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.players[s.active]!.kind === 'ai') aiPhases(ctx);
+  else runAssault(ctx, s.active, activationOrder(s, s.active));
+  playOn(ctx);
+}
+
+/** The first turn of a new game: Mana Regeneration, and the AI's whole turn when it plays first. */
+export function beginGame(ctx: Ctx): void {
+  const s = ctx.s;
+  emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+  regenerateMana(ctx);
+  if (s.players[s.active]!.kind === 'person') return;
+  aiPhases(ctx);
+  playOn(ctx);
+}
+
+function playOn(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 16; guard++) {
+    if (s.winner) return;
+    finishTurn(ctx);
+    s.active = nextPlayer(s, s.active);
+    s.turn++;
+    emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+    regenerateMana(ctx);
+    if (s.players[s.active]!.kind === 'person') return;
+    aiPhases(ctx);
+  }
+}
