@@ -80,6 +80,8 @@ describe('computeManaCost breakdown', () => {
     const one = computeManaCost({ attack: 1, health: 3, abilities: [{ ability: 'vulnerability', aura: false }] });
     expect(x.exact).toBe(one.exact);
     expect(x.warnings.map((w) => w.code)).toEqual(['x-attack']);
+    expect(x.breakdown[0].label).toBe('Attack X and Health 3: (1 + 3) / 2 − 1');
+    expect(x.breakdown[0].labelFr).toBe('Attaque X et Vie 3 : (1 + 3) / 2 − 1');
     expect(one.warnings).toEqual([]);
   });
 

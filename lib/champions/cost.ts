@@ -78,7 +78,7 @@ function finish(lines: CostLine[], direction: RoundingDirection, roundKey: Champ
 /** The Mana cost of a Creature or Champion: (attack + health) / 2 − 1 + abilities + 1 per Aura. */
 export function computeManaCost(design: ChampionStats): ManaCost {
   const attack = attackForCost(design.attack);
-  const base = line('base', (attack + design.health) / 2 - 1, 'costBase', { attack: design.attack, health: design.health });
+  const base = line('base', (attack + design.health) / 2 - 1, 'costBase', { attack: design.attack, counted: attack, health: design.health });
   const abilities = abilityLines(design.abilities, (info) => info.cost.creature);
   const abilityPart = abilities.reduce((sum, l) => sum + l.amount, 0);
   const direction = creatureRounding(base.amount, abilityPart);
@@ -93,7 +93,7 @@ export function computeManaCost(design: ChampionStats): ManaCost {
  */
 export function computeIncantationCost(card: { attack: number | 'X'; abilities: CardAbility[] }): ManaCost {
   const damage = attackForCost(card.attack);
-  const base = line('base', damage / 2 + 1, 'costBaseIncantation', { damage: card.attack });
+  const base = line('base', damage / 2 + 1, 'costBaseIncantation', { damage: card.attack, counted: damage });
   const abilities = abilityLines(card.abilities, (info) => info.cost.incantation);
   const warnings = card.attack === 'X' ? [{ code: 'x-attack', ...bilingual('warnXCountsAsOne') }] : [];
   return finish([base, ...abilities], 'down', 'costRoundedDownIncantation', warnings);

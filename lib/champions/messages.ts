@@ -4,11 +4,11 @@ import type { BilingualMessage } from './types';
 /** Champion domain texts: every message the domain returns carries both languages. */
 export const championMessages = defineMessages({
   en: {
-    costBase: 'Attack {attack} and Health {health}: ({attack} + {health}) / 2 − 1',
-    costBaseIncantation: 'Damage {damage}: {damage} / 2 + 1',
+    costBase: 'Attack {attack} and Health {health}: ({counted} + {health}) / 2 − 1',
+    costBaseIncantation: 'Damage {damage}: {counted} / 2 + 1',
     costAura: 'Aura: {ability}',
-    costRoundedUp: 'Rounded up: abilities make up most of the cost',
-    costRoundedDown: 'Rounded down: Attack and Health make up much of the cost',
+    costRoundedUp: 'Rounded up: the abilities cost more than twice the Attack and Health part',
+    costRoundedDown: 'Rounded down: the abilities cost at most twice the Attack and Health part',
     costRoundedDownIncantation: 'Rounded down',
     costFloor: 'A card never costs less than 0 Mana',
     warnXCountsAsOne: 'X counts as 1 for the cost.',
@@ -49,11 +49,11 @@ export const championMessages = defineMessages({
     bodyTooLarge: 'The request body is over {max} KB.',
   },
   fr: {
-    costBase: 'Attaque {attack} et Vie {health} : ({attack} + {health}) / 2 − 1',
-    costBaseIncantation: 'Dégâts {damage} : {damage} / 2 + 1',
+    costBase: 'Attaque {attack} et Vie {health} : ({counted} + {health}) / 2 − 1',
+    costBaseIncantation: 'Dégâts {damage} : {counted} / 2 + 1',
     costAura: 'Aura : {ability}',
-    costRoundedUp: 'Arrondi au supérieur : les capacités font l’essentiel du coût',
-    costRoundedDown: 'Arrondi à l’inférieur : l’Attaque et la Vie pèsent lourd dans le coût',
+    costRoundedUp: 'Arrondi au supérieur : les capacités coûtent plus du double de la part Attaque et Vie',
+    costRoundedDown: 'Arrondi à l’inférieur : les capacités coûtent au plus le double de la part Attaque et Vie',
     costRoundedDownIncantation: 'Arrondi à l’inférieur',
     costFloor: 'Une carte ne coûte jamais moins de 0 Mana',
     warnXCountsAsOne: 'X compte pour 1 dans le coût.',
