@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../cards';
 import { NAME_MAX_LENGTH, normalizeChampionName } from './name';
 
 const errorOf = (raw: unknown) => {
@@ -12,6 +13,10 @@ describe('normalizeChampionName', () => {
     expect(normalizeChampionName('  Gardienne   des  Ponts ')).toEqual({ ok: true, name: 'Gardienne des Ponts' });
     expect(normalizeChampionName('Éléonore l’Intrépide')).toEqual({ ok: true, name: 'Éléonore l’Intrépide' });
     expect(normalizeChampionName('Grand\tChef')).toEqual({ ok: true, name: 'Grand Chef' });
+  });
+
+  it('accepts every official card name as printed', () => {
+    for (const card of CARDS) expect(normalizeChampionName(card.name)).toEqual({ ok: true, name: card.name });
   });
 
   it('composes decomposed accents so the same name is stored the same way', () => {
