@@ -7,6 +7,8 @@ import { CardsResultsHeader } from './CardsResultsHeader';
 import { CardsWarnings } from './CardsWarnings';
 import { CardsNoResults } from './CardsNoResults';
 import { CardsResults } from './CardsResults';
+import { CardsFilterChips } from './CardsFilterChips';
+import { CardsSortControls } from './CardsSortControls';
 
 // How long typing must pause before the URL is rewritten, so history stays quiet.
 const URL_DELAY_MS = 300;
@@ -37,7 +39,11 @@ export function CardsSearch({ initialQuery, locale, syntaxLabel }: { initialQuer
   return (
     <div className="space-y-4">
       <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={syntaxLabel} />
-      <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
+      <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
+        <CardsSortControls query={query} order={result.order} dir={result.dir} onChange={setQuery} locale={locale} />
+      </div>
       <CardsWarnings warnings={result.warnings} onChange={setQuery} query={searched} locale={locale} />
       {result.cards.length === 0
         ? <CardsNoResults query={searched} ast={result.ast} onChange={setQuery} locale={locale} />

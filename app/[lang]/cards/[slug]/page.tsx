@@ -66,7 +66,7 @@ export default async function CardPage({ params }: Props) {
               </ul>
             )}
           </section>
-          <Link href={`/decks/new?add=${card.slug}`}
+          <Link href={`/decks/new?add=${card.slug}`} prefetch={false}
             className="inline-block rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90">
             {t('buildDeck')}
           </Link>
