@@ -1,0 +1,5 @@
+import { readDeckCode } from '@/lib/db/http/deckHandlers';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }) {
+  return readDeckCode((await params).code);
+}

@@ -1,0 +1,8 @@
+import { deckHistory } from '@/lib/db/http/deckHandlers';
+import { deckApiContext } from '../../context';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return deckHistory((await params).id, await deckApiContext());
+}

@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRECONSTRUCTED } from '@/lib/cards';
+import { closeStore } from '@/lib/db/store';
+import { decodeDeck } from '@/lib/decks/codes';
+import * as collection from './route';
+import * as single from './[id]/route';
+import * as history from './[id]/history/route';
+import * as codes from '../deck-codes/[code]/route';
+
+const dir = mkdtempSync(join(tmpdir(), 'erret-api-'));
+const base = 'http://127.0.0.1:3000';
+const cards = [...PRECONSTRUCTED[0].cards];
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const post = (body: unknown, headers?: Record<string, string>) => collection.POST(send('POST', '/api/decks', body, headers));
+const get = (id: string) => single.GET(send('GET', `/api/decks/${id}`), params({ id }));
+const put = (id: string, body: unknown, headers?: Record<string, string>, query = '') => single.PUT(send('PUT', `/api/decks/${id}${query}`, body, headers), params({ id }));
+const list = (query: string) => collection.GET(send('GET', `/api/decks?${query}`));
+
+beforeAll(() => {
+  delete process.env.DATABASE_URL;
+  process.env.ERRET_DB_PATH = join(dir, 'api.sqlite');
+});
+beforeEach(() => {
+  process.env.ERRET_WRITE_LIMIT = '0';
+});
+afterAll(async () => {
+  await closeStore();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function created(name = 'My deck', deckCards = cards) {
+  const response = await post({ name, author: ' Ana ', cards: deckCards });
+  expect(response.status).toBe(201);
+  const body = await response.json();
+  return { ...body, token: new URL(body.editUrl, base).searchParams.get('token') as string };
+}
+
+describe('POST /api/decks', () => {
+  it('saves a deck and answers 201 with its id, code, public and edit links', async () => {
+    const response = await post({ name: 'Rage', description: 'Fast', author: 'Ana', cards: [...cards].reverse(), champion: 'Champ_01' });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit\\?token=[\\w-]{32}$`)) });
+    const decoded = decodeDeck(body.code);
+    expect(decoded.ok && [[...decoded.cards].sort(), decoded.championId]).toEqual([[...cards].sort(), 'Champ_01']);
+  });
+
+  it('rejects bad input with 400 naming the field, and stores nothing', async () => {
+    const before = (await (await list('limit=1')).json()).total;
+    const cases: Array<[unknown, string]> = [
+      [{ cards }, 'name'],
+      [{ name: '<script>x</script>', cards }, 'name'],
+      [{ name: 'x'.repeat(81), cards }, 'name'],
+      [{ name: 'ok', cards: [...cards.slice(0, 7), 'baron'] }, 'cards'],
+      [{ name: 'ok', cards: [...cards, 'vortex'] }, 'cards'],
+      [{ name: 'ok', cards: [...cards.slice(0, 7), 'unknown-card'] }, 'cards'],
+      [{ name: 'ok', cards, champion: ['a1b2c3d4', 'b2c3d4e5'] }, 'champion'],
+      [{ name: 'ok', cards, author: 'a\u0000' }, 'author'],
+      [[], 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String), field });
+    }
+    const broken = await post('{"name": "x", ');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toMatch(/not valid JSON/);
+    const huge = await post({ name: 'ok', cards, description: 'x'.repeat(20_000) });
+    expect(huge.status).toBe(413);
+    expect((await (await list('limit=1')).json()).total).toBe(before);
+  });
+
+  it('rate-limits writes per client with 429 and Retry-After', async () => {
+    process.env.ERRET_WRITE_LIMIT = '3';
+    const client = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 3; i++) expect((await post({ name: `n${i}`, cards }, client)).status).toBe(201);
+    const refused = await post({ name: 'n4', cards }, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await refused.json()).error).toMatch(/Too many/);
+    expect((await post({ name: 'other', cards }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
+  });
+});
+
+describe('GET and PUT /api/decks/<id>', () => {
+  it('reads a deck, counting views, without the token', async () => {
+    const deck = await created();
+    const first = await get(deck.id);
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    expect(body).toMatchObject({ id: deck.id, name: 'My deck', author: 'Ana', description: '', cards, champion: null, code: deck.code, version: 1, views: 1 });
+    expect(JSON.stringify(body)).not.toContain(deck.token);
+    expect(Object.keys(body).some((k) => /token|hash/i.test(k))).toBe(false);
+    expect((await (await get(deck.id)).json()).views).toBe(2);
+    expect((await get('unknownid123')).status).toBe(404);
+    expect((await get('bad id!')).status).toBe(404);
+  });
+
+  it('edits with the token from the header or the query, and refuses otherwise', async () => {
+    const deck = await created();
+    const newCards = [...cards.slice(1), 'vortex'];
+    const byHeader = await put(deck.id, { name: 'Renamed', cards: newCards }, { authorization: `Bearer ${deck.token}` });
+    expect(byHeader.status).toBe(200);
+    expect(await byHeader.json()).toMatchObject({ name: 'Renamed', cards: newCards, author: 'Ana', version: 2 });
+    const byQuery = await put(deck.id, { description: 'Now with a description' }, {}, `?token=${deck.token}`);
+    expect(await byQuery.json()).toMatchObject({ name: 'Renamed', description: 'Now with a description', version: 3 });
+
+    expect((await put(deck.id, { name: 'Hijack' }, { authorization: 'Bearer wrong' })).status).toBe(403);
+    expect((await put(deck.id, { name: 'Hijack' })).status).toBe(401);
+    expect((await put('unknownid123', { name: 'x' }, { authorization: `Bearer ${deck.token}` })).status).toBe(404);
+    const invalid = await put(deck.id, { cards: ['baron'] }, { authorization: `Bearer ${deck.token}` });
+    expect([invalid.status, (await invalid.json()).field]).toEqual([400, 'cards']);
+    const stale = await put(deck.id, { name: 'Late', baseVersion: 2 }, { authorization: `Bearer ${deck.token}` });
+    expect([stale.status, (await stale.json()).field]).toEqual([409, 'baseVersion']);
+    expect(await (await get(deck.id)).json()).toMatchObject({ name: 'Renamed', version: 3 });
+
+    const versions = (await (await history.GET(send('GET', `/api/decks/${deck.id}/history`), params({ id: deck.id }))).json()).versions;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
+    expect(versions[1].changes).toMatchObject({ added: ['vortex'], removed: [cards[0]], renamed: { from: 'My deck', to: 'Renamed' } });
+    expect(versions[2].changes).toMatchObject({ added: [], descriptionChanged: true });
+    expect((await history.GET(send('GET', '/api/decks/unknownid123/history'), params({ id: 'unknownid123' }))).status).toBe(404);
+  });
+
+  it('keeps decks unchanged when the store is closed and opened again', async () => {
+    const deck = await created('Survivor');
+    const before = await (await get(deck.id)).json();
+    await closeStore();
+    const after = await (await get(deck.id)).json();
+    expect(after).toEqual({ ...before, views: before.views + 1 });
+  });
+});
+
+describe('GET /api/decks (gallery)', () => {
+  it('searches with the deck syntax, sorts and pages', async () => {
+    const baron = await created('Gallery baron', [...PRECONSTRUCTED[0].cards]);
+    const sprint = await created('Gallery sprint', [...PRECONSTRUCTED[3].cards]);
+    for (let i = 0; i < 3; i++) await get(baron.id);
+    const ids = async (q: string) => ((await (await list(q)).json()).items as Array<{ id: string }>).map((d) => d.id);
+    expect(await ids('q=gallery')).toEqual([sprint.id, baron.id]);
+    expect(await ids('q=gallery&sort=views')).toEqual([baron.id, sprint.id]);
+    expect(await ids(`q=${encodeURIComponent('gallery card:baron')}`)).toEqual([baron.id]);
+    expect(await ids(`q=${encodeURIComponent('gallery ab:sprint')}`)).toEqual([sprint.id]);
+    expect(await ids('q=gallery&limit=1&offset=1')).toEqual([baron.id]);
+    for (const [query, field] of [['sort=oldest', 'sort'], ['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], ['q=foo:bar', 'q']]) {
+      const response = await list(query);
+      expect([response.status, (await response.json()).field]).toEqual([400, field]);
+    }
+  });
+});
+
+describe('GET /api/deck-codes/<code>', () => {
+  it('answers the cards of a valid code and a message for a bad one', async () => {
+    const code = (await created()).code;
+    const ok = await codes.GET(send('GET', `/api/deck-codes/${code}`), params({ code }));
+    expect(await ok.json()).toMatchObject({ code, cards: expect.arrayContaining(cards), champion: null, cardDetails: expect.arrayContaining([expect.objectContaining({ slug: 'baron', name: 'Baron' })]) });
+    const bad: Array<[string, string]> = [
+      [code.slice(0, 10), 'bad-length'],
+      [`${code.slice(0, 15)}${code[15] === 'A' ? 'B' : 'A'}`, 'bad-checksum'],
+      ['%E0%A4%A', 'bad-character'],
+      ['x'.repeat(300), 'too-long'],
+    ];
+    for (const [input, reason] of bad) {
+      const response = await codes.GET(send('GET', '/api/deck-codes/x'), params({ code: input }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/code/), field: 'code', reason });
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { createDeck, listDecks } from '@/lib/db/http/deckHandlers';
+import { deckApiContext } from './context';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  return listDecks(request, await deckApiContext());
+}
+
+export async function POST(request: Request) {
+  return createDeck(request, await deckApiContext());
+}

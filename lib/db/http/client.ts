@@ -1,0 +1,31 @@
+import { HttpError } from './errors';
+import type { RateLimiter } from './rateLimit';
+
+/**
+ * The client's address for rate limiting. `next start` appends the peer address to
+ * X-Forwarded-For, so the last entry is the one a client cannot forge.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  return last || request.headers.get('x-real-ip') || 'unknown';
+}
+
+/** Takes one write from the client's bucket, or throws 429 with Retry-After. */
+export function limitWrites(request: Request, limiter: RateLimiter | null): void {
+  if (!limiter) return;
+  const decision = limiter.take(clientKey(request));
+  if (!decision.ok) {
+    throw new HttpError(429, `Too many saves from your address: try again in ${decision.retryAfterSeconds} s.`, undefined, {
+      'retry-after': String(decision.retryAfterSeconds),
+    });
+  }
+}
+
+/** The edit token from `Authorization: Bearer <token>` or `?token=`. */
+export function editToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (bearer) return bearer;
+  return new URL(request.url).searchParams.get('token') || null;
+}

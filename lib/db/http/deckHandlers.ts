@@ -1,0 +1,152 @@
+import { getCard } from '@/lib/cards';
+import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
+import { diffDeckVersions } from '@/lib/decks/diff';
+import { parseDeckInput } from '@/lib/decks/input';
+import type { SavedDeck } from '../decks';
+import type { Store } from '../store';
+import { readJsonBody } from './body';
+import { editToken, limitWrites } from './client';
+import { errorResponse, HttpError, jsonResponse } from './errors';
+import type { RateLimiter } from './rateLimit';
+
+export interface DeckApiContext {
+  store: Store;
+  limiter: RateLimiter | null;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+const LIST_LIMIT = { default: 24, max: 100 };
+const MAX_OFFSET = 100_000;
+const MAX_QUERY = 200;
+
+/** What the API shows of a saved deck: never the token or its hash. */
+export function deckView(deck: SavedDeck) {
+  return {
+    id: deck.id,
+    url: `/decks/${deck.id}`,
+    name: deck.name,
+    description: deck.description,
+    author: deck.author,
+    cards: deck.cards,
+    champion: deck.championId,
+    code: encodeDeck(deck.cards, deck.championId),
+    version: deck.version,
+    views: deck.views,
+    createdAt: deck.createdAt,
+    updatedAt: deck.updatedAt,
+  };
+}
+
+function notFound(): never {
+  throw new HttpError(404, 'No saved deck has this id.');
+}
+
+function checkedId(id: string): string {
+  return ID_PATTERN.test(id) ? id : notFound();
+}
+
+async function guarded(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** POST /api/decks */
+export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    limitWrites(request, limiter);
+    const parsed = parseDeckInput(await readJsonBody(request));
+    if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
+    const { name, description, author, cards, championId } = parsed.value;
+    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
+    const view = deckView(record);
+    return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
+  });
+
+/** GET /api/decks/<id>: counts a view. */
+export const readDeck = (id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    if ((await store.decks.incrementViews(checkedId(id))) === null) notFound();
+    const deck = await store.decks.get(id);
+    return deck ? jsonResponse(deckView(deck)) : notFound();
+  });
+
+/** PUT /api/decks/<id> with the edit token; absent fields keep their value. */
+export const updateDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    limitWrites(request, limiter);
+    checkedId(id);
+    const token = editToken(request);
+    if (!token) throw new HttpError(401, 'Editing needs the edit token (Authorization: Bearer <token> or ?token=).', 'token');
+    const parsed = parseDeckInput(await readJsonBody(request), true);
+    if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
+    const { baseVersion, ...changes } = parsed.value;
+    let result;
+    // Without a baseVersion, a concurrent edit between reading and writing is merged again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = await store.decks.get(id);
+      if (!current) notFound();
+      const { id: _id, version, views: _views, createdAt: _c, updatedAt: _u, ...snapshot } = current;
+      result = await store.decks.update(id, token, { ...snapshot, ...changes }, { baseVersion: baseVersion ?? version });
+      if (result.ok || result.reason !== 'conflict' || baseVersion !== undefined) break;
+    }
+    if (!result) notFound();
+    if (result.ok) return jsonResponse(deckView(result.record));
+    if (result.reason === 'forbidden') throw new HttpError(403, 'This edit token does not open this deck.', 'token');
+    if (result.reason === 'conflict') throw new HttpError(409, `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, 'baseVersion');
+    return notFound();
+  });
+
+function intParam(params: URLSearchParams, field: string, fallback: number, min: number, max: number): number {
+  const raw = params.get(field);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new HttpError(400, `The ${field} must be a whole number from ${min} to ${max}.`, field);
+  return value;
+}
+
+/** GET /api/decks?q=&sort=newest|views&limit=&offset= */
+export const listDecks = (request: Request, { store }: DeckApiContext) =>
+  guarded(async () => {
+    const params = new URL(request.url).searchParams;
+    const query = (params.get('q') ?? '').trim();
+    if (query.length > MAX_QUERY) throw new HttpError(400, `The search is too long: ${MAX_QUERY} characters at most.`, 'q');
+    const sort = params.get('sort') || 'newest';
+    if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
+    const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
+    const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
+    const { items, total, queryErrors } = await store.decks.list({ query, sort, limit, offset });
+    if (queryErrors.length) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
+    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query });
+  });
+
+/** GET /api/decks/<id>/history: every version, each with its changes from the one before. */
+export const deckHistory = (id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    const versions = await store.decks.history(checkedId(id));
+    if (!versions) notFound();
+    return jsonResponse({
+      id,
+      versions: versions.map(({ championId, ...version }, i) => ({
+        ...version,
+        champion: championId,
+        code: encodeDeck(version.cards, championId),
+        changes: i === 0 ? null : diffDeckVersions(versions[i - 1], versions[i]),
+      })),
+    });
+  });
+
+/** GET /api/deck-codes/<code> */
+export function readDeckCode(code: string): Response {
+  const decoded = decodeDeck(code);
+  if (!decoded.ok) return jsonResponse({ error: decoded.error.message, field: 'code', reason: decoded.error.code }, 400);
+  const champion = decoded.championId ?? null;
+  return jsonResponse({
+    code: encodeDeck(decoded.cards, champion),
+    cards: decoded.cards,
+    champion,
+    cardDetails: decoded.cards.map((slug) => getCard(slug)),
+  });
+}
