@@ -7,6 +7,8 @@ import type { ParsedQuery, SearchNode, SearchWarning, Span, WarningCode } from '
 
 // Deeper nesting than this is treated as a typo; it also keeps recursion far from the stack limit.
 const MAX_DEPTH = 32;
+// Past this many, more warnings would only bury the first ones.
+const MAX_WARNINGS = 10;
 
 const tEn = createT(searchWarningMessages, 'en');
 const tFr = createT(searchWarningMessages, 'fr');
@@ -28,6 +30,8 @@ function combine(kind: 'and' | 'or', children: SearchNode[]): SearchNode | null 
 
 class Parser {
   private index = 0;
+  /** Opening parentheses past MAX_DEPTH, ignored along with their closing ones. */
+  private ignoredOpens = 0;
   readonly result: ParsedQuery;
 
   constructor(private readonly query: string, private readonly tokens: Token[], warnings: SearchWarning[]) {
@@ -35,6 +39,7 @@ class Parser {
   }
 
   private warn(code: WarningCode, span: Span, suggestion?: string): void {
+    if (this.result.warnings.length >= MAX_WARNINGS) return;
     this.result.warnings.push(makeWarning(this.query, code, span, suggestion));
   }
 
@@ -69,7 +74,10 @@ class Parser {
   private parseAnd(depth: number): SearchNode | null {
     const parts: SearchNode[] = [];
     for (let token = this.peek(); token && token.type !== 'or'; token = this.peek()) {
-      if (token.type === 'rparen') {
+      if (token.type === 'rparen' && this.ignoredOpens > 0) {
+        this.ignoredOpens -= 1;
+        this.index += 1;
+      } else if (token.type === 'rparen') {
         if (depth > 0) break;
         this.warn('unmatched-paren', token);
         this.index += 1;
@@ -123,7 +131,8 @@ class Parser {
 
   private parseGroup(open: Token, depth: number): SearchNode | null {
     if (depth >= MAX_DEPTH) {
-      this.warn('too-deep', open);
+      if (this.ignoredOpens === 0) this.warn('too-deep', open);
+      this.ignoredOpens += 1;
       return null;
     }
     const inner = this.parseOr(depth + 1);
