@@ -26,6 +26,8 @@ describe('deck search', () => {
     expect(find('set:initiation')).toEqual(['1', '2', '3', '4']);
     expect(find('set:felonie')).toEqual([]);
     expect(find('t:incantation card:vortex')).toEqual(['3']);
+    expect(find('m>=7')).toEqual(['3', '4']);
+    expect(find('ab:"price of blood"')).toEqual([]);
   });
 
   it('looks for bare words in name, description and author, accents ignored', () => {
@@ -41,5 +43,7 @@ describe('deck search', () => {
     const parsed = parseDeckQuery('foo:bar card:nothing-like-this ab:flying');
     expect(parsed.errors.map((e) => e.term)).toEqual(['foo:bar', 'card:nothing-like-this', 'ab:flying']);
     expect(parsed.terms).toEqual([]);
+    expect(parsed.errors[2].message).toMatch(/flying/);
+    expect(parseDeckQuery('order:name').errors).toHaveLength(1);
   });
 });

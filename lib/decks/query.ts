@@ -1,11 +1,13 @@
-import { ABILITIES, CARDS, SETS, type OfficialCard } from '@/lib/cards';
+import { CARDS } from '@/lib/cards';
+import { searchCards } from '@/lib/cards/search';
 import { findCard } from './findCard';
 import { normalizeName } from './normalize';
 
 /**
- * Deck search: every term must hold. A card term (`card:baron`, `ab:rage`, `set:felonie`,
- * `t:incantation`) holds when at least one card of the deck matches it; `-term` when none
- * does. Bare words are looked for in the deck's name, description and author.
+ * Deck search: every term must hold. A card term — `card:baron`, or any term of the card
+ * search (`ab:rage`, `set:felonie`, `t:incantation`, `m<=2`) — holds when at least one card
+ * of the deck matches it; `-term` when none does. Bare words are looked for in the deck's
+ * name, description and author.
  */
 export type DeckTerm =
   | { kind: 'cards'; negate: boolean; source: string; slugs: ReadonlySet<string> }
@@ -23,40 +25,26 @@ export interface DeckQueryTarget {
   cards: readonly string[];
 }
 
-type CardFilter = (value: string) => ((card: OfficialCard) => boolean) | string;
+// card:/c:/carte: picks cards by name; every other key is the card search's own syntax.
+const CARD_KEYS = new Set(['card', 'c', 'carte']);
+const KEYED = /^([\p{L}]+)(!=|<=|>=|<|>|=|:)/u;
 
-function byName(value: string) {
+function byName(value: string): ReadonlySet<string> | string {
   const exact = findCard(value);
-  if (exact) return (card: OfficialCard) => card.slug === exact.slug;
+  if (exact) return new Set([exact.slug]);
   const wanted = normalizeName(value);
-  const matches = CARDS.filter((c) => normalizeName(c.name).includes(wanted));
-  return matches.length ? (card: OfficialCard) => matches.includes(card) : `No card is named "${value}".`;
+  const matches = wanted ? CARDS.filter((c) => normalizeName(c.name).includes(wanted)) : [];
+  return matches.length ? new Set(matches.map((c) => c.slug)) : `No card is named "${value}".`;
 }
 
-function byAbility(value: string) {
-  const wanted = normalizeName(value);
-  const ability = ABILITIES.find((a) => [a.slug, a.nameEn, a.nameFr].some((n) => normalizeName(n) === wanted));
-  return ability ? (card: OfficialCard) => card.abilities.some((a) => a.ability === ability.slug) : `"${value}" is not a Special Ability.`;
+function bySearch(term: string): ReadonlySet<string> | string {
+  const result = searchCards(term);
+  if (result.warnings.length) return result.warnings.map((w) => w.message.en).join(' ');
+  if (!result.ast) return `"${term}" does not pick cards.`;
+  return new Set(result.cards.map((c) => c.slug));
 }
 
-function bySet(value: string) {
-  const wanted = normalizeName(value);
-  const set = SETS.find((s) => [s.slug, s.nameEn, s.nameFr].some((n) => normalizeName(n) === wanted));
-  return set ? (card: OfficialCard) => card.set === set.slug : `"${value}" is not a set.`;
-}
-
-function byType(value: string) {
-  const wanted = normalizeName(value);
-  const type = ['creature', 'incantation'].find((t) => t.startsWith(wanted) && wanted.length > 0);
-  return type ? (card: OfficialCard) => card.type === type : `"${value}" is not a card type (creature or incantation).`;
-}
-
-const FILTERS: Record<string, CardFilter> = {
-  card: byName, c: byName, name: byName,
-  ab: byAbility, a: byAbility, ability: byAbility,
-  set: bySet, s: bySet, e: bySet,
-  t: byType, type: byType,
-};
+const unquote = (s: string) => s.replace(/^"|"$/g, '');
 
 function splitTerms(query: string): string[] {
   return query.match(/-?[\p{L}]+:"[^"]*"?|-?"[^"]*"?|\S+/gu) ?? [];
@@ -68,23 +56,16 @@ export function parseDeckQuery(query: string): DeckQuery {
   for (const source of splitTerms(query)) {
     const negate = source.startsWith('-') && source.length > 1;
     const body = negate ? source.slice(1) : source;
-    const colon = body.indexOf(':');
-    const unquote = (s: string) => s.replace(/^"|"$/g, '');
-    if (colon <= 0 || body.startsWith('"')) {
+    const keyed = body.match(KEYED);
+    if (!keyed) {
       const text = normalizeName(unquote(body));
       if (text) result.terms.push({ kind: 'text', negate, source, text });
       continue;
     }
-    const key = body.slice(0, colon).toLowerCase();
-    const value = unquote(body.slice(colon + 1));
-    const filter = FILTERS[key];
-    if (!filter) {
-      result.errors.push({ term: source, message: `Unknown search key "${key}:" (use card:, ab:, set: or t:).` });
-      continue;
-    }
-    const test = filter(value);
-    if (typeof test === 'string') result.errors.push({ term: source, message: test });
-    else result.terms.push({ kind: 'cards', negate, source, slugs: new Set(CARDS.filter(test).map((c) => c.slug)) });
+    const key = keyed[1].toLowerCase();
+    const slugs = CARD_KEYS.has(key) && keyed[2] === ':' ? byName(unquote(body.slice(keyed[0].length))) : bySearch(body);
+    if (typeof slugs === 'string') result.errors.push({ term: source, message: slugs });
+    else result.terms.push({ kind: 'cards', negate, source, slugs });
   }
   return result;
 }
