@@ -35,7 +35,7 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     examples: [
       ex('demon', 'Names containing “démon”, such as Démon-Bélier', 'Noms contenant « démon », comme Démon-Bélier'),
       ex('"garde royal"', 'The exact phrase', 'L’expression exacte'),
-      ex('dragon mana', 'Names containing both words', 'Noms contenant les deux mots'),
+      ex('mana golem', 'Names containing both words', 'Noms contenant les deux mots'),
     ],
   },
   {
