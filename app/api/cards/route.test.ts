@@ -41,6 +41,16 @@ describe('GET /api/cards', () => {
     expect(body.warnings[0].message).toContain('Mot-clé inconnu');
   });
 
+  it('explains an empty result and suggests a fix', async () => {
+    const { status, body } = await call(`?q=${encodeURIComponent('ab:rag m<=3')}`);
+    expect(status).toBe(200);
+    expect(body.count).toBe(0);
+    expect(body.noResults.reasons[0]).toMatchObject({ code: 'unknown-value', text: 'ab:rag' });
+    expect(body.noResults.suggestions[0]).toMatchObject({ code: 'did-you-mean', query: 'ab:rage m<=3' });
+    expect(typeof body.noResults.suggestions[0].message).toBe('string');
+    expect((await call('?q=ab:rage')).body.noResults).toBeUndefined();
+  });
+
   it('sorts as the query asks', async () => {
     const { body } = await call(`?q=${encodeURIComponent('t:incantation order:mana dir:desc')}`);
     const manas = body.cards.map((c: { mana: number }) => c.mana);

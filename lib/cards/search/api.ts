@@ -1,5 +1,6 @@
 import { CARDS, getCard, getSet } from '../index';
 import { isLocale } from '../../i18n/locales';
+import { explainNoResults } from './explain';
 import { searchCards } from './searchCards';
 
 /** Longer queries are refused: no real search needs them and they only cost time. */
@@ -11,7 +12,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/** GET /api/cards?q=&lang=: all cards, or those matching the search syntax. */
+/** GET /api/cards?q=&lang=: all cards, or those matching the search syntax (with why, when none do). */
 export function answerCardList(params: URLSearchParams): ApiAnswer {
   const q = params.get('q') ?? '';
   const lang = params.get('lang') ?? 'en';
@@ -22,7 +23,15 @@ export function answerCardList(params: URLSearchParams): ApiAnswer {
   if (!q.trim()) return { status: 200, body: { count: CARDS.length, cards: CARDS, warnings: [], order: 'set', dir: 'asc' } };
   const result = searchCards(q);
   const warnings = result.warnings.map(({ message, ...warning }) => ({ ...warning, message: message[lang] }));
-  return { status: 200, body: { count: result.cards.length, cards: result.cards, warnings, order: result.order, dir: result.dir } };
+  const body: Record<string, unknown> = { count: result.cards.length, cards: result.cards, warnings, order: result.order, dir: result.dir };
+  if (result.cards.length === 0) {
+    const { reasons, suggestions } = explainNoResults(q, result.ast);
+    body.noResults = {
+      reasons: reasons.map(({ message, ...reason }) => ({ ...reason, message: message[lang] })),
+      suggestions: suggestions.map(({ message, ...suggestion }) => ({ ...suggestion, message: message[lang] })),
+    };
+  }
+  return { status: 200, body };
 }
 
 /** GET /api/cards/[slug]: one card and its set, or a 404 error. */
