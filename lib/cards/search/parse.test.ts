@@ -123,6 +123,7 @@ describe('malformed queries: never a throw, always a warning, the rest is search
     const { warnings } = parseQuery('x:1 '.repeat(30));
     expect(warnings).toHaveLength(10);
     expect(warnings[0]).toMatchObject({ code: 'unknown-key', start: 0 });
+    expect(parseQuery('- '.repeat(30)).warnings).toHaveLength(10);
   });
 
   it('survives odd inputs', () => {

@@ -13,7 +13,7 @@ const MAX_WARNINGS = 10;
 const tEn = createT(searchWarningMessages, 'en');
 const tFr = createT(searchWarningMessages, 'fr');
 
-export function makeWarning(query: string, code: WarningCode, span: Span, suggestion?: string): SearchWarning {
+function makeWarning(query: string, code: WarningCode, span: Span, suggestion?: string): SearchWarning {
   const text = query.slice(span.start, span.end);
   const vars = (t: typeof tEn) => ({ text, hint: suggestion ? t('didYouMean', { suggestion }) : '' });
   return {
@@ -155,7 +155,7 @@ class Parser {
 /** Parses a search query. Never throws: what is not understood becomes a warning. */
 export function parseQuery(query: string): ParsedQuery {
   const { tokens, problems } = tokenize(query);
-  const warnings = problems.map((p) => makeWarning(query, p.code, p));
+  const warnings = problems.slice(0, MAX_WARNINGS).map((p) => makeWarning(query, p.code, p));
   const parser = new Parser(query, tokens, warnings);
   parser.parseQuery();
   return parser.result;

@@ -30,8 +30,6 @@ export type SearchNode =
   | ({ kind: 'is' } & ValueTerm<IsFlag>)
   | ({ kind: 'compare'; field: NumericField; op: CompareOp; value: number | 'X' } & Span);
 
-export type SearchNodeKind = SearchNode['kind'];
-
 export const SORT_ORDERS = ['set', 'name', 'mana', 'atk', 'hp'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const SORT_DIRS = ['asc', 'desc'] as const;
