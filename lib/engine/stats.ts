@@ -1,9 +1,5 @@
+import { auraReceived } from './abilities/aura';
 import type { CreatureRef, CreatureState, GameState, PlayerId } from './types';
-
-/** Abilities a Creature grants its neighbours through Aura (both cards of a Symbiote stack). */
-export function auraOf(s: GameState, c: CreatureState): number {
-  return c.host === null ? s.cards[c.card].aura : s.cards[c.card].aura | s.cards[c.host].aura;
-}
 
 /**
  * The abilities a Creature has right now: its printed ones (both cards of a stack), those
@@ -18,9 +14,7 @@ export function abilitiesAt(s: GameState, player: PlayerId, line: string, index:
   if (c.host !== null) m |= s.cards[c.host].own;
   const p = s.players[player]!;
   if (p.kind === 'ai') m |= p.granted;
-  if (index > 0) m |= auraOf(s, list[index - 1]);
-  if (index + 1 < list.length) m |= auraOf(s, list[index + 1]);
-  return m;
+  return m | auraReceived(s, list, index);
 }
 
 export function abilitiesOf(s: GameState, ref: CreatureRef): number {

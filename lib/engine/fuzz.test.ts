@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, PRECONSTRUCTED } from '../cards';
+import { apply } from './apply';
+import { legalActions } from './legal-actions';
+import { randomInt, seedState } from './rng';
+import { createGame, type CreateGameOptions } from './setup';
+import { STRONGHOLD, type GameState, type PlayerId } from './types';
+
+const TURN_CAP = 400;
+
+/** Every card id is in exactly one zone; each person holds one Stronghold; Mana is never negative. */
+function checkInvariants(s: GameState): void {
+  const seen = new Map<number, string>();
+  const put = (id: number, zone: string) => {
+    if (seen.has(id)) throw new Error(`card ${s.cards[id].slug} in ${seen.get(id)} and ${zone}`);
+    seen.set(id, zone);
+  };
+  for (const id of s.order) {
+    const p = s.players[id]!;
+    if (p.kind === 'person') {
+      expect(p.hand.filter((c) => c === STRONGHOLD)).toHaveLength(1);
+      p.hand.forEach((c) => c !== STRONGHOLD && put(c, `${id} hand`));
+      if (p.champion && p.champion.state !== 'in-play') put(p.champion.card, `${id} champion`);
+    } else {
+      p.deck.forEach((c) => put(c, 'AI deck'));
+      p.discard.forEach((c) => put(c, 'AI discard'));
+    }
+  }
+  for (const line in s.lines) {
+    for (const side in s.lines[line]) {
+      for (const c of s.lines[line][side as PlayerId]!) {
+        put(c.card, `line ${line}`);
+        if (c.host !== null) put(c.host, `line ${line}`);
+        expect(c.damage).toBeGreaterThanOrEqual(0);
+      }
+    }
+  }
+  expect(seen.size).toBe(s.cards.length);
+  expect(s.mana).toBeGreaterThanOrEqual(0);
+}
+
+function randomGame(options: CreateGameOptions, seed: number): { turns: number; winner: PlayerId | null } {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.state;
+  let rng = seedState(seed * 7919 + 1);
+  let steps = 0;
+  while (!s.winner && s.turn < TURN_CAP) {
+    checkInvariants(s);
+    const actions = legalActions(s);
+    expect(actions.length).toBeGreaterThan(0);
+    const [i, next] = randomInt(rng, actions.length);
+    rng = next;
+    const r = apply(s, actions[i], { quiet: steps % 2 === 0 });
+    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(actions[i])} → ${r.error.code}`);
+    s = r.state;
+    steps++;
+  }
+  checkInvariants(s);
+  return { turns: s.turn, winner: s.winner };
+}
+
+const all = CARDS.map((c) => c.slug);
+
+describe('fuzz: random legal games', () => {
+  it('duel preconstructed games never throw, end, and keep the invariants', () => {
+    let ended = 0;
+    for (let g = 0; g < 600; g++) {
+      const a = PRECONSTRUCTED[g % 4].slug;
+      const b = PRECONSTRUCTED[(g + 1 + (g % 3)) % 4].slug;
+      if (a === b) continue;
+      const r = randomGame({ mode: 'duel', format: 'preconstructed', decks: { A: a, B: b }, seed: g }, g);
+      if (r.winner) ended++;
+    }
+    expect(ended).toBeGreaterThan(500);
+  });
+
+  it('solo games (Quick and Custom Play) never throw and end', () => {
+    for (let g = 0; g < 800; g++) {
+      const custom = g % 2 === 0 ? undefined : { level: 5, fixedMana: 8 as const, aiFirst: true, abilities: ['berserk', 'instinct'] as never };
+      const r = randomGame({ mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, custom, seed: g }, g);
+      expect(r.winner).not.toBeNull();
+    }
+  });
+
+  it('constructed duels with every ability and Champions keep the invariants', () => {
+    const pool = all;
+    for (let g = 0; g < 600; g++) {
+      let rng = seedState(g);
+      const pick = (n: number, exclude: Set<string>) => {
+        const out: string[] = [];
+        while (out.length < n) {
+          const [i, next] = randomInt(rng, pool.length);
+          rng = next;
+          if (!exclude.has(pool[i]) && !out.includes(pool[i])) out.push(pool[i]);
+        }
+        return out;
+      };
+      const A = pick(8, new Set());
+      const B = pick(8, new Set());
+      const [ca, cb] = pick(2, new Set([...A, ...B]));
+      const options: CreateGameOptions = { mode: 'duel', format: 'constructed', decks: { A, B }, seed: g };
+      const creature = (slug: string) => CARDS.find((c) => c.slug === slug)!.type === 'creature';
+      if (creature(ca) && creature(cb)) options.champions = { A: ca, B: cb };
+      randomGame(options, g);
+    }
+  });
+});
