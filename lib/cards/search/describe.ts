@@ -19,7 +19,7 @@ function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string
   const unknown = (raw: string) => t('unknown', { text: raw });
   switch (node.kind) {
     case 'name':
-      return t(negated ? 'notNamed' : 'named', { text: node.text });
+      return t(negated ? 'notNamed' : 'named', { text: node.raw });
     case 'type':
       return t(negated ? 'notOfType' : 'ofType', { type: node.value ? t(node.value) : unknown(node.raw) });
     case 'set': {

@@ -118,7 +118,7 @@ class Parser {
         this.warn('empty-text', token);
         return null;
       }
-      return { kind: 'name', text, start: token.start, end: token.end };
+      return { kind: 'name', text, raw: token.text, start: token.start, end: token.end };
     }
     if (token.type !== 'term') return null;
     const term = buildTerm(token, (code, span, suggestion) => this.warn(code, span, suggestion));

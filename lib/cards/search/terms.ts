@@ -95,7 +95,7 @@ export function buildTerm(tok: TermToken, report: Report): TermResult {
       report('empty-text', tok);
       return null;
     }
-    return { node: negateIf(tok.op, { kind: 'name', text, start: tok.start, end: tok.end }) };
+    return { node: negateIf(tok.op, { kind: 'name', text, raw: tok.value, start: tok.start, end: tok.end }) };
   }
   return { node: enumTerm(tok, key, report) };
 }

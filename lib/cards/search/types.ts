@@ -23,7 +23,8 @@ interface ValueTerm<V> extends Span {
 export type SearchNode =
   | ({ kind: 'and' | 'or'; children: SearchNode[] } & Span)
   | ({ kind: 'not'; child: SearchNode } & Span)
-  | ({ kind: 'name'; text: string } & Span)
+  /** `text` is normalized (see normalizeText); `raw` is as typed, for display. */
+  | ({ kind: 'name'; text: string; raw: string } & Span)
   | ({ kind: 'type' } & ValueTerm<CardType>)
   | ({ kind: 'set' } & ValueTerm<string>)
   | ({ kind: 'ability'; auraOnly: boolean } & ValueTerm<AbilitySlug>)
