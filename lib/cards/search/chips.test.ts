@@ -59,6 +59,7 @@ describe('fromQuery', () => {
   it('keeps a second type or set term in the rest, not merging it into an or', () => {
     expect(fromQuery('t:creature t:incantation')).toMatchObject({ types: ['creature'], rest: 't:incantation' });
     expect(fromQuery('m>=2 m>=3')).toMatchObject({ mana: { min: 2 }, rest: 'm>=3' });
+    expect(fromQuery('--t:creature demon')).toMatchObject({ types: ['creature'], rest: 'demon' });
   });
 
   it('round-trips: chips → query → chips, and the query finds the same cards', () => {

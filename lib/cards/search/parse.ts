@@ -104,7 +104,9 @@ class Parser {
       return null;
     }
     const node = this.parsePrimary(depth, negations > 0 ? first : null);
-    if (!node || negations % 2 === 0) return node;
+    if (!node || negations === 0) return node;
+    // "--x" is x, but its span keeps the minus signs so removing the term removes them too.
+    if (negations % 2 === 0) return { ...node, start: first.start };
     return { kind: 'not', child: node, start: first.start, end: node.end };
   }
 
