@@ -36,7 +36,7 @@ async function waitUntilUp(url: string, deadline: number) {
 }
 
 async function measure(label: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, maxOverallRequests: MAX_REQUESTS, ...options });
   const ok = result['2xx'];
   console.log(
     `  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
@@ -56,16 +56,31 @@ export async function run() {
   const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, ERRET_DB_PATH: join(dir, 'bench.sqlite'), ERRET_WRITE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  // The server is in its own process group: stop all of it, even if the benchmark is interrupted.
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  const interrupted = () => {
+    stop();
+    process.exit(130);
+  };
+  process.once('exit', stop);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     await waitUntilUp(`${base}/api/health`, Date.now() + 60_000);
     const body = JSON.stringify({ name: 'Bench deck', author: 'bench', cards: PRECONSTRUCTED[0].cards });
     const created = await fetch(`${base}/api/decks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const { id } = (await created.json()) as { id: string };
-    await measure(`GET /api/decks/<id>`, { url: `${base}/api/decks/${id}`, amount: MAX_REQUESTS });
-    await measure(`POST /api/decks`, { url: `${base}/api/decks`, method: 'POST', headers: { 'content-type': 'application/json' }, body, amount: MAX_REQUESTS });
-    await measure(`GET /api/deck-codes/<code>`, { url: `${base}/api/deck-codes/BAAAAAAjMBHNsPIE`, amount: MAX_REQUESTS });
+    await autocannon({ url: `${base}/api/decks/${id}`, connections: CONNECTIONS, duration: 1, maxOverallRequests: 2_000 }); // warm-up
+    await measure(`GET /api/decks/<id>`, { url: `${base}/api/decks/${id}` });
+    await measure(`POST /api/decks`, { url: `${base}/api/decks`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await measure(`GET /api/deck-codes/<code>`, { url: `${base}/api/deck-codes/BAAAAAAjMBHNsPIE` });
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stop();
+    process.off('exit', stop);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     rmSync(dir, { recursive: true, force: true });
   }
 }

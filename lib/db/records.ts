@@ -41,7 +41,8 @@ export interface RecordRepo<P> {
   update(id: string, token: string, payload: P, options?: { baseVersion?: number }): Promise<UpdateResult<P>>;
   list(options: ListOptions<P>): Promise<{ items: StoredRecord<P>[]; total: number }>;
   history(id: string): Promise<RecordVersion<P>[] | null>;
-  incrementViews(id: string): Promise<number | null>;
+  /** Counts one view and returns the record with it, in one statement. */
+  incrementViews(id: string): Promise<StoredRecord<P> | null>;
 }
 
 
@@ -51,7 +52,8 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
   const marks = columns.map(() => '?').join(', ');
   const seq = db.dialect === 'sqlite' ? 'rowid' : 'seq';
   const order = { newest: `created_at DESC, ${seq} DESC`, views: `views DESC, created_at DESC, ${seq} DESC` };
-  const select = `SELECT id, version, views, created_at, updated_at, ${cols} FROM ${table}`;
+  const returning = `id, version, views, created_at, updated_at, ${cols}`;
+  const select = `SELECT ${returning} FROM ${table}`;
 
   const toRecord = (row: Row): StoredRecord<P> => ({
     id: String(row.id),
@@ -124,8 +126,8 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
     },
 
     async incrementViews(id) {
-      const [row] = await db.all(`UPDATE ${table} SET views = views + 1 WHERE id = ? RETURNING views`, [id]);
-      return row ? Number(row.views) : null;
+      const [row] = await db.all(`UPDATE ${table} SET views = views + 1 WHERE id = ? RETURNING ${returning}`, [id]);
+      return row ? toRecord(row) : null;
     },
   };
 }

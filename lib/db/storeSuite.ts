@@ -79,8 +79,10 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     const history = (await store.decks.history(id))!;
     expect(history.map((v) => v.version)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     expect((await store.decks.get(id))?.name).toBe(history[12].name);
-    const views = await Promise.all(Array.from({ length: 20 }, () => store.decks.incrementViews(id)));
-    expect([...views].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const viewed = await Promise.all(Array.from({ length: 20 }, () => store.decks.incrementViews(id)));
+    expect(viewed.map((d) => d!.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(viewed[0]).toMatchObject({ id, cards: sampleDeck(3).cards });
+    expect(await store.decks.incrementViews('missing-id')).toBeNull();
   });
 
   it('stores nothing of a transaction whose last write fails', async () => {

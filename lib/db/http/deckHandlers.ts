@@ -68,8 +68,7 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
 /** GET /api/decks/<id>: counts a view. */
 export const readDeck = (id: string, { store }: DeckApiContext) =>
   guarded(async () => {
-    if ((await store.decks.incrementViews(checkedId(id))) === null) notFound();
-    const deck = await store.decks.get(id);
+    const deck = await store.decks.incrementViews(checkedId(id));
     return deck ? jsonResponse(deckView(deck)) : notFound();
   });
 
