@@ -1,0 +1,8 @@
+import { championPicture } from '@/lib/champions/http/handlers';
+import { championApiContext } from '../../context';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return championPicture((await params).id, await championApiContext());
+}

@@ -1,0 +1,14 @@
+import { readChampion, updateChampion } from '@/lib/champions/http/handlers';
+import { championApiContext } from '../context';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function GET(_request: Request, { params }: Params) {
+  return readChampion((await params).id, await championApiContext());
+}
+
+export async function PUT(request: Request, { params }: Params) {
+  return updateChampion(request, (await params).id, await championApiContext());
+}

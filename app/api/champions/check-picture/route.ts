@@ -1,0 +1,8 @@
+import { checkPicture } from '@/lib/champions/http/handlers';
+
+export const dynamic = 'force-dynamic';
+
+/** The designer's preview asks here, so the picture shown is the one the server would keep. */
+export async function POST(request: Request) {
+  return checkPicture(request);
+}

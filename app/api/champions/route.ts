@@ -1,0 +1,12 @@
+import { createChampion, listChampions } from '@/lib/champions/http/handlers';
+import { championApiContext } from './context';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  return listChampions(request, await championApiContext());
+}
+
+export async function POST(request: Request) {
+  return createChampion(request, await championApiContext());
+}

@@ -1,0 +1,47 @@
+import { bilingual } from './messages';
+import type { FieldError } from './types';
+
+/** How the picture sits in the art frame: the card face's zoom and pan (see placePicture). */
+export interface PictureFraming {
+  zoom: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** Beyond 3×, the kept picture (2× the frame at 300 DPI) would print soft. */
+export const ZOOM_RANGE = { min: 1, max: 3 } as const;
+export const DEFAULT_FRAMING: PictureFraming = { zoom: 1, offsetX: 0, offsetY: 0 };
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** Brings any numbers into range (the editor's drag and keys can overshoot). */
+export function clampFraming(f: PictureFraming): PictureFraming {
+  const safe = (v: number, fallback: number) => (Number.isFinite(v) ? v : fallback);
+  return {
+    zoom: round(clamp(safe(f.zoom, 1), ZOOM_RANGE.min, ZOOM_RANGE.max)),
+    offsetX: round(clamp(safe(f.offsetX, 0), -1, 1)),
+    offsetY: round(clamp(safe(f.offsetY, 0), -1, 1)),
+  };
+}
+
+/** Checks framing from an untrusted source: absent means centred at zoom 1. */
+export function parseFraming(raw: unknown): { ok: true; framing: PictureFraming } | { ok: false; error: FieldError } {
+  if (raw === undefined || raw === null) return { ok: true, framing: DEFAULT_FRAMING };
+  const fail = { ok: false as const, error: { field: 'framing', ...bilingual('errFraming', ZOOM_RANGE) } };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return fail;
+  const { zoom, offsetX, offsetY } = raw as Record<string, unknown>;
+  const inRange = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+  if (!inRange(zoom, ZOOM_RANGE.min, ZOOM_RANGE.max) || !inRange(offsetX, -1, 1) || !inRange(offsetY, -1, 1)) return fail;
+  return { ok: true, framing: { zoom: round(zoom as number), offsetX: round(offsetX as number), offsetY: round(offsetY as number) } };
+}
+
+/**
+ * The pan change for a drag of (dx, dy) mm on the face: the picture follows the pointer.
+ * `travel` is how far the picture overhangs the frame (its size minus the frame's), per axis.
+ */
+export function panBy(f: PictureFraming, dxMm: number, dyMm: number, travel: { x: number; y: number }): PictureFraming {
+  // placePicture puts the picture at frame + (frame − picture) / 2 × (1 + offset): moving it right lowers the offset.
+  const step = (d: number, t: number) => (t > 0 ? (-2 * d) / t : 0);
+  return clampFraming({ ...f, offsetX: f.offsetX + step(dxMm, travel.x), offsetY: f.offsetY + step(dyMm, travel.y) });
+}

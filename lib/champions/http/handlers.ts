@@ -1,0 +1,150 @@
+import type { SavedChampion } from '../../db/champions';
+import { editToken, limitWrites } from '../../db/http/client';
+import { HttpError } from '../../db/http/errors';
+import type { RateLimiter } from '../../db/http/rateLimit';
+import type { Store } from '../../db/store';
+import { CHAMPION_ID_PATTERN } from '../../decks/validate';
+import { processChampionPicture } from '../image';
+import { bilingual, type ChampionMessageKey } from '../messages';
+import { pictureUrl } from '../../print/face/pictureUrl';
+import { readStoredChampion, toStoredDesign, type ChampionSheet } from '../stored';
+import type { FieldError } from '../types';
+import { checkSubmission, type CheckedChampion } from './checkSubmission';
+import { readBounded, readSubmission, uploadTooLarge, UPLOAD_MAX_BYTES } from './submission';
+import { championUrl, championView } from './view';
+
+export interface ChampionApiContext {
+  store: Store;
+  limiter: RateLimiter | null;
+}
+
+const LIST_LIMIT = { default: 24, max: 60 };
+
+export function errorsResponse(status: number, errors: FieldError[], headers: Record<string, string> = {}): Response {
+  return Response.json({ error: errors[0]?.message, errors }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const fail = (status: number, field: string, key: ChampionMessageKey, vars?: Record<string, string | number>) => errorsResponse(status, [{ field, ...bilingual(key, vars) }]);
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/** Runs a handler; a rate-limit refusal becomes its 429, anything unexpected a bare 500. */
+async function guarded(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof HttpError) return errorsResponse(error.status, [{ field: error.field ?? 'request', message: error.message, messageFr: error.message }], error.headers);
+    console.error(error);
+    return json({ error: 'Internal error: nothing was saved.' }, 500);
+  }
+}
+
+/** A saved Champion and its drawable sheet, or the response that says why not. */
+export async function loadChampion(store: Store, id: string): Promise<{ ok: true; record: SavedChampion; sheet: ChampionSheet } | { ok: false; response: Response }> {
+  const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
+  if (!record) return { ok: false, response: fail(404, 'id', 'errNotFound') };
+  const sheet = readStoredChampion(record);
+  if (!sheet) return { ok: false, response: fail(500, 'design', 'errUnreadable') };
+  return { ok: true, record, sheet };
+}
+
+function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['picture']) {
+  const picture = checked.picture === undefined ? keptPicture : checked.picture && { width: checked.picture.width, height: checked.picture.height };
+  return {
+    name: checked.design.name,
+    author: checked.author,
+    design: toStoredDesign(checked.design, checked.framing, picture),
+    ...(checked.picture === undefined ? {} : { picture: checked.picture && { mime: 'image/png', bytes: checked.picture.bytes } }),
+  };
+}
+
+async function checkedFrom(request: Request): Promise<{ ok: true; value: CheckedChampion } | { ok: false; response: Response }> {
+  const submission = await readSubmission(request);
+  if (!submission.ok) return { ok: false, response: errorsResponse(submission.status, submission.errors) };
+  const checked = await checkSubmission(submission.value);
+  return checked.ok ? checked : { ok: false, response: errorsResponse(400, checked.errors) };
+}
+
+/** POST /api/champions: 201 {id, url, editUrl, token}; the token is shown once, only its hash is kept. */
+export const createChampion = (request: Request, { store, limiter }: ChampionApiContext) =>
+  guarded(async () => {
+    limitWrites(request, limiter);
+    const checked = await checkedFrom(request);
+    if (!checked.ok) return checked.response;
+    const { id, token } = await store.champions.create(storedInput(checked.value, null));
+    const url = championUrl(id);
+    return json({ id, url, editUrl: `${url}/edit?token=${token}`, token, version: 1, warnings: checked.value.warnings }, 201, { location: url });
+  });
+
+/** GET /api/champions/<id>: counts a view. */
+export const readChampion = (id: string, { store }: ChampionApiContext) =>
+  guarded(async () => {
+    const loaded = await loadChampion(store, id);
+    if (!loaded.ok) return loaded.response;
+    await store.champions.incrementViews(id);
+    return json(championView({ ...loaded.record, views: loaded.record.views + 1 }, loaded.sheet));
+  });
+
+/** PUT /api/champions/<id> with the edit token: a new version; a picture left out is kept. */
+export const updateChampion = (request: Request, id: string, { store, limiter }: ChampionApiContext) =>
+  guarded(async () => {
+    limitWrites(request, limiter);
+    const loaded = await loadChampion(store, id);
+    if (!loaded.ok) return loaded.response;
+    const token = editToken(request);
+    if (!token) return fail(401, 'token', 'errTokenMissing');
+    const checked = await checkedFrom(request);
+    if (!checked.ok) return checked.response;
+    const baseVersion = Number(new URL(request.url).searchParams.get('baseVersion')) || undefined;
+    const result = await store.champions.update(id, token, storedInput(checked.value, loaded.sheet.picture), { baseVersion });
+    if (result.ok) {
+      const sheet = readStoredChampion(result.record);
+      return sheet ? json({ ...championView(result.record, sheet), warnings: checked.value.warnings }) : fail(500, 'design', 'errUnreadable');
+    }
+    if (result.reason === 'forbidden') return fail(403, 'token', 'errTokenWrong');
+    if (result.reason === 'conflict') return fail(409, 'baseVersion', 'errConflict', { version: result.currentVersion ?? '?' });
+    return fail(404, 'id', 'errNotFound');
+  });
+
+/** GET /api/champions?limit=&offset=: newest first. */
+export const listChampions = (request: Request, { store }: ChampionApiContext) =>
+  guarded(async () => {
+    const params = new URL(request.url).searchParams;
+    const int = (name: string, fallback: number, max: number) => {
+      const raw = params.get(name);
+      const value = raw === null || raw === '' ? fallback : Number(raw);
+      if (!Number.isInteger(value) || value < 0 || value > max) throw new HttpError(400, `The ${name} must be a whole number from 0 to ${max}.`, name);
+      return value;
+    };
+    const limit = Math.max(1, int('limit', LIST_LIMIT.default, LIST_LIMIT.max));
+    const offset = int('offset', 0, 100_000);
+    const { items, total } = await store.champions.list({ sort: 'newest', limit, offset });
+    const views = items.flatMap((record) => {
+      const sheet = readStoredChampion(record);
+      return sheet ? [championView(record, sheet)] : [];
+    });
+    return json({ items: views, total, limit, offset });
+  });
+
+/** GET /api/champions/<id>/picture: the stored PNG. */
+export const championPicture = (id: string, { store }: ChampionApiContext) =>
+  guarded(async () => {
+    const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
+    const picture = record?.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
+    if (!picture) return fail(404, 'id', 'errNotFound');
+    return new Response(new Blob([picture.bytes as Uint8Array<ArrayBuffer>], { type: picture.mime }), {
+      headers: { 'content-type': picture.mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+    });
+  });
+
+/** POST /api/champions/check-picture: the server's verdict on a picture, and the PNG it would keep. */
+export async function checkPicture(request: Request): Promise<Response> {
+  const body = await readBounded(request, UPLOAD_MAX_BYTES);
+  if (!body.ok) return errorsResponse(413, [uploadTooLarge(body.size)]);
+  const processed = await processChampionPicture(body.bytes);
+  if (!processed.ok) {
+    const { code: _code, ...message } = processed.error;
+    return errorsResponse(400, [{ field: 'picture', ...message }]);
+  }
+  const { width, height, warnings } = processed;
+  return json({ width, height, warnings, dataUrl: pictureUrl({ mime: 'image/png', bytes: processed.bytes, width, height, zoom: 1, offsetX: 0, offsetY: 0 }) });
+}

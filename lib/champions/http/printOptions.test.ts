@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrintOptions, printQuery } from './printOptions';
+
+const parse = (query: string) => parsePrintOptions(new URLSearchParams(query));
+
+describe('parsePrintOptions', () => {
+  it('defaults to A4, no bleed, crop marks, no back, English', () => {
+    expect(parse('')).toEqual({ ok: true, value: { options: { paper: 'a4', bleedMm: 0, marks: 'crop', back: false }, locale: 'en' } });
+  });
+
+  it('reads every option and round-trips with printQuery', () => {
+    const parsed = parse('paper=letter&bleed=3&marks=lines&back=1&lang=fr');
+    expect(parsed).toEqual({ ok: true, value: { options: { paper: 'letter', bleedMm: 3, marks: 'lines', back: true }, locale: 'fr' } });
+    if (parsed.ok) expect(parse(printQuery(parsed.value.options, parsed.value.locale))).toEqual(parsed);
+  });
+
+  it('names the faulty parameter and its allowed values', () => {
+    for (const [query, field] of [['paper=a3', 'paper'], ['bleed=2', 'bleed'], ['marks=none', 'marks'], ['back=yes', 'back'], ['lang=de', 'lang'], ['paper=toString', 'paper'], ['bleed=', 'bleed']]) {
+      const result = parse(query);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.field).toBe(field);
+        expect(result.error.message).toMatch(new RegExp(`^The ${field} must be "`));
+      }
+    }
+  });
+});
