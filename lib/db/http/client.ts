@@ -2,8 +2,10 @@ import { HttpError } from './errors';
 import type { RateLimiter } from './rateLimit';
 
 /**
- * The client's address for rate limiting. `next start` appends the peer address to
- * X-Forwarded-For, so the last entry is the one a client cannot forge.
+ * The client's address for rate limiting. `next start` fills X-Forwarded-For with the
+ * peer address only when the request has none; a reverse proxy appends the address it
+ * saw, so the last entry is the best guess. Served directly, a client can forge the
+ * header: the all-clients limit in writeLimiter() bounds that case.
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');

@@ -36,4 +36,11 @@ describe('writeLimiter', () => {
     expect([two.take('x').ok, two.take('x').ok, two.take('x').ok]).toEqual([true, true, false]);
     expect(writeLimiter({})).not.toBe(two);
   });
+
+  it('also caps all clients together, so a forged address cannot escape the limit', () => {
+    const limiter = writeLimiter({ ERRET_WRITE_LIMIT: '2', ERRET_WRITE_LIMIT_TOTAL: '5' })!;
+    const results = ['a', 'a', 'a', 'b', 'c', 'd', 'e'].map((key) => limiter.take(key).ok);
+    expect(results).toEqual([true, true, false, true, true, true, false]);
+    expect(writeLimiter({ ERRET_WRITE_LIMIT: '7' })).not.toBeNull();
+  });
 });
