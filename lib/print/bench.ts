@@ -1,5 +1,6 @@
 import { CARDS } from '../cards';
 import { layoutCardFace } from './face/layout';
+import { renderCardFacePng } from './image/facePng';
 import { loadFontBytes } from './pdf/fontFiles';
 import { renderCardSheet } from './pdf/sheet';
 
@@ -10,6 +11,8 @@ export interface PrintBenchFigures {
   sheetMs: number;
   /** Same sheet with mirrored backs and the alignment pair. */
   sheetWithBacksMs: number;
+  /** Median time to render one card face as a 630 px wide PNG (Open Graph size), in ms. */
+  cardImageMs: number;
   /** Size of the 9-card sheet, in bytes. */
   sheetBytes: number;
   runs: number;
@@ -23,6 +26,7 @@ export async function benchPrint(runs = 7): Promise<PrintBenchFigures> {
   await loadFontBytes();
   // One warm-up run so module compilation and font parsing are not counted.
   await renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop' });
+  await renderCardFacePng(cards[0], { locale: 'en', widthPx: 630 });
   const time = async (fn: () => Promise<unknown> | unknown) => {
     const samples: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -40,5 +44,6 @@ export async function benchPrint(runs = 7): Promise<PrintBenchFigures> {
   const faceLayoutMs = await time(() => {
     for (const card of cards) layoutCardFace(card, { locale: 'en' });
   }) / cards.length;
-  return { faceLayoutMs: Math.round(faceLayoutMs * 1000) / 1000, sheetMs, sheetWithBacksMs, sheetBytes, runs };
+  const cardImageMs = await time(() => renderCardFacePng(cards[1], { locale: 'fr', widthPx: 630 }));
+  return { faceLayoutMs: Math.round(faceLayoutMs * 1000) / 1000, sheetMs, sheetWithBacksMs, cardImageMs, sheetBytes, runs };
 }
