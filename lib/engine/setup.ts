@@ -1,4 +1,4 @@
-import { PRECONSTRUCTED, type Card } from '../cards';
+import { PRECONSTRUCTED, getCard, type Card } from '../cards';
 import { maskOf, resolveCard, toCardDef } from './cards';
 import { aiConfigOf, validateCustomPlay, type CustomPlaySettings } from './custom-play';
 import type { EngineEvent } from './events';
@@ -55,6 +55,16 @@ function resolveDeck(input: string | CardInput[] | undefined, who: string, forma
   return cards;
 }
 
+const officialDefs = new Map<string, CardDef>();
+
+/** Official cards' definitions are immutable, so games share them. */
+function defOf(card: Card): CardDef {
+  if (getCard(card.slug) !== card) return toCardDef(card);
+  let def = officialDefs.get(card.slug);
+  if (!def) officialDefs.set(card.slug, (def = toCardDef(card)));
+  return def;
+}
+
 /** Sets up a game: Strongholds leftmost Bastion up, shuffled hands, coin toss, first turn's Mana. */
 export function createGame(o: CreateGameOptions): CreateGameResult {
   const bad = (message: string): CreateGameResult => ({ ok: false, error: { code: 'bad-setup', message } });
@@ -72,7 +82,7 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   if (o.mode === 'solo' && champions.A && !o.custom?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
 
   const table: CardDef[] = [];
-  const add = (c: Card) => table.push(toCardDef(c)) - 1;
+  const add = (c: Card) => table.push(defOf(c)) - 1;
   const people: PlayerId[] = o.mode === 'duel' ? ['A', 'B'] : ['A'];
   const decks: Partial<Record<PlayerId, Card[]>> = {};
   for (const id of people) {

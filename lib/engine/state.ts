@@ -19,14 +19,16 @@ function cloneCreature(c: CreatureState): CreatureState {
 
 function clonePlayer(p: PlayerState): PlayerState {
   if (p.kind === 'person') {
-    return { ...p, hand: p.hand.slice(), champion: p.champion ? { ...p.champion } : null };
+    const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
+    return { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
   }
-  return { ...p, deck: p.deck.slice(), discard: p.discard.slice(), config: p.config };
+  return { kind: 'ai', deck: p.deck.slice(), discard: p.discard.slice(), stronghold: p.stronghold, config: p.config, granted: p.granted, lines: p.lines };
 }
 
 /**
- * A copy of everything a rule can change; the card table is shared. The state is small
- * (a few dozen numbers), so copying it once per action is cheaper than tracking changes.
+ * A copy of everything a rule can change; the card table, turn order and line lists are
+ * shared (never changed). The state is small, so copying it once per action with plain
+ * literals is cheaper than tracking each change.
  */
 export function cloneState(s: GameState): GameState {
   const players: GameState['players'] = {};
@@ -35,10 +37,18 @@ export function cloneState(s: GameState): GameState {
   for (const lineId in s.lines) {
     const line = s.lines[lineId];
     const copy: LineState = {};
-    for (const side in line) copy[side as PlayerId] = line[side as PlayerId]!.map(cloneCreature);
+    for (const side in line) {
+      const list = line[side as PlayerId]!;
+      const out: CreatureState[] = new Array(list.length);
+      for (let i = 0; i < list.length; i++) out[i] = cloneCreature(list[i]);
+      copy[side as PlayerId] = out;
+    }
     lines[lineId] = copy;
   }
-  return { ...s, order: s.order, players, lines };
+  return {
+    mode: s.mode, cards: s.cards, order: s.order, first: s.first, active: s.active, turn: s.turn, phase: s.phase,
+    mana: s.mana, winner: s.winner, rng: s.rng, players, lines,
+  };
 }
 
 export function playerOf(s: GameState, id: PlayerId): PlayerState {
