@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64, pictureBytes, pictureUrl, toBase64 } from './pictureUrl';
+import { fromBase64, pictureBytes, pictureProblem, pictureUrl, toBase64 } from './pictureUrl';
 
 const base = { mime: 'image/png' as const, width: 1, height: 1, zoom: 1, offsetX: 0, offsetY: 0 };
 
@@ -21,5 +21,20 @@ describe('pictureUrl / pictureBytes', () => {
 
   it('refuses a data URL that is not base64', () => {
     expect(() => pictureBytes({ ...base, dataUrl: 'data:image/png,abc' })).toThrow(/base64 data URL/);
+  });
+});
+
+describe('pictureProblem', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+  it('accepts bytes that match their type', () => {
+    expect(pictureProblem({ ...base, bytes: png })).toBeNull();
+    expect(pictureProblem({ ...base, dataUrl: pictureUrl({ ...base, bytes: png }) })).toBeNull();
+  });
+
+  it('refuses a text file calling itself a PNG, a PNG calling itself a JPEG, and bad sizes', () => {
+    expect(pictureProblem({ ...base, bytes: new TextEncoder().encode('hello, I am text') })).toMatch(/not a real PNG/);
+    expect(pictureProblem({ ...base, mime: 'image/jpeg', bytes: png })).toMatch(/not a real JPEG/);
+    expect(pictureProblem({ ...base, bytes: png, width: 0 })).toMatch(/whole pixels/);
+    expect(pictureProblem({ ...base, mime: 'image/gif' as 'image/png', bytes: png })).toMatch(/PNG or a JPEG/);
   });
 });

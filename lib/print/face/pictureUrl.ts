@@ -38,3 +38,23 @@ export function pictureBytes(picture: FacePicture): Uint8Array {
   if (!picture.dataUrl || comma < 0 || !picture.dataUrl.slice(0, comma).endsWith(';base64')) throw new Error('The picture must be a base64 data URL or bytes');
   return fromBase64(picture.dataUrl.slice(comma + 1));
 }
+
+const SIGNATURES: Record<FacePicture['mime'], number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+/** Why a picture cannot be printed, or null when it can: the bytes must be the format they claim. */
+export function pictureProblem(picture: FacePicture): string | null {
+  const signature = SIGNATURES[picture.mime];
+  if (!signature) return 'The picture must be a PNG or a JPEG';
+  if (![picture.width, picture.height].every((n) => Number.isInteger(n) && n > 0)) return 'The picture size must be whole pixels';
+  let bytes: Uint8Array;
+  try {
+    bytes = pictureBytes(picture);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (!signature.every((b, i) => bytes[i] === b)) return `The picture is not a real ${picture.mime === 'image/png' ? 'PNG' : 'JPEG'} file`;
+  return null;
+}

@@ -1,6 +1,6 @@
 import { PDFName, PDFDict, PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
 import { parsePath, roundedRectPath } from '../geometry/path';
-import { pictureBytes } from '../face/pictureUrl';
+import { pictureBytes, pictureProblem } from '../face/pictureUrl';
 import type { FacePicture, FacePrimitive, FontKey, Paint } from '../face/types';
 
 /** The resources a content stream names: fonts, transparency states and images. */
@@ -55,6 +55,8 @@ export async function embedPictures(doc: PDFDocument, pictures: FacePicture[]): 
   const out = new Map<FacePicture, PDFImage>();
   for (const picture of pictures) {
     if (out.has(picture)) continue;
+    const problem = pictureProblem(picture);
+    if (problem) throw new Error(problem);
     const bytes = pictureBytes(picture);
     out.set(picture, picture.mime === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes));
   }

@@ -127,6 +127,12 @@ describe('renderCardSheet: the PDF read back', () => {
     });
   });
 
+  it('refuses a picture whose bytes are not what they claim, with a clear message', async () => {
+    const fake = new TextEncoder().encode('not an image at all');
+    const card: FaceCard = { ...getCard('brute')!, champion: true, picture: { bytes: fake, mime: 'image/png', width: 10, height: 10, zoom: 1, offsetX: 0, offsetY: 0 } };
+    await expect(renderCardSheet([card], { paper: 'a4', bleedMm: 0, marks: 'crop' })).rejects.toThrow('The picture is not a real PNG file');
+  });
+
   describe('pixels, rendered by poppler', () => {
     const pdftoppm = (file: string, dpi: number, x: number, y: number, w: number, h: number): { width: number; data: Uint8Array } => {
       const out = path.join(dir, `strip-${x}-${y}-${w}-${h}`);
