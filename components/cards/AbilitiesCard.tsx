@@ -13,7 +13,7 @@ export function AbilitiesCard({ slug, nameEn, nameFr, count, locale }: { slug: E
   return (
     <li>
       <Link href={`/abilities/${slug}`} className="flex h-full gap-3 rounded-lg border border-black/10 bg-white/70 p-4 hover:border-gold">
-        <AbilitiesIcon ability={slug} size={40} />
+        <AbilitiesIcon ability={slug} locale={locale} size={40} />
         <span className="min-w-0 space-y-1">
           <span className="block text-lg font-semibold">
             {name}{other !== name && <span className="ml-2 text-sm font-normal text-black/60" lang={locale === 'fr' ? 'en' : 'fr'}>{other}</span>}

@@ -16,7 +16,7 @@ export function CardsAbilityExplained({ entry, cardType, locale }: { entry: Card
   return (
     <li className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <AbilitiesIcon ability={entry.ability} aura={entry.aura} size={28} />
+        <AbilitiesIcon ability={entry.ability} locale={locale} aura={entry.aura} size={28} />
         <span>{name}</span>
         {entry.aura && <span className="rounded bg-gold/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink">{t('asAura')}</span>}
       </h3>

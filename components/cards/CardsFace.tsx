@@ -1,13 +1,10 @@
+import { CardFace } from '@/components/card/CardFace';
 import type { OfficialCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The card face at the size of its container (placeholder until the SVG face lands). */
-export function CardsFace({ card }: { card: OfficialCard; locale: Locale }) {
-  return (
-    <div className="flex aspect-[56/87] w-full flex-col justify-between rounded-lg border-2 border-ink bg-white p-2 text-xs">
-      <span className="font-bold">{card.mana}</span>
-      <span className="text-center font-display">{card.name}</span>
-      <span>{card.attack} / {card.health ?? '–'}</span>
-    </div>
-  );
+/** The card face at the width of its container, with the card's soft shadow. */
+export function CardsFace({ card, locale, decorative = false }: { card: OfficialCard; locale: Locale; decorative?: boolean }) {
+  const face = <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />;
+  // Inside a link that already names the card, the face's own label would be read twice.
+  return decorative ? <div aria-hidden="true">{face}</div> : face;
 }

@@ -42,7 +42,7 @@ export function CardsSearch({ initialQuery, locale, syntaxLabel }: { initialQuer
       <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
-        <CardsSortControls query={query} order={result.order} dir={result.dir} onChange={setQuery} locale={locale} />
+        <CardsSortControls query={query} onChange={setQuery} locale={locale} />
       </div>
       <CardsWarnings warnings={result.warnings} onChange={setQuery} query={searched} locale={locale} />
       {result.cards.length === 0

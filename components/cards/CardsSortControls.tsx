@@ -1,3 +1,4 @@
+import { parseQuery } from '@/lib/cards/search/parse';
 import { SORT_DIRS, SORT_ORDERS, type SortDir, type SortOrder } from '@/lib/cards/search/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
@@ -8,8 +9,12 @@ const ORDER_LABEL = { set: 'sortDefault', name: 'sortName', mana: 'sortMana', at
 const DIR_LABEL = { asc: 'dirAsc', desc: 'dirDesc' } as const;
 
 /** Sort order and direction; they write order:/dir: into the query like the chips do. */
-export function CardsSortControls({ query, order, dir, onChange, locale }: { query: string; order: SortOrder; dir: SortDir; onChange: (q: string) => void; locale: Locale }) {
+export function CardsSortControls({ query, onChange, locale }: { query: string; onChange: (q: string) => void; locale: Locale }) {
   const t = createT(cardsMessages, locale);
+  // Read from the live query, not the deferred results, so two quick changes both stick.
+  const parsed = parseQuery(query);
+  const order = parsed.order ?? 'set';
+  const dir = parsed.dir ?? 'asc';
   const select = 'rounded-lg border border-black/20 bg-white px-2 py-1.5';
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -45,7 +45,7 @@ export default async function AbilityPage({ params }: Props) {
   return (
     <article className="space-y-8">
       <header className="flex items-start gap-4">
-        <AbilitiesIcon ability={slug} size={64} />
+        <AbilitiesIcon ability={slug} locale={locale} size={64} />
         <div className="space-y-1">
           <p className="text-sm"><Link className="underline hover:text-ember" href="/abilities">{t('title')}</Link></p>
           <h1 className="font-display text-4xl font-bold">{name}</h1>

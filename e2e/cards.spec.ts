@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Card = { slug: string; name: string; set: string; number: number; type: string; mana: number; abilities: { ability: string; aura: boolean }[] };
+const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
+
+/** Slugs of the cards shown in the results grid, in page order. */
+async function gridSlugs(page: Page): Promise<string[]> {
+  return page.locator('main ul a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card') ?? ''));
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: /Search the cards|Rechercher une carte/ });
+
+test.describe('card search', () => {
+  // Computed here from the data, independently of the search code.
+  const rageUpTo3 = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug);
+
+  test('typing ab:rage m<=3 shows exactly the matching cards and writes the URL', async ({ page }) => {
+    expect(rageUpTo3.length).toBeGreaterThan(3);
+    await page.goto('/cards');
+    await expect(page.locator('main ul a[data-card]')).toHaveCount(48);
+    await search(page).pressSequentially('ab:rage m<=3', { delay: 20 });
+    await expect(page.getByTestId('results-header')).toContainText(`${rageUpTo3.length} cards`);
+    await expect.poll(() => gridSlugs(page)).toHaveLength(rageUpTo3.length);
+    expect([...(await gridSlugs(page))].sort()).toEqual([...rageUpTo3].sort());
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ab:rage m<=3');
+    expect(new URL(page.url()).pathname).toBe('/cards');
+  });
+
+  test('a permalink is rendered by the server with the same results', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/cards?q=${encodeURIComponent('ab:rage m<=3')}`);
+    await expect(search(page)).toHaveValue('ab:rage m<=3');
+    expect([...(await gridSlugs(page))].sort()).toEqual([...rageUpTo3].sort());
+    await context.close();
+  });
+
+  test('opens a card page from the grid', async ({ page }) => {
+    await page.goto(`/cards?q=${encodeURIComponent('ab:rage m<=3')}`);
+    const first = page.locator('main ul a[data-card]').first();
+    const slug = await first.getAttribute('data-card');
+    const card = CARDS.find((c) => c.slug === slug)!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/cards/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
+    await expect(page.getByRole('link', { name: 'Build a deck with this card' })).toHaveAttribute('href', `/decks/new?add=${slug}`);
+  });
+
+  test('chips and sorting write the same query text', async ({ page }) => {
+    await page.goto('/cards');
+    await page.getByRole('button', { name: 'Incantation', exact: true }).click();
+    await expect(search(page)).toHaveValue('t:incantation');
+    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const incantations = CARDS.filter((c) => c.type === 'incantation');
+    await expect(page.getByTestId('results-header')).toContainText(`${incantations.length} cards`);
+    await page.getByLabel('Sort by').selectOption('mana');
+    await page.getByLabel('Direction').selectOption('desc');
+    await expect(search(page)).toHaveValue('t:incantation order:mana dir:desc');
+    const manas = (await gridSlugs(page)).map((slug) => CARDS.find((c) => c.slug === slug)!.mana);
+    expect(manas).toEqual([...manas].sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Incantation', exact: true }).click();
+    await expect(search(page)).toHaveValue('order:mana dir:desc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('order:mana dir:desc');
+  });
+
+  test('a malformed term is pointed out and the rest is searched', async ({ page }) => {
+    await page.goto(`/cards?q=${encodeURIComponent('ab:rage zz:foo')}`);
+    await expect(page.getByTestId('search-warnings')).toContainText('Not understood: zz:foo');
+    const rage = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'rage'));
+    await expect(page.getByTestId('results-header')).toContainText(`${rage.length} cards`);
+  });
+
+  test('zero results explain why and offer a fix that works', async ({ page }) => {
+    await page.goto('/cards');
+    await search(page).fill('ab:rgae');
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await page.getByTestId('no-results').getByRole('button').first().click();
+    await expect(page.getByTestId('no-results')).toHaveCount(0);
+    expect((await gridSlugs(page)).length).toBeGreaterThan(0);
+  });
+
+  test('switching to French relabels the page and is remembered', async ({ page }) => {
+    await page.goto('/cards');
+    await page.getByRole('button', { name: 'Passer en français' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartes');
+    await expect(page.getByLabel('Rechercher une carte')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(new URL(page.url()).pathname).toBe('/cards');
+    await page.getByRole('link', { name: 'Capacités', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Capacités spéciales');
+    await page.goto('/sets/felonie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Félonie');
+  });
+
+  test('keyboard only: Tab to the box, type, Tab to a result, Enter opens it', async ({ page }) => {
+    await page.goto('/cards');
+    for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.id === 'card-search')); i += 1) await page.keyboard.press('Tab');
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.type('scribe');
+    await expect(page.getByTestId('results-header')).toContainText('1 card');
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-card'))); i += 1) await page.keyboard.press('Tab');
+    await expect(page.locator('a[data-card="scribe"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cards\/scribe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scribe');
+  });
+
+  test('an unknown card slug is a 404', async ({ page }) => {
+    const response = await page.goto('/cards/no-such-card');
+    expect(response?.status()).toBe(404);
+  });
+});
