@@ -73,6 +73,8 @@ export async function run() {
     const created = await fetch(`${base}/api/decks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const { id } = (await created.json()) as { id: string };
     await autocannon({ url: `${base}/api/decks/${id}`, connections: CONNECTIONS, duration: 1, maxOverallRequests: 2_000 }); // warm-up
+    // The same server's cheapest route, to tell Next's own overhead from the deck API's.
+    await measure(`GET /api/health (baseline)`, { url: `${base}/api/health` });
     await measure(`GET /api/decks/<id>`, { url: `${base}/api/decks/${id}` });
     await measure(`POST /api/decks`, { url: `${base}/api/decks`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
     await measure(`GET /api/deck-codes/<code>`, { url: `${base}/api/deck-codes/BAAAAAAjMBHNsPIE` });
