@@ -24,6 +24,8 @@ function clientExecutor(client: Pick<PoolClient, 'query'>): Executor {
 export function openPostgres(url: string, schema?: string): Driver {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   const pool = new Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // An idle connection dropped by the server must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
   let ready: Promise<void> | undefined;
   const ensureSchema = () => (ready ??= schema ? pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).then(() => undefined) : Promise.resolve());
   const pooled = clientExecutor({ query: ((text: string, values: unknown[]) => ensureSchema().then(() => pool.query(text, values))) as PoolClient['query'] });
