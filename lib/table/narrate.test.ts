@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { getCard } from '../cards';
+import { apply, createGame, legalActions, type EngineEvent, type GameState } from '../engine';
+import { duel, person, hand, fill, creature } from '../engine/testing';
+import { groupSteps } from './animationSteps';
+import { narrateEvent, narrateStep, type NarrationContext } from './narrate';
+
+const ctx = (locale: 'en' | 'fr'): NarrationContext => ({
+  locale,
+  name: (slug) => getCard(slug)?.name ?? slug,
+  who: (p) => (p === 'A' ? (locale === 'fr' ? 'vous' : 'you') : locale === 'fr' ? 'l’IA' : 'the AI'),
+});
+
+describe('narrateStep', () => {
+  it('announces an attack with its Damage and the destruction', () => {
+    const s = duel({
+      A: person(hand(...fill(7)), [creature('Brute', 3, 5, 4)]),
+      B: person(hand(...fill(7, 10)), [creature('Baron', 2, 1, 3)]),
+    });
+    const r = apply(s, { type: 'end-turn' });
+    if (!r.ok) throw new Error(r.error.message);
+    const attack = groupSteps(r.events).find((step) => step.events[0].type === 'attack')!;
+    expect(narrateStep(attack, ctx('en'))).toBe('Brute attacks Baron: 5 Damage, Baron destroyed');
+    expect(narrateStep(attack, ctx('fr'))).toBe('Brute attaque Baron : 5 Dégâts, Baron détruite');
+  });
+
+  it('names the Stronghold and how far it moved', () => {
+    const s = duel({ A: person(hand(...fill(7)), [creature('Brute', 3, 2, 4)]), B: person(hand(...fill(8, 10))) });
+    const r = apply(s, { type: 'end-turn' });
+    if (!r.ok) throw new Error(r.error.message);
+    const attack = groupSteps(r.events).find((step) => step.events[0].type === 'attack')!;
+    expect(narrateStep(attack, ctx('en'))).toBe('Brute attacks the Stronghold of the AI: 2 Damage');
+  });
+});
+
+describe('narrateEvent', () => {
+  it('has a sentence, without unfilled placeholders, for every event of real games, in both languages', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 12; seed++) {
+      const created = createGame(seed % 2
+        ? { mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed }
+        : { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2' }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s: GameState = created.state;
+      const events: EngineEvent[] = [...created.events];
+      for (let i = 0; i < 300 && !s.winner; i++) {
+        const legal = legalActions(s);
+        const r = apply(s, legal[(i * 7 + seed) % legal.length]);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        events.push(...r.events);
+      }
+      for (const e of events) {
+        seen.add(e.type);
+        for (const locale of ['en', 'fr'] as const) {
+          const text = narrateEvent(e, ctx(locale));
+          expect(text).not.toMatch(/\{\w+\}|undefined/);
+          expect(text.length).toBeGreaterThan(5);
+        }
+      }
+    }
+    for (const type of ['turn-started', 'mana-gained', 'card-played', 'creature-entered', 'attack', 'damage', 'destroyed', 'turn-ended', 'game-over']) {
+      expect(seen).toContain(type);
+    }
+  });
+});
+
+describe('groupSteps', () => {
+  it('starts a beat at each play, attack and turn change; consequences stay with their cause', () => {
+    const steps = groupSteps([
+      { type: 'card-played', player: 'A', card: 'boom', cost: 2, paid: 2, rule: 'r' },
+      { type: 'damage', to: { player: 'B', line: 'top', index: 0 }, card: 'baron', amount: 3, source: 'boom', rule: 'r' },
+      { type: 'destroyed', player: 'B', card: 'baron', from: { player: 'B', line: 'top', index: 0 }, rule: 'r' },
+      { type: 'turn-ended', player: 'A', rule: 'r' },
+      { type: 'turn-started', player: 'B', turn: 2, rule: 'r' },
+      { type: 'mana-gained', player: 'B', amount: 6, rule: 'r' },
+    ]);
+    expect(steps.map((s) => s.events.map((e) => e.type))).toEqual([
+      ['card-played', 'damage', 'destroyed'], ['turn-ended'], ['turn-started', 'mana-gained'],
+    ]);
+  });
+});
