@@ -169,6 +169,10 @@ describe('renderCardSheet: the PDF read back', () => {
       expect(row[px(11.7)]).toBeGreaterThan(240);
       // Between neighbours the bleeds meet: artwork all the way from one card to the next.
       for (let x = 71.2; x < 77; x += 0.4) expect(row[px(x)]).toBeLessThan(160);
+      // The name is really drawn with the embedded font: dark glyphs on the light name bar.
+      const name = pdftoppm(file, DPI, px(15 + 16), px(12 + 7.4), px(20), 1).data;
+      expect(name.filter((v) => v < 90).length).toBeGreaterThan(20);
+      expect(name.filter((v) => v > 200).length).toBeGreaterThan(20);
       const marks = pdftoppm(file, DPI, 0, px(6.5), px(210), 1).data;
       const runs: number[][] = [];
       marks.forEach((v, i) => {

@@ -12,6 +12,7 @@ import { sheetMessages } from './messages';
 import { layoutSheet, type MmBox, type SheetLayout, type SheetOptions } from './sheetLayout';
 
 export const PT_PER_MM = 72 / 25.4;
+
 export const MIN_PRINT_DPI = 300;
 
 export interface SheetRenderOptions extends SheetOptions {
