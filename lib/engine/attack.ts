@@ -50,7 +50,7 @@ function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: Set<numb
   const plan = planAttack(src, c.new);
   if (!plan) return null;
   const targets = [plan.primary!, ...plan.extra];
-  emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: targets.map((t) => describe(s, t)), rule: RULE.assault });
+  if (ctx.events) emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: targets.map((t) => describe(s, t)), rule: RULE.assault });
   for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
   src.abilities = abilitiesOf(s, src.ref!);
   const amounts = targets.map((t) => damageFor(src, t));
@@ -115,7 +115,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
   for (const id of sortByActivation(ctx, answering)) {
     if (ctx.s.winner) return;
     if (!locate(ctx.s, id)) continue;
-    emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: locate(ctx.s, id)!.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
+    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: locate(ctx.s, id)!.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
     attackWith(ctx, id, true);
   }
 }

@@ -17,13 +17,13 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
   const sourceSlug = slugOf(s, src.card);
   for (const { bit, module } of HOOKS.absorb) {
     if ((mask & bit) !== 0 && module.absorb(src, ref, amount)) {
-      emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: sourceSlug, rule: module.rule });
+      if (src.ctx.events) emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: sourceSlug, rule: module.rule });
       return { target, amount, dealt: 0, hpLeft, destroyed: false };
     }
   }
   if (amount <= 0) return { target, amount, dealt: 0, hpLeft, destroyed: false };
   c.damage += amount;
-  emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: sourceSlug, rule: RULE.attackCreature });
+  if (src.ctx.events) emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: sourceSlug, rule: RULE.attackCreature });
   return { target, amount, dealt: amount, hpLeft, destroyed: c.damage >= hp };
 }
 
@@ -47,7 +47,7 @@ export function destroyHits(ctx: Ctx, hits: Hit[]): void {
   // Far end first, so the remaining positions stay valid while the line closes up.
   const removal = ordered.map((ref, i) => ({ ref, c: creatures[i] })).sort((a, b) => b.ref.index - a.ref.index);
   for (const { ref, c } of removal) {
-    emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, c.card), from: ref, rule: RULE.attackCreature });
+    if (ctx.events) emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, c.card), from: ref, rule: RULE.attackCreature });
     removeCreature(ctx, ref);
   }
   ordered.forEach((ref, i) => {
@@ -65,7 +65,7 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string):
   const p = s.players[owner]!;
   if (p.kind === 'person' && p.champion && p.champion.card === card) {
     p.champion.state = 'exhausted';
-    emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
+    if (ctx.events) emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
     return;
   }
   let dest = owner;
@@ -73,12 +73,12 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string):
   const d = s.players[dest]!;
   if (d.kind === 'person') {
     d.hand.push(card);
-    emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : 'Rulebook v1.1 · Special Abilities · Mercenary' });
+    if (ctx.events) emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : 'Rulebook v1.1 · Special Abilities · Mercenary' });
   } else if (dest === owner) {
     d.discard.unshift(card);
-    emit(ctx, { type: 'discarded', player: dest, card: slugOf(s, card), rule: RULE.aiAssault });
+    if (ctx.events) emit(ctx, { type: 'discarded', player: dest, card: slugOf(s, card), rule: RULE.aiAssault });
   } else {
     d.deck.unshift(card);
-    emit(ctx, { type: 'returned-to-deck', player: dest, card: slugOf(s, card), rule: 'Rulebook v1.1 · Special Abilities · Mercenary' });
+    if (ctx.events) emit(ctx, { type: 'returned-to-deck', player: dest, card: slugOf(s, card), rule: 'Rulebook v1.1 · Special Abilities · Mercenary' });
   }
 }

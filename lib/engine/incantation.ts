@@ -26,5 +26,5 @@ export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, tar
   });
   const hits: Hit[] = targets.map((t, i) => hitCreature(src, t, amounts[i]));
   resolveAftermath(src, hits, null, () => sendHome(ctx, caster, card, RULE.incantation));
-  emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
+  if (ctx.events) emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
 }

@@ -8,7 +8,7 @@ export function moveCreature(ctx: Ctx, ref: CreatureRef, to: number, rule: strin
   if (target === ref.index) return ref;
   const [c] = list.splice(ref.index, 1);
   list.splice(target, 0, c);
-  emit(ctx, { type: 'moved', player: ref.player, card: slugOf(ctx.s, c.card), line: ref.line, from: ref.index, to: target, rule });
+  if (ctx.events) emit(ctx, { type: 'moved', player: ref.player, card: slugOf(ctx.s, c.card), line: ref.line, from: ref.index, to: target, rule });
   return { ...ref, index: target };
 }
 

@@ -40,5 +40,5 @@ export function regenerateMana(ctx: Ctx): void {
   s.mana = amount;
   const p = s.players[s.active]!;
   const rule = p.kind === 'ai' ? RULE.aiMana : s.turn === 1 && s.active === s.first ? RULE.firstTurn : RULE.mana;
-  emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
+  if (ctx.events) emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
 }

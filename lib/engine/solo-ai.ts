@@ -18,7 +18,7 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
   const def = s.cards[card];
   const discard = (rule: string) => {
     p.discard.unshift(card);
-    emit(ctx, { type: 'discarded', player: id, card: def.slug, rule });
+    if (ctx.events) emit(ctx, { type: 'discarded', player: id, card: def.slug, rule });
     return 0;
   };
   const side = s.lines[line][id]!;
@@ -27,11 +27,11 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     const hostMask = host ? s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own) : 0;
     if (!host || (hostMask & FLAGS.stacksOnHost) !== 0) return discard(SYMBIOTE);
     side[0] = { ...host, card, host: host.card };
-    emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
+    if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
     readyChampions(ctx, def.mana);
   } else if (def.type === 'creature') {
     side.push(newCreature(card));
-    emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: side.length - 1, rule: RULE.aiSummoning });
+    if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: side.length - 1, rule: RULE.aiSummoning });
     readyChampions(ctx, def.mana);
   } else {
     const enemy = enemyOnLine(s, line, id);
@@ -62,7 +62,7 @@ export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
     const card = p.deck.shift()!;
     const line = p.lines[turn % p.lines.length];
     turn++;
-    emit(ctx, { type: 'ai-revealed', card: slugOf(s, card), line, rule: RULE.aiSummoning });
+    if (ctx.events) emit(ctx, { type: 'ai-revealed', card: slugOf(s, card), line, rule: RULE.aiSummoning });
     if (p.deck.length === 0) {
       aiDeckEmpty(ctx, id);
       if (s.winner) {

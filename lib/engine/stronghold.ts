@@ -7,7 +7,7 @@ export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
   if (ctx.s.winner) return;
   ctx.s.winner = winner;
   ctx.s.phase = 'over';
-  emit(ctx, { type: 'game-over', winner, rule });
+  if (ctx.events) emit(ctx, { type: 'game-over', winner, rule });
 }
 
 /** The player who wins when `loser` loses (2-player games: the other one). */
@@ -33,13 +33,13 @@ export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: s
   const to = Math.min(from + amount, last);
   hand.splice(from, 1);
   hand.splice(to, 0, STRONGHOLD);
-  emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
+  if (ctx.events) emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
   if (to < last) return;
   if (p.stronghold === 'bastion') {
     p.stronghold = 'fort';
     hand.splice(to, 1);
     hand.unshift(STRONGHOLD);
-    emit(ctx, { type: 'bastion-fell', player: id, rule: RULE.attackStronghold });
+    if (ctx.events) emit(ctx, { type: 'bastion-fell', player: id, rule: RULE.attackStronghold });
   } else {
     setWinner(ctx, enemyOf(ctx, id), RULE.gameEnd);
   }
@@ -56,7 +56,7 @@ export function healStronghold(ctx: Ctx, id: PlayerId, rule: string): void {
     const card = p.discard.shift();
     if (card !== undefined) {
       p.deck.unshift(card);
-      emit(ctx, { type: 'returned-to-deck', player: id, card: slugOf(ctx.s, card), rule });
+      if (ctx.events) emit(ctx, { type: 'returned-to-deck', player: id, card: slugOf(ctx.s, card), rule });
     }
     return;
   }
@@ -65,14 +65,14 @@ export function healStronghold(ctx: Ctx, id: PlayerId, rule: string): void {
   if (from > 0) {
     hand.splice(from, 1);
     hand.splice(from - 1, 0, STRONGHOLD);
-    emit(ctx, { type: 'stronghold-shift', player: id, from, to: from - 1, rule });
+    if (ctx.events) emit(ctx, { type: 'stronghold-shift', player: id, from, to: from - 1, rule });
   } else if (p.stronghold === 'fort') {
     p.stronghold = 'bastion';
     hand.splice(0, 1);
     const to = Math.max(0, hand.length - 1);
     hand.splice(to, 0, STRONGHOLD);
-    emit(ctx, { type: 'bastion-restored', player: id, rule });
-    emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
+    if (ctx.events) emit(ctx, { type: 'bastion-restored', player: id, rule });
+    if (ctx.events) emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
   }
 }
 
@@ -94,7 +94,7 @@ export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string): void 
     p.discard.unshift(card);
     milled.push(slugOf(ctx.s, card));
     if (p.deck.length === 0) {
-      emit(ctx, { type: 'mill', player: id, cards: milled.splice(0), rule });
+      if (ctx.events) emit(ctx, { type: 'mill', player: id, cards: milled.splice(0), rule });
       aiDeckEmpty(ctx, id);
       break;
     }
@@ -108,12 +108,12 @@ export function aiDeckEmpty(ctx: Ctx, id: PlayerId): void {
   if (!p || p.kind !== 'ai' || ctx.s.winner) return;
   if (p.stronghold === 'bastion') {
     p.stronghold = 'fort';
-    emit(ctx, { type: 'stronghold-turned', player: id, side: 'fort', rule: RULE.aiAssault });
+    if (ctx.events) emit(ctx, { type: 'stronghold-turned', player: id, side: 'fort', rule: RULE.aiAssault });
     const [deck, rng] = shuffled(p.discard, ctx.s.rng);
     ctx.s.rng = rng;
     p.deck = deck;
     p.discard = [];
-    emit(ctx, { type: 'reshuffle', player: id, size: deck.length, rule: RULE.aiAssault });
+    if (ctx.events) emit(ctx, { type: 'reshuffle', player: id, size: deck.length, rule: RULE.aiAssault });
     if (deck.length === 0) setWinner(ctx, enemyOf(ctx, id), 'Ruling R12');
   } else {
     setWinner(ctx, enemyOf(ctx, id), RULE.aiEnd);

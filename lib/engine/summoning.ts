@@ -93,7 +93,7 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   else p.champion!.state = 'in-play';
   const paid = Math.min(s.mana, plan.cost);
   s.mana -= paid;
-  emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
+  if (ctx.events) emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
   for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood');
   if (s.winner) {
     if (plan.handIndex >= 0) p.hand.push(plan.card);
@@ -107,11 +107,11 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
     const list = s.lines[plan.onto.line][plan.player]!;
     const host = list[plan.onto.index];
     list[plan.onto.index] = { ...host, card: plan.card, host: host.card };
-    emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.onto.line, index: plan.onto.index, host: slugOf(s, host.card), rule: 'Rulebook v1.1 · Special Abilities · Symbiote' });
+    if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.onto.line, index: plan.onto.index, host: slugOf(s, host.card), rule: 'Rulebook v1.1 · Special Abilities · Symbiote' });
   } else {
     const list = s.lines[plan.line!][plan.player]!;
     list.push(newCreature(plan.card));
-    emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
+    if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
   }
   if (!s.winner && p.hand.length === 1) setWinner(ctx, enemyOnLine(s, p.lines[0], plan.player), RULE.onlyStronghold);
 }

@@ -20,7 +20,7 @@ function finishTurn(ctx: Ctx): void {
     }
   }
   s.mana = 0;
-  emit(ctx, { type: 'turn-ended', player: s.active, rule: RULE.endOfTurn });
+  if (ctx.events) emit(ctx, { type: 'turn-ended', player: s.active, rule: RULE.endOfTurn });
 }
 
 /** The AI's Summoning (with the Mana it has) and Assault. */
@@ -45,7 +45,7 @@ export function endTurn(ctx: Ctx): void {
 /** The first turn of a new game: Mana Regeneration, and the AI's whole turn when it plays first. */
 export function beginGame(ctx: Ctx): void {
   const s = ctx.s;
-  emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
   regenerateMana(ctx);
   if (s.players[s.active]!.kind === 'person') return;
   aiPhases(ctx);
@@ -59,7 +59,7 @@ function playOn(ctx: Ctx): void {
     finishTurn(ctx);
     s.active = nextPlayer(s, s.active);
     s.turn++;
-    emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
     regenerateMana(ctx);
     if (s.players[s.active]!.kind === 'person') return;
     aiPhases(ctx);

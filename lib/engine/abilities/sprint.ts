@@ -12,6 +12,6 @@ export const sprint: AbilityModule = {
     const c = src.ctx.s.lines[src.ref.line][src.player]![src.ref.index];
     if (passed > 0) src.ref = moveCreature(src.ctx, src.ref, 0, this.rule);
     c.sprint += passed;
-    emit(src.ctx, { type: 'ability-triggered', ability: 'sprint', card: slugOf(src.ctx.s, c.card), player: src.player, detail: `+${passed}`, rule: this.rule });
+    if (src.ctx.events) emit(src.ctx, { type: 'ability-triggered', ability: 'sprint', card: slugOf(src.ctx.s, c.card), player: src.player, detail: `+${passed}`, rule: this.rule });
   },
 };
