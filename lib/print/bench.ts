@@ -24,8 +24,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function benchPrint(runs = 7): Promise<PrintBenchFigures> {
   const cards = CARDS.slice(0, 9);
   await loadFontBytes();
-  // One warm-up run so module compilation and font parsing are not counted.
-  await renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop' });
+  // Warm-up runs so module compilation, font parsing and JIT tiers are not counted.
+  for (let i = 0; i < 3; i++) await renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop', back: true });
   await renderCardFacePng(cards[0], { locale: 'en', widthPx: 630 });
   const time = async (fn: () => Promise<unknown> | unknown) => {
     const samples: number[] = [];
