@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions, type GameState } from '../engine';
+import { randomInt, seedState } from '../engine/rng';
+import { applyEvent, viewOf } from './boardView';
+
+const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
+const eightB = ['annihilation', 'boom', 'carapace', 'partisan', 'revenant', 'abomination', 'combustion', 'lieutenant'];
+
+describe('applyEvent', () => {
+  it('replaying the events of every action over the view before it gives the view after it (random games)', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const created = createGame(seed % 3 === 0
+        ? { mode: 'duel', format: 'constructed', decks: { A: eight, B: eightB }, champions: { A: 'martyr' }, seed }
+        : seed % 3 === 1
+          ? { mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed, custom: { level: 4, abilities: ['splash', 'rage', 'perforation', 'sprint'] } }
+          : { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-2', B: 'deck-3' }, seed });
+      if (!created.ok) throw new Error(created.error.message);
+      let s: GameState = created.state;
+      let rng = seedState(seed);
+      for (let i = 0; i < 300 && !s.winner; i++) {
+        const legal = legalActions(s);
+        const [k, next] = randomInt(rng, legal.length);
+        rng = next;
+        const r = apply(s, legal[k]);
+        if (!r.ok) throw new Error(r.error.message);
+        const folded = r.events.reduce(applyEvent, viewOf(s));
+        expect(folded).toEqual(viewOf(r.state));
+        s = r.state;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('leaves its input alone', () => {
+    const created = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 3 });
+    if (!created.ok) throw new Error();
+    const before = viewOf(created.state);
+    const copy = structuredClone(before);
+    applyEvent(before, { type: 'turn-started', player: 'B', turn: 9, rule: 'r' });
+    expect(before).toEqual(copy);
+  });
+});
