@@ -1,11 +1,12 @@
 import sharp from 'sharp';
+import { PICTURE_MAX_BYTES } from './limits';
 import { bilingual } from './messages';
 import { sniffImage } from './sniff';
 import type { DesignWarning } from './types';
 
 // Server only (sharp is native): never import this file from client code.
 
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export { PICTURE_MAX_BYTES };
 export const PICTURE_MAX_SIDE = 8000;
 /** The art frame of the card face, and the print resolution it should reach. */
 export const ART_FRAME_MM = { width: 50, height: 40 } as const;

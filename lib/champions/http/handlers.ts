@@ -38,13 +38,18 @@ async function guarded(fn: () => Promise<Response>): Promise<Response> {
   }
 }
 
+/** A saved Champion by id (null if none; `sheet` null if it no longer passes the rules). */
+export async function findChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
+  const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
+  return record && { record, sheet: readStoredChampion(record) };
+}
+
 /** A saved Champion and its drawable sheet, or the response that says why not. */
 export async function loadChampion(store: Store, id: string): Promise<{ ok: true; record: SavedChampion; sheet: ChampionSheet } | { ok: false; response: Response }> {
-  const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
-  if (!record) return { ok: false, response: fail(404, 'id', 'errNotFound') };
-  const sheet = readStoredChampion(record);
-  if (!sheet) return { ok: false, response: fail(500, 'design', 'errUnreadable') };
-  return { ok: true, record, sheet };
+  const found = await findChampion(store, id);
+  if (!found) return { ok: false, response: fail(404, 'id', 'errNotFound') };
+  if (!found.sheet) return { ok: false, response: fail(500, 'design', 'errUnreadable') };
+  return { ok: true, record: found.record, sheet: found.sheet };
 }
 
 function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['picture']) {

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CardFace } from '@/components/card/CardFace';
+import { ChampionCostBreakdown } from '@/components/champions/ChampionCostBreakdown';
+import { ChampionEditHint } from '@/components/champions/ChampionEditHint';
+import { ChampionPrintPanel } from '@/components/champions/ChampionPrintPanel';
+import { ChampionRules } from '@/components/champions/ChampionRules';
+import { ChampionShareLinks } from '@/components/champions/ChampionShareLinks';
+import { ChampionStats } from '@/components/champions/ChampionStats';
+import { computeManaCost } from '@/lib/champions/cost';
+import { rangeWarnings } from '@/lib/champions/design';
+import { findChampion } from '@/lib/champions/http/handlers';
+import { championPictureUrl, championUrl } from '@/lib/champions/http/view';
+import { championFaceCard } from '@/lib/champions/stored';
+import { getStore } from '@/lib/db/store';
+import { toLocale } from '@/lib/i18n/locales';
+import { championsMessages } from '@/lib/i18n/messages/champions';
+import { createT } from '@/lib/i18n/translate';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
+  const found = await findChampion(await getStore(), id);
+  if (!found?.sheet) return {};
+  const t = createT(championsMessages, toLocale(lang));
+  const { design } = found.sheet;
+  return { title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
+}
+
+export default async function ChampionPage({ params }: Props) {
+  const { lang, id } = await params;
+  const locale = toLocale(lang);
+  const t = createT(championsMessages, locale);
+  const found = await findChampion(await getStore(), id);
+  if (!found) notFound();
+  const { record, sheet } = found;
+  if (!sheet) return <p role="alert">{t('unreadable')}</p>;
+  const picture = championPictureUrl(record);
+  const card = championFaceCard(sheet, picture ? { dataUrl: picture } : undefined);
+  const cost = computeManaCost(sheet.design);
+  const path = championUrl(record.id);
+  const date = new Date(record.updatedAt).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <article className="space-y-6">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-black/60">
+        <Link className="underline hover:text-ember" href="/champions">{t('galleryTitle')}</Link> › <span aria-current="page">{sheet.design.name}</span>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className="mx-auto w-full max-w-[20rem] space-y-4">
+          <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
+          <ChampionPrintPanel id={record.id} locale={locale} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <header className="space-y-1">
+            <h1 className="font-display text-4xl font-bold">{sheet.design.name}</h1>
+            {record.author && <p className="text-black/70">{t('byAuthor', { author: record.author })}</p>}
+            <p className="text-sm text-black/60">{t('versionInfo', { version: record.version, date })}</p>
+          </header>
+          <ChampionStats design={sheet.design} mana={cost.mana} locale={locale} />
+          <ChampionCostBreakdown cost={cost} warnings={[...cost.warnings, ...rangeWarnings(sheet.design)]} locale={locale} />
+          <ChampionRules locale={locale} />
+          <ChampionEditHint path={path} locale={locale} />
+          <ChampionShareLinks id={record.id} path={path} imageUrl={`/api/champions/${record.id}/image?v=${record.version}&lang=${locale}`} locale={locale} />
+        </div>
+      </div>
+    </article>
+  );
+}

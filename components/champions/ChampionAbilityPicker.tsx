@@ -1,0 +1,51 @@
+'use client';
+
+import type { CardAbility } from '@/lib/cards/types';
+import type { BilingualMessage } from '@/lib/champions/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { championsMessages } from '@/lib/i18n/messages/champions';
+import { createT } from '@/lib/i18n/translate';
+import { ChampionFieldError } from './ChampionFieldError';
+import { CHAMPION_ABILITIES } from './forgeModel';
+
+interface Props {
+  locale: Locale;
+  chosen: CardAbility[];
+  onToggle: (slug: CardAbility['ability'], on: boolean) => void;
+  onAura: (slug: CardAbility['ability'], aura: boolean) => void;
+  error?: BilingualMessage;
+}
+
+/** One checkbox per ability a Champion may take (so each at most once), an Aura box where allowed. */
+export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error }: Props) {
+  const t = createT(championsMessages, locale);
+  return (
+    <fieldset className="space-y-2" aria-describedby="champion-abilities-help champion-abilities-error">
+      <legend className="font-semibold">{t('legendAbilities')}</legend>
+      <p id="champion-abilities-help" className="text-sm text-black/70">{t('abilitiesHelp')}</p>
+      <ul className="grid gap-1 sm:grid-cols-2">
+        {CHAMPION_ABILITIES.map((info) => {
+          const entry = chosen.find((a) => a.ability === info.slug);
+          const name = locale === 'fr' ? info.nameFr : info.nameEn;
+          return (
+            <li key={info.slug} className="flex flex-wrap items-center gap-x-3 rounded px-1 py-1 hover:bg-black/5">
+              <label className="flex flex-1 items-center gap-2">
+                <input type="checkbox" className="size-4 accent-tide" checked={!!entry} onChange={(e) => onToggle(info.slug, e.target.checked)} />
+                <span>{name}</span>
+                <span className="text-xs text-black/60">{t('abilityCost', { cost: info.cost.creature })}</span>
+              </label>
+              {info.canBeAura && (
+                <label className={`flex items-center gap-1 text-sm ${entry ? '' : 'opacity-50'}`}>
+                  <input type="checkbox" className="size-4 accent-ember" disabled={!entry} checked={!!entry?.aura}
+                    aria-label={t('abilityAuraOf', { ability: name })} onChange={(e) => onAura(info.slug, e.target.checked)} />
+                  <span aria-hidden="true">{t('abilityAura')}</span>
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ChampionFieldError id="champion-abilities-error" error={error} locale={locale} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { ABILITIES } from '@/lib/cards';
+import type { AbilityInfo, CardAbility } from '@/lib/cards/types';
+import { computeManaCost, type ManaCost } from '@/lib/champions/cost';
+import { rangeWarnings, validateChampionDesign } from '@/lib/champions/design';
+import type { PictureFraming } from '@/lib/champions/framing';
+import { championToCard } from '@/lib/champions/toCard';
+import type { DesignWarning, FieldError } from '@/lib/champions/types';
+import type { FaceCard } from '@/lib/print/face/types';
+
+/** Abilities a Champion may take, in the data's order. */
+export const CHAMPION_ABILITIES: readonly AbilityInfo[] = ABILITIES.filter((a) => a.availableFor.includes('champion'));
+
+export interface ForgePicture {
+  /** A data: URL from the server's check, or the stored picture's URL. */
+  src: string;
+  width: number;
+  height: number;
+  /** The file to send; absent for the stored picture. */
+  file?: File;
+}
+
+export interface ForgeValues {
+  name: string;
+  author: string;
+  attack: string;
+  attackX: boolean;
+  health: string;
+  abilities: CardAbility[];
+  framing: PictureFraming;
+}
+
+export interface ForgeDerived {
+  /** The design as the API expects it (numbers parsed where they can be). */
+  payload: { name: string; author: string; attack: number | 'X' | string; health: number | string; abilities: CardAbility[]; framing: PictureFraming };
+  errors: FieldError[];
+  cost: ManaCost | null;
+  warnings: DesignWarning[];
+  card: FaceCard;
+}
+
+const asNumber = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+
+/** Everything the designer shows, from what the player typed: pure, so it runs on every keystroke. */
+export function deriveForge(values: ForgeValues, picture: ForgePicture | null, placeholderName: string): ForgeDerived {
+  const attack = values.attackX ? 'X' : asNumber(values.attack);
+  const health = asNumber(values.health);
+  const payload = { name: values.name, author: values.author, attack, health, abilities: values.abilities, framing: values.framing };
+  const checked = validateChampionDesign(payload);
+  const errors = checked.ok ? [] : checked.errors;
+  const statsOk = !errors.some((e) => e.field !== 'name');
+  const stats = { attack: attack as number | 'X', health: health as number, abilities: values.abilities };
+  const cost = statsOk ? computeManaCost(stats) : null;
+  const warnings = cost ? [...cost.warnings, ...rangeWarnings(stats)] : [];
+  // While a value is out of range the card still shows the nearest valid one, so the preview never breaks.
+  const clamp = (v: unknown, min: number) => (typeof v === 'number' ? Math.min(20, Math.max(min, v)) : min);
+  const shown = { attack: attack === 'X' ? ('X' as const) : clamp(attack, 0), health: clamp(health, 1), abilities: values.abilities };
+  const card: FaceCard = { ...championToCard({ name: values.name.trim() || placeholderName, ...shown }), champion: true };
+  if (picture) card.picture = { dataUrl: picture.src, mime: 'image/png', width: picture.width, height: picture.height, ...values.framing };
+  return { payload, errors, cost, warnings, card };
+}
+
+/** Adds or removes an ability; dropping Vulnerability also drops an X Attack. */
+export function toggleAbility(values: ForgeValues, slug: CardAbility['ability'], on: boolean): ForgeValues {
+  const abilities = on
+    ? [...values.abilities.filter((a) => a.ability !== slug), { ability: slug, aura: false }]
+    : values.abilities.filter((a) => a.ability !== slug);
+  const attackX = values.attackX && abilities.some((a) => a.ability === 'vulnerability');
+  return { ...values, abilities, attackX };
+}
+
+export function toggleAura(values: ForgeValues, slug: CardAbility['ability'], aura: boolean): ForgeValues {
+  return { ...values, abilities: values.abilities.map((a) => (a.ability === slug ? { ...a, aura } : a)) };
+}

@@ -1,0 +1,29 @@
+import type { FieldError } from '@/lib/champions/types';
+import type { ForgeDerived, ForgePicture } from './forgeModel';
+import type { ForgeMode } from './ChampionForge';
+
+export type SaveResult = { ok: true; location: string } | { ok: false; errors: FieldError[] };
+
+const networkError: FieldError = { field: 'request', message: 'The server could not be reached: nothing was saved.', messageFr: 'Le serveur est injoignable : rien n’a été enregistré.' };
+
+/** Sends the design and the picture file as multipart; after a first save the edit token rides in the URL fragment, never to a server. */
+export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['payload'], picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
+  const form = new FormData();
+  form.set('design', JSON.stringify(payload));
+  if (picture?.file) form.set('picture', picture.file);
+  if (removePicture) form.set('removePicture', '1');
+  const edit = mode.kind === 'edit';
+  let response: Response;
+  try {
+    response = await fetch(edit ? `/api/champions/${mode.id}` : '/api/champions', {
+      method: edit ? 'PUT' : 'POST',
+      body: form,
+      headers: edit ? { authorization: `Bearer ${mode.token}` } : {},
+    });
+  } catch {
+    return { ok: false, errors: [networkError] };
+  }
+  const body = await response.json().catch(() => ({}));
+  if (response.ok) return { ok: true, location: edit ? body.url : `${body.url}#edit=${encodeURIComponent(body.token)}` };
+  return { ok: false, errors: Array.isArray(body.errors) && body.errors.length ? body.errors : [{ ...networkError, message: body.error ?? networkError.message }] };
+}
