@@ -1,13 +1,43 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Driver, Executor, Row, SqlValue } from './sql';
+
+// One connection per file and process: a second connection in the same process would wait
+// for the first one's write lock synchronously, blocking the event loop that must release it.
+const shared = new Map<string, { driver: Driver; users: number }>();
+
+/** Opens a SQLite file, sharing the connection with other users of the same file in this process. */
+export function openSqlite(path: string): Driver {
+  const key = path === ':memory:' ? `:memory:${shared.size}` : resolve(path);
+  let entry = shared.get(key);
+  if (!entry) {
+    const driver = connect(path);
+    entry = { driver, users: 0 };
+    shared.set(key, entry);
+  }
+  entry.users += 1;
+  const current = entry;
+  let closed = false;
+  return {
+    ...current.driver,
+    async close() {
+      if (closed) return;
+      closed = true;
+      current.users -= 1;
+      if (current.users === 0) {
+        shared.delete(key);
+        await current.driver.close();
+      }
+    },
+  };
+}
 
 /**
  * better-sqlite3 is synchronous and has one connection, so an async transaction must not
  * let other callers' statements slip in while it awaits: every access goes through a queue.
  */
-export function openSqlite(path: string): Driver {
+function connect(path: string): Driver {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');

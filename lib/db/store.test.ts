@@ -12,7 +12,7 @@ import { storeSuite } from './storeSuite';
 
 function runSuite(config: StoreConfig) {
   let store: Store;
-  const harness = { open: async () => (store = await openStore(config)) };
+  const harness = { open: async () => (store = await openStore(config)), config };
   beforeAll(() => harness.open());
   afterAll(async () => {
     await store?.close().catch(() => undefined);
@@ -60,6 +60,22 @@ describe.skipIf(!pgUrl)('storage on PostgreSQL', () => {
     await client.end();
   });
   runSuite({ driver: 'postgres', url: pgUrl!, schema });
+});
+
+describe('SQLite connections', () => {
+  it('share one connection per file within a process, closed with its last user', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'erret-share-'));
+    const path = join(dir, 'shared.sqlite');
+    const [a, b] = await Promise.all([openStore({ driver: 'sqlite', path }), openStore({ driver: 'sqlite', path })]);
+    const { id, token } = await a.decks.create({ name: 'Shared', description: '', author: '', cards: ['baron'], championId: null });
+    const both = await Promise.all([a, b, a, b].map((s, i) => s.decks.update(id, token, { name: `S${i}`, description: '', author: '', cards: ['baron'], championId: null })));
+    expect(both.every((r) => r.ok)).toBe(true);
+    await a.close();
+    expect((await b.decks.get(id))?.version).toBe(5);
+    await b.close();
+    await expect(b.decks.get(id)).rejects.toThrow(/not open/);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe('storeConfigFromEnv', () => {

@@ -1,11 +1,25 @@
 import { expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { diffDeckVersions, type DeckSnapshot } from '@/lib/decks/diff';
-import type { Store } from './store';
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Store, StoreConfig } from './store';
 
 /** Opens the suite's database; opening again after `close` must see the same data. */
 export interface StoreHarness {
   open(): Promise<Store>;
+  /** How another process reaches the same database. */
+  config: StoreConfig;
+}
+
+function runWriter(config: StoreConfig, id: string, token: string, count: number): Promise<boolean[]> {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'concurrentWriter.ts');
+  return new Promise((resolve, reject) => {
+    execFile(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [script, JSON.stringify(config), id, token, String(count)], { timeout: 60_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    );
+  });
 }
 
 export const sampleDeck = (n = 0, extra: Partial<DeckSnapshot> = {}): DeckSnapshot => ({
@@ -83,6 +97,23 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     expect(viewed.map((d) => d!.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(viewed[0]).toMatchObject({ id, cards: sampleDeck(3).cards });
     expect(await store.decks.incrementViews('missing-id')).toBeNull();
+  });
+
+  it('serialises updates made by another process at the same time', async () => {
+    const store = withStore();
+    const { id, token } = await store.decks.create(sampleDeck(1));
+    let settled = false;
+    const other = runWriter(harness.config, id, token, 15).finally(() => (settled = true));
+    // Keep writing for as long as the other process runs, so that their writes interleave.
+    const mine: boolean[] = [];
+    while (!settled && mine.length < 20_000) mine.push((await store.decks.update(id, token, sampleDeck(1, { name: `This process ${mine.length}` }))).ok);
+    expect([...mine, ...(await other)].every(Boolean)).toBe(true);
+    const history = (await store.decks.history(id))!;
+    expect(history.map((v) => v.version)).toEqual(Array.from({ length: mine.length + 16 }, (_, i) => i + 1));
+    const others = history.filter((v) => v.name.startsWith('Other process')).map((v) => v.version);
+    expect(others).toHaveLength(15);
+    // Interleaved: this process wrote after the other one's first write.
+    expect(history.at(-1)!.version).toBeGreaterThan(others[0]);
   });
 
   it('stores nothing of a transaction whose last write fails', async () => {
