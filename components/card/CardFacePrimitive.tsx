@@ -2,9 +2,9 @@ import type { FacePrimitive, FontKey } from '@/lib/print/face/types';
 import { pictureUrl } from '@/lib/print/face/pictureUrl';
 
 const FONT_STYLE: Record<FontKey, { fontFamily: string; fontWeight: number }> = {
-  'display-700': { fontFamily: 'var(--font-cinzel), Cinzel, Georgia, serif', fontWeight: 700 },
-  'body-600': { fontFamily: 'var(--font-inter), Inter, system-ui, sans-serif', fontWeight: 600 },
-  'body-700': { fontFamily: 'var(--font-inter), Inter, system-ui, sans-serif', fontWeight: 700 },
+  'display-700': { fontFamily: 'var(--font-cinzel, Cinzel), Georgia, serif', fontWeight: 700 },
+  'body-600': { fontFamily: 'var(--font-inter, Inter), system-ui, sans-serif', fontWeight: 600 },
+  'body-700': { fontFamily: 'var(--font-inter, Inter), system-ui, sans-serif', fontWeight: 700 },
 };
 
 const ANCHOR = { start: 'start', middle: 'middle', end: 'end' } as const;
