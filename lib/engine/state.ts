@@ -1,6 +1,6 @@
 import type { EngineEvent } from './events';
 import type {
-  AiState, CreatureRef, CreatureState, GameState, LineId, LineState, PersonState, PlayerId, PlayerState,
+  CreatureRef, CreatureState, GameState, LineId, LineState, PlayerId, PlayerState,
 } from './types';
 
 /** The working copy one `apply` mutates, and the events it has emitted (null: not recorded). */
@@ -55,15 +55,7 @@ export function playerOf(s: GameState, id: PlayerId): PlayerState {
   return s.players[id]!;
 }
 
-export function personOf(s: GameState, id: PlayerId): PersonState | null {
-  const p = s.players[id];
-  return p && p.kind === 'person' ? p : null;
-}
 
-export function aiOf(s: GameState, id: PlayerId): AiState | null {
-  const p = s.players[id];
-  return p && p.kind === 'ai' ? p : null;
-}
 
 export function slugOf(s: GameState, card: number): string {
   return s.cards[card].slug;
@@ -81,14 +73,7 @@ export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
   return s.order[(i + 1) % s.order.length];
 }
 
-export function sideOf(s: GameState, line: LineId, id: PlayerId): CreatureState[] {
-  return s.lines[line][id]!;
-}
 
-export function creatureAt(s: GameState, ref: CreatureRef): CreatureState | undefined {
-  const line = s.lines[ref.line];
-  return line ? line[ref.player]?.[ref.index] : undefined;
-}
 
 /** Where the Creature whose top card is `card` stands, or null when it is not in play. */
 export function locate(s: GameState, card: number): CreatureRef | null {
@@ -124,6 +109,3 @@ export function cardsOf(c: CreatureState): number[] {
   return c.host === null ? [c.card] : [c.card, c.host];
 }
 
-export function isHuman(s: GameState, id: PlayerId): boolean {
-  return s.players[id]?.kind === 'person';
-}

@@ -31,6 +31,3 @@ export function attackOf(s: GameState, c: CreatureState): number {
   return c.host === null ? s.cards[c.card].atk : s.cards[c.card].atk + s.cards[c.host].atk;
 }
 
-export function has(mask: number, bitValue: number): boolean {
-  return (mask & bitValue) !== 0;
-}
