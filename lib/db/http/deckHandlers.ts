@@ -2,6 +2,7 @@ import { getCard } from '@/lib/cards';
 import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
 import { diffDeckVersions } from '@/lib/decks/diff';
 import { parseDeckInput } from '@/lib/decks/input';
+import { validateDeck } from '@/lib/decks/validate';
 import type { SavedDeck } from '../decks';
 import type { Store } from '../store';
 import { readJsonBody } from './body';
@@ -29,12 +30,17 @@ export function deckView(deck: SavedDeck) {
     author: deck.author,
     cards: deck.cards,
     champion: deck.championId,
-    code: encodeDeck(deck.cards, deck.championId),
+    code: codeOf(deck.cards, deck.championId),
     version: deck.version,
     views: deck.views,
     createdAt: deck.createdAt,
     updatedAt: deck.updatedAt,
   };
+}
+
+/** The deck's code, or null for a deck that is no longer valid (e.g. after a data change). */
+function codeOf(cards: readonly string[], championId: string | null): string | null {
+  return validateDeck(cards, championId).ok ? encodeDeck(cards, championId) : null;
 }
 
 function notFound(): never {
@@ -131,7 +137,7 @@ export const deckHistory = (id: string, { store }: DeckApiContext) =>
       versions: versions.map(({ championId, ...version }, i) => ({
         ...version,
         champion: championId,
-        code: encodeDeck(version.cards, championId),
+        code: codeOf(version.cards, championId),
         changes: i === 0 ? null : diffDeckVersions(versions[i - 1], versions[i]),
       })),
     });
