@@ -1,0 +1,100 @@
+import type { Action, EngineError, PlayerId } from '../engine';
+import { groupSteps, type AnimationSpeed, type AnimationStep } from './animationSteps';
+import { applyEvent, viewOf, type BoardView } from './boardView';
+import { narrateEvent, narrateStep, type NarrationContext } from './narrate';
+import { actInSession, undoInSession, type TableSession } from './tableSession';
+
+export interface LogEntry {
+  id: number;
+  text: string;
+  rule: string;
+}
+
+/** What the player is placing: a hand card (by slug) or the Champion. */
+export type Selection = { kind: 'card'; card: string } | { kind: 'champion' };
+
+export interface TableUi {
+  session: TableSession;
+  /** What the board shows now: behind the session's state while beats are still playing. */
+  view: BoardView;
+  queue: AnimationStep[];
+  log: LogEntry[];
+  /** The last beat in one sentence, for the aria-live region. */
+  announcement: string;
+  selected: Selection | null;
+  error: EngineError | null;
+  speed: AnimationSpeed;
+  /** Hot-seat: the seat that must confirm before its hand is shown. */
+  handoff: PlayerId | null;
+  nextId: number;
+}
+
+export type TableUiAction =
+  | { type: 'act'; action: Action }
+  | { type: 'tick' }
+  | { type: 'skip' }
+  | { type: 'undo'; note: string }
+  | { type: 'select'; selection: Selection | null }
+  | { type: 'error'; error: EngineError | null }
+  | { type: 'speed'; speed: AnimationSpeed }
+  | { type: 'handoff-done' };
+
+export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
+  const ui: TableUi = { session, view: viewOf(session.state), queue: [], log: [], announcement: '', selected: null, error: null, speed, handoff: null, nextId: 0 };
+  return withBeats(ui, groupSteps(session.lastEvents), narration, true);
+}
+
+/** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
+function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
+  const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: narrateEvent(e, c), rule: e.rule }));
+  return {
+    ...ui, view: step.events.reduce(applyEvent, ui.view), log: [...ui.log, ...lines], announcement: narrateStep(step, c), nextId: ui.nextId + lines.length,
+  };
+}
+
+function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, instant: boolean): TableUi {
+  let next = { ...ui, queue: [...ui.queue, ...steps] };
+  if (instant) next = flush(next, c);
+  return next;
+}
+
+function flush(ui: TableUi, c: NarrationContext): TableUi {
+  let next = ui;
+  for (const step of ui.queue) next = playBeat(next, step, c);
+  const announcement = ui.queue.length > 1 ? ui.queue.map((s) => narrateStep(s, c)).slice(-3).join('. ') : next.announcement;
+  // The view derived from events must end where the engine is; take the engine's word for it.
+  return { ...next, queue: [], view: viewOf(ui.session.state), announcement };
+}
+
+const isHotSeat = (s: TableSession) => s.setup.mode === 'duel' && (s.setup.opponent ?? 'hot-seat') === 'hot-seat';
+
+export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext): TableUi {
+  switch (a.type) {
+    case 'act': {
+      if (ui.queue.length || ui.session.state.winner) return ui;
+      const r = actInSession(ui.session, a.action);
+      if (!r.ok) return { ...ui, error: r.error as EngineError };
+      const before = ui.session.state.active;
+      const after = r.session.state.active;
+      const handoff = isHotSeat(r.session) && before !== after && !r.session.state.winner ? after : ui.handoff;
+      return withBeats({ ...ui, session: r.session, selected: null, error: null, handoff }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
+    }
+    case 'tick': {
+      const [step, ...rest] = ui.queue;
+      if (!step) return ui;
+      const next = playBeat({ ...ui, queue: rest }, step, c);
+      return rest.length ? next : { ...next, view: viewOf(ui.session.state) };
+    }
+    case 'skip': return flush(ui, c);
+    case 'undo': {
+      const session = undoInSession(ui.session);
+      if (session === ui.session) return ui;
+      const entry = { id: ui.nextId, text: a.note, rule: '' };
+      return { ...ui, session, view: viewOf(session.state), queue: [], selected: null, error: null, log: [...ui.log, entry], announcement: a.note, nextId: ui.nextId + 1 };
+    }
+    case 'select': return { ...ui, selected: a.selection, error: null };
+    case 'error': return { ...ui, error: a.error };
+    case 'speed': return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
+    case 'handoff-done': return { ...ui, handoff: null };
+  }
+}
