@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../../i18n/locales';
+import { parseSheetOptions } from '../../print/pdf/sheetOptions';
 import type { SheetOptions } from '../../print/pdf/sheetLayout';
 import { bilingual } from '../messages';
 import type { FieldError } from '../types';
@@ -8,31 +9,17 @@ export interface PrintRequest {
   locale: Locale;
 }
 
-const CHOICES = {
-  paper: { a4: 'a4', letter: 'letter' },
-  bleed: { '0': 0, '3': 3 },
-  marks: { crop: 'crop', lines: 'lines' },
-  back: { '0': false, '1': true },
-  lang: { en: 'en', fr: 'fr' },
-} as const;
-const DEFAULTS = { paper: 'a4', bleed: '0', marks: 'crop', back: '0', lang: 'en' } as const;
-
-type Param = keyof typeof CHOICES;
-
-/** Reads ?paper=a4|letter&bleed=0|3&marks=crop|lines&back=0|1&lang=en|fr; every value is checked. */
+/** Reads ?paper=&bleed=&marks=&back= (checked by lib/print) and the sheet's language, ?lang=en|fr. */
 export function parsePrintOptions(params: URLSearchParams): { ok: true; value: PrintRequest } | { ok: false; error: FieldError } {
-  const picked = {} as { [P in Param]: (typeof CHOICES)[P][keyof (typeof CHOICES)[P]] };
-  for (const param of Object.keys(CHOICES) as Param[]) {
-    const raw = params.get(param) ?? DEFAULTS[param];
-    const choices = CHOICES[param] as Record<string, unknown>;
-    if (!Object.hasOwn(choices, raw)) {
-      const allowed = Object.keys(choices).map((c) => `"${c}"`).join(' | ');
-      return { ok: false, error: { field: param, ...bilingual('errPrintParam', { param, allowed }) } };
-    }
-    (picked as Record<string, unknown>)[param] = choices[raw];
+  const sheet = parseSheetOptions(params);
+  if (!sheet.ok) {
+    // lib/print's messages start with the parameter's name ("paper must be …").
+    const field = sheet.message.split(' ')[0];
+    return { ok: false, error: { field, ...bilingual('errPrintParam', { reason: sheet.message }) } };
   }
-  const locale = picked.lang;
-  return { ok: true, value: { options: { paper: picked.paper, bleedMm: picked.bleed, marks: picked.marks, back: picked.back }, locale: isLocale(locale) ? locale : 'en' } };
+  const lang = params.get('lang') ?? 'en';
+  if (!isLocale(lang)) return { ok: false, error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) } };
+  return { ok: true, value: { options: sheet.options, locale: lang } };
 }
 
 /** The query string of a print request, as the Print panel builds it. */

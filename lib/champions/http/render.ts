@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
 import type { Locale } from '../../i18n/locales';
-import { layoutCardFace } from '../../print/face/layout';
 import type { FaceCard } from '../../print/face/types';
 import { loadFontBytes } from '../../print/pdf/fontFiles';
 import { renderCardSheetPdf } from '../../print/pdf/sheet';
-import { faceToSvg, openOutlineFonts, type OutlineFonts } from '../faceSvg';
+import { cardFaceSvg, type TextOutliner } from '../../print/svg/faceSvg';
+import { createTextOutliner } from '../../print/svg/outlineText';
 import { championFaceCard, type ChampionSheet } from '../stored';
 import { championSlug } from '../toCard';
 import type { SavedChampion } from '../../db/champions';
@@ -33,8 +33,8 @@ export async function championPdfResponse(store: Store, id: string, request: Req
   });
 }
 
-let fonts: Promise<OutlineFonts> | null = null;
-const outlineFonts = () => (fonts ??= loadFontBytes().then(openOutlineFonts));
+let outliner: Promise<TextOutliner> | null = null;
+const textOutliner = () => (outliner ??= loadFontBytes().then(createTextOutliner));
 
 /** Pixels of the card image: 10 per mm. */
 export const CARD_IMAGE_WIDTH = 560;
@@ -52,7 +52,7 @@ export async function cardImageSvg(card: FaceCard, locale: Locale, widthPx = CAR
       .toBuffer({ resolveWithObject: true });
     face = { ...card, picture: { ...card.picture, bytes: new Uint8Array(data), mime: 'image/png', width: info.width, height: info.height } };
   }
-  return faceToSvg(layoutCardFace(face, { locale, corners: 'round' }), await outlineFonts(), widthPx);
+  return cardFaceSvg(face, { locale, corners: 'round', widthPx, outline: await textOutliner() });
 }
 
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
