@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { creature, duel, fill, hand, incantation, person } from '../engine/testing';
+import { checkSelection } from './checkSelection';
+
+describe('checkSelection', () => {
+  const s = duel({
+    A: person(hand(creature('Giant', 9, 5, 5), incantation('Spark', 1, 2), ...fill(6))),
+    B: person(hand(...fill(8, 10))),
+  }, { mana: 3 });
+
+  it('explains with the engine error why a card cannot be picked up', () => {
+    expect(checkSelection(s, { kind: 'card', card: 'giant' })?.code).toBe('not-enough-mana');
+    expect(checkSelection(s, { kind: 'card', card: 'card-6' })?.code).toBe('not-playable');
+    expect(checkSelection(s, { kind: 'champion' })?.code).toBe('champion-unavailable');
+  });
+
+  it('accepts a playable card, and an Incantation that only lacks its target', () => {
+    expect(checkSelection(s, { kind: 'card', card: 'card-1' })).toBeNull();
+    expect(checkSelection(s, { kind: 'card', card: 'spark' })).toBeNull();
+  });
+});
