@@ -10,6 +10,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     ['/cards', t('navCards')],
     ['/abilities', t('navAbilities')],
     ['/sets', t('navSets')],
+    ['/decks', t('navDecks')],
+    ['/champions', t('navChampions')],
+    ['/play', t('navPlay')],
   ] as const;
   return (
     <header className="border-b border-black/10 bg-white/60">

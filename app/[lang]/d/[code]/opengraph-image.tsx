@@ -1,0 +1,51 @@
+import { ImageResponse } from 'next/og';
+import { getCard, type OfficialCard } from '@/lib/cards';
+import { cardImageSvg, svgDataUrl } from '@/lib/champions/http/render';
+import { decodeDeck, deckStats, encodeDeck } from '@/lib/decks';
+import { toLocale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
+
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const alt = 'The 8 cards of a Clash of Decks deck';
+
+const CARD = { width: 136, height: 211 };
+
+/**
+ * The sharing image of /d/<code>: the 8 faces in a row with the code and a few figures. Faces
+ * are SVG with outlined text (no font fetched); the other text uses next/og's bundled font.
+ */
+export default async function DeckOgImage({ params }: { params: Promise<{ lang: string; code: string }> }) {
+  const { lang, code } = await params;
+  const locale = toLocale(lang);
+  const t = createT(decksMessages, locale);
+  const decoded = decodeDeck(code);
+  const shell = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '40px 36px', gap: 28 } as const;
+  if (!decoded.ok) {
+    return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, size);
+  }
+  const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard).sort((a, b) => a.mana - b.mana || a.name.localeCompare(b.name));
+  const faces = await Promise.all(cards.map(async (card) => svgDataUrl(await cardImageSvg(card, locale, CARD.width * 2))));
+  const stats = deckStats(cards);
+  return new ImageResponse(
+    (
+      <div style={shell}>
+        <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+          <div style={{ fontSize: 54, fontWeight: 700 }}>{t('deckOfCode', { code: encodeDeck(decoded.cards, decoded.championId) })}</div>
+          <div style={{ fontSize: 30, color: '#e0b84a' }}>Erret</div>
+        </div>
+        <div style={{ display: 'flex', gap: 10 }}>
+          {faces.map((src, i) => <img key={i} src={src} width={CARD.width} height={CARD.height} alt="" />)}
+        </div>
+        <div style={{ display: 'flex', gap: 36, fontSize: 30 }}>
+          <span>{`${t('creatures')}: ${stats.creatures}`}</span>
+          <span>{`${t('incantations')}: ${stats.incantations}`}</span>
+          <span>{`${t('averageMana')}: ${stats.averageMana}`}</span>
+        </div>
+        <div style={{ display: 'flex', fontSize: 24, opacity: 0.8 }}>{cards.map((c) => c.name).join(' · ')}</div>
+      </div>
+    ),
+    size,
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getCard, type OfficialCard } from '@/lib/cards';
+import { decodeDeck, encodeDeck } from '@/lib/decks';
+import { toLocale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
+import { DeckView } from '@/components/decks/DeckView';
+import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
+
+type Props = { params: Promise<{ lang: string; code: string }> };
+
+export const dynamic = 'force-dynamic';
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function read(raw: string) {
+  const decoded = decodeDeck(safeDecode(raw));
+  if (!decoded.ok) notFound();
+  const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard);
+  return { cards, championId: decoded.championId ?? null, code: encodeDeck(decoded.cards, decoded.championId) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, code } = await params;
+  const deck = read(code);
+  const t = createT(decksMessages, toLocale(lang));
+  const title = t('deckOfCode', { code: deck.code });
+  const description = deck.cards.map((c) => c.name).join(', ');
+  return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
+}
+
+/** A deck from its code alone: nothing is stored, the code is the deck. */
+export default async function DeckCodePage({ params }: Props) {
+  const { lang, code } = await params;
+  const locale = toLocale(lang);
+  const t = createT(decksMessages, locale);
+  const deck = read(code);
+  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  return (
+    <article className="space-y-6">
+      <header>
+        <h1 className="font-display text-4xl font-bold">{t('deckOfCode', { code: deck.code })}</h1>
+        <p className="text-black/70">{deck.cards.map((c) => c.name).join(' · ')}</p>
+      </header>
+      <DeckView cards={deck.cards} champion={champion} championId={deck.championId} code={deck.code} link={`/d/${deck.code}`} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getStore } from '@/lib/db/store';
+import { toLocale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
+import { DeckGalleryItem } from '@/components/decks/DeckGalleryItem';
+import { DeckGalleryPages } from '@/components/decks/DeckGalleryPages';
+import { DeckGallerySearch } from '@/components/decks/DeckGallerySearch';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+const PER_PAGE = 12;
+const MAX_PAGE = 1000;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = createT(decksMessages, toLocale((await params).lang));
+  return { title: t('galleryTitle'), description: t('galleryIntro') };
+}
+
+/** Shared decks, searchable with the card syntax, newest or most viewed first. */
+export default async function DeckGalleryPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).lang);
+  const t = createT(decksMessages, locale);
+  const query = await searchParams;
+  const q = first(query.q).trim().slice(0, 200);
+  const sort = first(query.sort) === 'views' ? 'views' : 'newest';
+  const asked = Number(first(query.page) || 1);
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
+  const { items, total, queryErrors } = await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-4xl font-bold">{t('galleryTitle')}</h1>
+          <p className="max-w-prose text-black/70">{t('galleryIntro')}</p>
+        </div>
+        <Link href="/decks/new" className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('galleryBuild')}</Link>
+      </header>
+      <DeckGallerySearch query={q} sort={sort} locale={locale} />
+      {queryErrors.length > 0 && (
+        <ul role="alert" className="space-y-1 rounded-lg border border-gold/60 bg-gold/10 px-4 py-3 text-sm" data-testid="gallery-errors">
+          {queryErrors.map((e) => <li key={e.term}>{t('galleryQueryError', { term: e.term, message: e.message })}</li>)}
+        </ul>
+      )}
+      <p className="text-sm text-black/70" data-testid="gallery-count">{t('galleryCount', { count: total })}</p>
+      {items.length === 0 ? (
+        <p>{t('galleryEmpty')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
+          {items.map((deck) => <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />)}
+        </ul>
+      )}
+      <DeckGalleryPages page={page} pages={pages} query={q} sort={sort} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { useId, useState } from 'react';
+import { DECK_SIZE, formatDeckText, parseDeckText } from '@/lib/decks';
+import { getCard } from '@/lib/cards';
+import type { Locale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
+import type { BuilderDeck } from './deckBuilderUrl';
+import type { BuilderStatus } from './DeckBuilderStatus';
+
+/** Deck list as text: import replaces the cards (unknown names are listed back), export writes them. */
+export function DeckBuilderText({ locale, cards, onLoad }: { locale: Locale; cards: readonly string[]; onLoad: (deck: BuilderDeck, messages: BuilderStatus[]) => void }) {
+  const t = createT(decksMessages, locale);
+  const [text, setText] = useState('');
+  const [report, setReport] = useState<BuilderStatus[]>([]);
+  const id = useId();
+  const names = (slugs: readonly string[]) => slugs.map((s) => getCard(s)?.name ?? s).join(', ');
+  const importText = () => {
+    const parsed = parseDeckText(text);
+    const messages: BuilderStatus[] = [];
+    if (parsed.unknown.length) messages.push({ tone: 'error', text: t('textUnknown', { names: parsed.unknown.map((n) => `“${n}”`).join(', ') }) });
+    if (parsed.repeated.length) messages.push({ tone: 'error', text: t('textRepeated', { names: names(parsed.repeated) }) });
+    if (!parsed.cards.length) {
+      setReport([{ tone: 'error', text: t('textEmpty') }, ...messages]);
+      return;
+    }
+    const kept = parsed.cards.slice(0, DECK_SIZE);
+    if (parsed.cards.length > DECK_SIZE) messages.push({ tone: 'error', text: t('textTooMany', { names: names(parsed.cards.slice(DECK_SIZE)) }) });
+    const all = [{ tone: 'ok' as const, text: t('textImported', { count: kept.length }) }, ...messages];
+    setReport(all);
+    onLoad({ cards: kept, championId: null }, all);
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="font-display text-2xl">{t('textTitle')}</h2>
+      <label htmlFor={`${id}-text`} className="block text-sm font-semibold">{t('textLabel')}</label>
+      <textarea id={`${id}-text`} value={text} onChange={(event) => setText(event.target.value)} rows={9} maxLength={5000} spellCheck={false}
+        aria-describedby={`${id}-help ${id}-report`} className="w-full rounded-lg border border-black/25 bg-white px-3 py-2 font-mono text-sm" />
+      <p id={`${id}-help`} className="text-xs text-black/60">{t('textHelp')}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={importText} className="rounded-lg bg-gold px-3 py-2 text-sm font-semibold text-ink hover:bg-gold/90">{t('textImport')}</button>
+        <button type="button" onClick={() => { setText(formatDeckText(cards)); setReport([]); }}
+          className="rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold">{t('textExport')}</button>
+      </div>
+      <div id={`${id}-report`} data-testid="deck-text-report" className="space-y-1 text-sm">
+        {report.map((m, i) => <p key={i} className={m.tone === 'error' ? 'font-semibold text-ember' : ''}>{m.text}</p>)}
+      </div>
+    </section>
+  );
+}

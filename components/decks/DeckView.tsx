@@ -1,0 +1,28 @@
+import type { OfficialCard } from '@/lib/cards';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FaceCard } from '@/lib/print/face/types';
+import { DeckActions } from './DeckActions';
+import { DeckFaces } from './DeckFaces';
+import { DeckPrintForm } from './DeckPrintForm';
+import { DeckStats } from './DeckStats';
+
+/** A deck as /d/<code> and /decks/<id> show it: faces, code and links, stats, print. */
+export function DeckView({ cards, champion, championId, code, link, locale }: {
+  cards: readonly OfficialCard[];
+  champion: FaceCard | null;
+  championId: string | null;
+  code: string;
+  link: string;
+  locale: Locale;
+}) {
+  return (
+    <div className="space-y-8">
+      <DeckFaces cards={cards} champion={champion} championId={championId} locale={locale} />
+      <DeckActions code={code} link={link} locale={locale} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <DeckStats cards={cards} locale={locale} />
+        <DeckPrintForm code={code} locale={locale} />
+      </div>
+    </div>
+  );
+}
