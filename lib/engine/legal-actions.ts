@@ -1,7 +1,7 @@
 import { FLAGS } from './abilities/registry';
 import { championCost } from './champion';
 import { playableIndexes } from './summoning';
-import { STRONGHOLD, type Action, type CreatureRef, type GameState, type PlayerId } from './types';
+import { type Action, type CreatureRef, type GameState, type PlayerId } from './types';
 
 function allCreatures(s: GameState): CreatureRef[] {
   const out: CreatureRef[] = [];
@@ -15,20 +15,14 @@ function allCreatures(s: GameState): CreatureRef[] {
   return out;
 }
 
-/** Ways to put one card into play: its lines, Symbiote hosts, or Incantation targets. */
-function destinations(s: GameState, player: PlayerId, card: number, creatures: CreatureRef[]): Array<Record<string, unknown>> {
-  const def = s.cards[card];
-  if (def.type === 'incantation') return creatures.map((target) => ({ target }));
-  const out: Array<Record<string, unknown>> = [];
-  const lines = s.players[player]!.lines;
-  for (const line of lines) out.push({ line });
-  if ((def.own & FLAGS.stacksOnHost) !== 0) {
-    for (const line of lines) {
-      s.lines[line][player]!.forEach((c, index) => {
-        const mask = s.cards[c.card].own | (c.host === null ? 0 : s.cards[c.host].own);
-        if ((mask & FLAGS.stacksOnHost) === 0) out.push({ onto: { line, index } });
-      });
-    }
+/** Symbiote hosts: the player's Creatures without Symbiote. */
+function hosts(s: GameState, player: PlayerId): Array<{ line: string; index: number }> {
+  const out: Array<{ line: string; index: number }> = [];
+  for (const line of s.players[player]!.lines) {
+    s.lines[line][player]!.forEach((c, index) => {
+      const mask = s.cards[c.card].own | (c.host === null ? 0 : s.cards[c.host].own);
+      if ((mask & FLAGS.stacksOnHost) === 0) out.push({ line, index });
+    });
   }
   return out;
 }
@@ -39,23 +33,27 @@ export function legalActions(s: GameState): Action[] {
   const p = s.players[s.active]!;
   const out: Action[] = [{ type: 'end-turn' }];
   if (p.kind !== 'person') return out;
-  const creatures = allCreatures(s);
-  const seen = new Set<string>();
+  let creatures: CreatureRef[] | null = null;
+  const seen: string[] = [];
   for (const i of playableIndexes(p.hand)) {
-    const card = p.hand[i];
-    const def = s.cards[card];
-    if (card === STRONGHOLD || seen.has(def.slug)) continue;
-    seen.add(def.slug);
+    const def = s.cards[p.hand[i]];
+    if (seen.includes(def.slug)) continue;
+    seen.push(def.slug);
     if (def.mana > s.mana && (def.own & FLAGS.paysWithBlood) === 0) continue;
-    for (const d of destinations(s, s.active, card, creatures)) out.push({ type: 'play', card: def.slug, ...d } as Action);
+    const card = def.slug;
+    if (def.type === 'incantation') {
+      creatures ??= allCreatures(s);
+      for (const target of creatures) out.push({ type: 'play', card, target });
+      continue;
+    }
+    for (const line of p.lines) out.push({ type: 'play', card, line });
+    if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'play', card, onto });
   }
   if (p.champion && p.champion.state === 'ready') {
-    const card = p.champion.card;
-    const def = s.cards[card];
+    const def = s.cards[p.champion.card];
     if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysWithBlood) !== 0) {
-      for (const d of destinations(s, s.active, card, creatures)) {
-        if ('line' in d || 'onto' in d) out.push({ type: 'champion', ...d } as Action);
-      }
+      for (const line of p.lines) out.push({ type: 'champion', line });
+      if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'champion', onto });
     }
   }
   return out;

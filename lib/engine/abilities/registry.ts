@@ -68,9 +68,13 @@ export const HOOKS = {
   attackAgain: withHook('attackAgain'),
 };
 
+const MANA_BONUS = MODULES.filter((m) => m.manaBonus).map((m) => ({ bit: bit(m.slug), bonus: m.manaBonus! }));
+const MANA_MASK = MANA_BONUS.reduce((mask, m) => mask | m.bit, 0);
+
 /** Extra Mana a Creature with these abilities brings in Phase 1. */
 export function manaBonusOf(mask: number): number {
+  if ((mask & MANA_MASK) === 0) return 0;
   let total = 0;
-  for (const m of MODULES) if (m.manaBonus && (mask & bit(m.slug)) !== 0) total += m.manaBonus;
+  for (const m of MANA_BONUS) if ((mask & m.bit) !== 0) total += m.bonus;
   return total;
 }
