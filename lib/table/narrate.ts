@@ -18,6 +18,11 @@ const sameLocation = (a: Location, b: Location) => a.player === b.player && a.li
 
 /** One sentence for one event. */
 export function narrateEvent(e: EngineEvent, c: NarrationContext): string {
+  const text = eventSentence(e, c);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function eventSentence(e: EngineEvent, c: NarrationContext): string {
   const t = createT(narrationMessages, c.locale);
   const line = (id: string) => (id === 'top' || id === 'bottom' ? t(id) : id);
   switch (e.type) {
@@ -77,5 +82,6 @@ export function narrateStep(step: AnimationStep, c: NarrationContext): string {
   const first = step.events[0];
   if (first.type !== 'attack') return step.events.slice(0, 4).map((e) => narrateEvent(e, c)).join('. ');
   const t = createT(narrationMessages, c.locale);
-  return t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join('; ') });
+  const text = t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join('; ') });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
