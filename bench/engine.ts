@@ -1,0 +1,101 @@
+// `npm run bench:engine`: engine and bot speed on one core, MCTS playouts, memory per game,
+// and where the time goes. Prints figures; never fails.
+import { Session } from 'node:inspector/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { PRECONSTRUCTED } from '../lib/cards';
+import { createGame, type GameState } from '../lib/engine';
+import { createSearchBot } from '../lib/sim/bots/search';
+import { createRng } from '../lib/sim/rng';
+import { runGames, type BotName } from '../lib/sim/simulate';
+import { samplePositions } from '../lib/sim/bots/testing';
+
+const TARGET = 50_000;
+const deck = { cards: PRECONSTRUCTED[0].cards };
+
+/** Games per second of one bot against Solo Quick, over at least `seconds`. */
+function gamesPerSecond(bot: BotName, seconds: number): { rate: number; games: number; winRate: number } {
+  runGames({ deck, opponent: 'solo-quick', bot, games: 50, seed: 99 }); // JIT warm-up
+  let games = 0;
+  let wins = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const t = runGames({ deck, opponent: 'solo-quick', bot, games: 100, seed: 1, from: games });
+    games += t.games;
+    wins += t.wins;
+  }
+  return { rate: games / ((performance.now() - start) / 1000), games, winRate: wins / games };
+}
+
+function playoutsPerSecond(): { rate: number; decisions: number } {
+  const iterations = 64;
+  const bot = createSearchBot({ iterations });
+  const positions = samplePositions(120, 5).filter((s) => s.mode === 'solo');
+  const rng = createRng(1);
+  for (const s of positions.slice(0, 10)) bot(s, rng);
+  const start = performance.now();
+  for (const s of positions) bot(s, rng);
+  return { rate: (positions.length * iterations) / ((performance.now() - start) / 1000), decisions: positions.length };
+}
+
+function memoryPerGame(): { heapBytes: number; jsonBytes: number } {
+  setFlagsFromString('--expose_gc');
+  const gc = runInNewContext('gc') as () => void;
+  const n = 20_000;
+  const keep: GameState[] = new Array(n);
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < n; i++) {
+    const r = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: i });
+    if (r.ok) keep[i] = r.state;
+  }
+  gc();
+  const heapBytes = (process.memoryUsage().heapUsed - before) / n;
+  return { heapBytes, jsonBytes: JSON.stringify(keep[0]).length };
+}
+
+/** Self time by function over a short greedy run, from V8's sampling profiler. */
+async function hotSpots(seconds: number): Promise<Array<{ name: string; share: number }>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  const start = performance.now();
+  let from = 0;
+  while (performance.now() - start < seconds * 1000) {
+    runGames({ deck, opponent: 'solo-quick', bot: 'greedy', games: 20, seed: 3, from });
+    from += 20;
+  }
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map<number, number>();
+  for (const id of profile.samples ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  let total = 0;
+  for (const [id, count] of counts) {
+    const f = byId.get(id)!.callFrame;
+    const file = f.url.replace(/^.*\/work\/main\//, '').replace(/^file:\/\//, '');
+    const name = `${f.functionName || '(anonymous)'} ${file ? `${file}:${f.lineNumber + 1}` : ''}`.trim();
+    self.set(name, (self.get(name) ?? 0) + count);
+    total += count;
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, n]) => ({ name, share: n / total }));
+}
+
+async function main() {
+  console.log('Engine benchmark (one core; figures depend on the machine and its load)');
+  const greedy = gamesPerSecond('greedy', 4);
+  console.log(`  Solo Quick, greedy bot: ${greedy.rate.toFixed(0)} games/s (target ≥ ${TARGET.toLocaleString('en')}; ${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
+  const random = gamesPerSecond('random', 2);
+  console.log(`  Solo Quick, random bot: ${random.rate.toFixed(0)} games/s`);
+  const mcts = playoutsPerSecond();
+  console.log(`  MCTS: ${mcts.rate.toFixed(0)} playouts/s (64 iterations × ${mcts.decisions} decisions)`);
+  const mem = memoryPerGame();
+  console.log(`  Memory per game: ${(mem.heapBytes / 1024).toFixed(1)} KiB of heap per live Solo game state (20,000 kept), ${(mem.jsonBytes / 1024).toFixed(1)} KiB as JSON`);
+  console.log('  Hot spots (self time, greedy Solo Quick games):');
+  for (const h of await hotSpots(3)) console.log(`    ${(100 * h.share).toFixed(1).padStart(5)} %  ${h.name}`);
+}
+
+main();
