@@ -4,7 +4,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { homeMessages } from '@/lib/i18n/messages/home';
 import { createT } from '@/lib/i18n/translate';
 import { CardsSearchForm } from '@/components/cards/CardsSearchForm';
-import { CardsGrid } from '@/components/cards/CardsGrid';
+import { CardsDeckList } from '@/components/cards/CardsDeckList';
 
 const EXAMPLES = ['demon', 'ab:rage m<=3', 't:incantation', 'set:felonie a>=4', 'aura:sprint', 'is:vanilla order:atk dir:desc'];
 
@@ -46,18 +46,20 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
       <section aria-labelledby="decks-title" className="space-y-4">
         <h2 id="decks-title" className="font-display text-3xl">{t('decksTitle')}</h2>
         <p className="text-black/80">{t('decksIntro')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
         {PRECONSTRUCTED.map((deck, i) => {
           const cards = deck.cards.map((slug) => getCard(slug)).filter((c): c is OfficialCard => c !== undefined);
           const title = t('deckName', { number: i + 1 });
           return (
-            <div key={deck.slug} className="space-y-2">
-              <h3 className="text-xl font-semibold">
+            <div key={deck.slug} className="space-y-2 rounded-lg border border-black/10 bg-white/60 p-4">
+              <h3 className="text-lg font-semibold">
                 {title} <span className="text-sm font-normal text-black/60">· {t('deckMana', { mana: cards.reduce((sum, c) => sum + c.mana, 0) })}</span>
               </h3>
-              <CardsGrid cards={cards} locale={locale} label={title} dense />
+              <CardsDeckList cards={cards} locale={locale} label={title} />
             </div>
           );
         })}
+        </div>
       </section>
     </div>
   );

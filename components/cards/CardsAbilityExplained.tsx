@@ -23,7 +23,7 @@ export function CardsAbilityExplained({ entry, cardType, locale }: { entry: Card
       {entry.aura && <p className="text-sm italic">{t('auraNote')}</p>}
       <p className="font-semibold">{text.summary}</p>
       {text.paragraphs.map((p) => <p key={p} className="text-black/80">{p}</p>)}
-      <CardsAbilityTiming slug={entry.ability} locale={locale} only={cardType === 'creature' ? 'assault' : 'incantation'} />
+      <CardsAbilityTiming slug={entry.ability} locale={locale} prefer={cardType === 'creature' ? 'assault' : 'incantation'} />
       <Link className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/abilities/${entry.ability}`}>
         {t('aboutAbility', { name })}
       </Link>

@@ -2,13 +2,10 @@ import type { OfficialCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { CardsGridItem } from './CardsGridItem';
 
-/** A responsive grid of card faces, each a link to its card page; `dense` fits 8 across. */
-export function CardsGrid({ cards, locale, label, dense = false }: { cards: readonly OfficialCard[]; locale: Locale; label?: string; dense?: boolean }) {
-  const columns = dense
-    ? 'grid-cols-4 gap-2 sm:grid-cols-8'
-    : 'grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6';
+/** A responsive grid of card faces, each a link to its card page. */
+export function CardsGrid({ cards, locale, label }: { cards: readonly OfficialCard[]; locale: Locale; label?: string }) {
   return (
-    <ul aria-label={label} className={`grid ${columns}`}>
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6">
       {cards.map((card) => <CardsGridItem key={card.slug} card={card} locale={locale} />)}
     </ul>
   );

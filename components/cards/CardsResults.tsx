@@ -5,8 +5,9 @@ import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 import { CardsGrid } from './CardsGrid';
 
-// Enough to fill several screens; the rest waits for a click so the first paint stays light.
-const FIRST_PAGE = 48;
+// Enough to fill the first screens; the rest waits for a click so the first load stays light
+// (each card face is a detailed SVG).
+const FIRST_PAGE = 24;
 
 export function CardsResults({ cards, locale }: { cards: readonly OfficialCard[]; locale: Locale }) {
   const t = createT(cardsMessages, locale);

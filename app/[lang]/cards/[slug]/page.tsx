@@ -44,7 +44,7 @@ export default async function CardPage({ params }: Props) {
         </ol>
       </nav>
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
-        <div className="mx-auto w-full max-w-[20rem]">
+        <div className="mx-auto w-full max-w-[15rem] sm:max-w-[20rem] md:sticky md:top-4 md:self-start">
           <CardsFace card={card} locale={locale} />
         </div>
         <div className="min-w-0 space-y-5">

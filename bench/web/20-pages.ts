@@ -1,0 +1,127 @@
+// Card pages: first-load JS of /cards and /cards/[slug] (budget ≤ 130 KB gzipped) and the
+// Lighthouse performance and accessibility scores of /cards (budget ≥ 95 each) in Debian's
+// Chromium. Starts `next start` on a spare port against the existing build; prints, never fails.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const JS_BUDGET_KB = 130;
+const SCORE_BUDGET = 95;
+const CHROME = '/usr/bin/chromium';
+const PAGES = [
+  ['/cards', '/cards'],
+  ['/cards/[slug]', '/cards/scribe'],
+] as const;
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url} in time`);
+}
+
+/**
+ * Gzipped size of every script a modern browser loads with the page's HTML, read from the
+ * build folder. `noModule` scripts (polyfills for old browsers) are not downloaded, so they
+ * are left out, as Next's own "First Load JS" figure does.
+ */
+async function firstLoadJs(base: string, path: string, distDir: string) {
+  const html = await (await fetch(base + path)).text();
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]))];
+  let raw = 0;
+  let gzipped = 0;
+  for (const src of sources) {
+    const file = join(process.cwd(), distDir, decodeURIComponent(new URL(src, base).pathname).replace(/^\/_next\//, ''));
+    const bytes = existsSync(file) ? readFileSync(file) : Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += bytes.length;
+    gzipped += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: sources.length, rawKb: raw / 1024, gzipKb: gzipped / 1024 };
+}
+
+async function lighthouseScores(url: string) {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const categories = result?.lhr.categories ?? {};
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      failedA11y: Object.values(audits)
+        .filter((a) => a.score === 0 && result?.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+export async function run() {
+  const distDir = process.env.ERRET_DIST_DIR || '.next';
+  if (!existsSync(join(process.cwd(), distDir, 'BUILD_ID'))) {
+    console.log(`  skipped: run next build first (no ${distDir}/BUILD_ID)`);
+    return;
+  }
+  const port = await sparePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  // The server runs in its own process group so the whole of it stops, even on an interrupt.
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('SIGINT', stop);
+  try {
+    await waitUntilUp(`${base}/api/health`, Date.now() + 60_000);
+    console.log(`  first-load JS, gzipped (budget ≤ ${JS_BUDGET_KB} KB), build ${distDir}`);
+    for (const [route, path] of PAGES) {
+      const js = await firstLoadJs(base, path, distDir);
+      console.log(`  ${route.padEnd(14)} ${js.gzipKb.toFixed(1).padStart(6)} KB  (${js.files} scripts, ${js.rawKb.toFixed(0)} KB raw)  ${verdict(js.gzipKb <= JS_BUDGET_KB)}`);
+    }
+    if (!existsSync(CHROME)) {
+      console.log(`  Lighthouse skipped: ${CHROME} is missing (apt-get install -y chromium)`);
+      return;
+    }
+    // A first request warms the server so Lighthouse measures the page, not the start-up.
+    await fetch(`${base}/cards`);
+    const scores = await lighthouseScores(`${base}/cards`);
+    console.log(`  Lighthouse /cards (mobile, simulated throttling; budget ≥ ${SCORE_BUDGET})`);
+    console.log(`    performance    ${String(scores.performance).padStart(3)}  ${verdict(scores.performance >= SCORE_BUDGET)}  (${scores.metrics})`);
+    console.log(`    accessibility  ${String(scores.accessibility).padStart(3)}  ${verdict(scores.accessibility >= SCORE_BUDGET)}${scores.failedA11y.length ? `  failing: ${scores.failedA11y.join(', ')}` : ''}`);
+  } catch (error) {
+    console.log(`  could not measure: ${(error as Error).message}`);
+  } finally {
+    stop();
+    process.removeListener('SIGINT', stop);
+  }
+}
