@@ -1,0 +1,13 @@
+import type { WorkerReply, WorkerRequest } from './protocol';
+import { runGames } from './simulate';
+
+/** A worker's whole job: play the games asked for, report progress, then the totals. */
+export function handleRequest(req: WorkerRequest, post: (reply: WorkerReply) => void): void {
+  try {
+    if (req?.type !== 'simulate') throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
+    const totals = runGames({ ...req.job, onProgress: (done) => post({ type: 'progress', id: req.id, done }) });
+    post({ type: 'done', id: req.id, totals });
+  } catch (error) {
+    post({ type: 'error', id: req?.id ?? -1, message: (error as Error).message });
+  }
+}

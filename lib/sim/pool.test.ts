@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PRECONSTRUCTED } from '../cards';
+import { handleRequest } from './handleRequest';
+import { runInPool, type WorkerLike } from './pool';
+import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
+import { runGames } from './simulate';
+
+/** A worker running the real handler in this process, answering asynchronously like a Worker. */
+function inProcessWorker(): WorkerLike {
+  const w: WorkerLike = {
+    onmessage: null,
+    postMessage(req: WorkerRequest) {
+      setTimeout(() => handleRequest(req, (reply: WorkerReply) => setTimeout(() => w.onmessage?.({ data: reply }), 0)), 0);
+    },
+    terminate() {
+      w.onmessage = null;
+    },
+  };
+  return w;
+}
+
+const job: SimJob = { deck: { cards: PRECONSTRUCTED[2].cards }, opponent: 'solo-quick', bot: 'random', games: 230, seed: 5 };
+
+describe('runInPool', () => {
+  it('gives exactly the one-process totals, whatever the number of workers and share size', async () => {
+    const whole = runGames(job);
+    for (const [size, share] of [[1, 230], [3, 17], [4, 50]]) {
+      const updates: number[] = [];
+      const totals = await runInPool({ job, spawn: inProcessWorker, size, share, onUpdate: (_, played) => updates.push(played) });
+      expect(totals).toEqual(whole);
+      expect(updates.at(-1)).toBe(230);
+    }
+  });
+
+  it('stops and rejects when cancelled, and reports worker errors', async () => {
+    const controller = new AbortController();
+    const run = runInPool({ job: { ...job, games: 2000 }, spawn: inProcessWorker, size: 2, share: 100, signal: controller.signal, onUpdate: (_, played) => played > 150 && controller.abort() });
+    await expect(run).rejects.toThrow(/cancelled/);
+    await expect(runInPool({ job: { ...job, deck: { cards: ['baron'] } }, spawn: inProcessWorker, size: 2 })).rejects.toThrow(/8 cards/);
+  });
+});

@@ -1,0 +1,12 @@
+import type { SimulateOptions } from './simulate';
+import type { SimTotals } from './stats';
+
+/** What a worker needs to play a share of a run: plain data, no callbacks. */
+export type SimJob = Omit<SimulateOptions, 'onProgress' | 'signal'>;
+
+export type WorkerRequest = { type: 'simulate'; id: number; job: SimJob };
+
+export type WorkerReply =
+  | { type: 'progress'; id: number; done: number }
+  | { type: 'done'; id: number; totals: SimTotals }
+  | { type: 'error'; id: number; message: string };
