@@ -16,6 +16,7 @@ describe('simulateGames', () => {
     expect(r.ci95[1]).toBeGreaterThanOrEqual(r.winRate);
     expect(r.avgTurns).toBeGreaterThan(1);
     expect(Object.values(r.totals.turnHistogram).reduce((a, b) => a + b, 0)).toBe(80);
+    expect(Object.values(r.totals.winHistogram).reduce((a, b) => a + b, 0)).toBe(r.wins);
   });
 
   it('chunked runs merge into exactly the totals of one run', () => {

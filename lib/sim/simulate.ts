@@ -60,7 +60,10 @@ export function runGames(o: SimulateOptions): SimTotals {
     t.turns += g.turns;
     t.turnHistogram[g.turns] = (t.turnHistogram[g.turns] ?? 0) + 1;
     if (g.capped) t.capped++;
-    else if (g.winner === 'A') t.wins++;
+    else if (g.winner === 'A') {
+      t.wins++;
+      t.winHistogram[g.turns] = (t.winHistogram[g.turns] ?? 0) + 1;
+    }
     else t.losses++;
     for (const [slug, c] of Object.entries(g.perCard)) {
       const sum = (t.perCard[slug] ??= { played: 0, damageDealt: 0, destroyed: 0 });

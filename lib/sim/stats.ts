@@ -15,20 +15,23 @@ export interface SimTotals {
   turns: number;
   /** Histogram: game length in turns → games. */
   turnHistogram: Record<number, number>;
+  /** Histogram of the won games only. */
+  winHistogram: Record<number, number>;
   perCard: Record<string, CardTotals>;
 }
 
 export function emptyTotals(): SimTotals {
-  return { games: 0, wins: 0, losses: 0, capped: 0, turns: 0, turnHistogram: {}, perCard: {} };
+  return { games: 0, wins: 0, losses: 0, capped: 0, turns: 0, turnHistogram: {}, winHistogram: {}, perCard: {} };
 }
 
 /** Adds `b` into a copy of `a`. */
 export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
   const out: SimTotals = {
     games: a.games + b.games, wins: a.wins + b.wins, losses: a.losses + b.losses, capped: a.capped + b.capped,
-    turns: a.turns + b.turns, turnHistogram: { ...a.turnHistogram }, perCard: {},
+    turns: a.turns + b.turns, turnHistogram: { ...a.turnHistogram }, winHistogram: { ...a.winHistogram }, perCard: {},
   };
   for (const [k, v] of Object.entries(b.turnHistogram)) out.turnHistogram[+k] = (out.turnHistogram[+k] ?? 0) + v;
+  for (const [k, v] of Object.entries(b.winHistogram)) out.winHistogram[+k] = (out.winHistogram[+k] ?? 0) + v;
   for (const src of [a.perCard, b.perCard]) {
     for (const [slug, c] of Object.entries(src)) {
       const t = (out.perCard[slug] ??= { played: 0, damageDealt: 0, destroyed: 0 });

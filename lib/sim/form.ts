@@ -1,0 +1,78 @@
+import { PRECONSTRUCTED } from '../cards';
+import { encodeDeck } from '../decks';
+import { customPlayPoints, validateCustomPlay, type AbilitySlug, type CustomPlaySettings } from '../engine';
+import type { CliRequest } from './cli';
+import { parseDeckArg } from './deckInput';
+import type { BotName } from './simulate';
+
+export const MIN_GAMES = 100;
+export const MAX_BROWSER_GAMES = 100_000;
+
+/** The /simulate form as typed (strings and checkboxes). */
+export interface SimulateFormValues {
+  deck: string;
+  opponent: 'solo-quick' | 'solo-custom';
+  level: string;
+  manaPerCreature: '1' | '2';
+  fixedMana: string;
+  aiFirst: boolean;
+  resistance: boolean;
+  noBastion: boolean;
+  abilities: AbilitySlug[];
+  bot: BotName;
+  games: string;
+  seed: string;
+}
+
+export type FormField = 'deck' | 'custom' | 'games' | 'seed';
+export type FormErrors = Partial<Record<FormField, string>>;
+
+export function defaultFormValues(deck = encodeDeck(PRECONSTRUCTED[0].cards)): SimulateFormValues {
+  return {
+    deck, opponent: 'solo-quick', level: '1', manaPerCreature: '1', fixedMana: '6', aiFirst: true, resistance: false,
+    noBastion: false, abilities: [], bot: 'greedy', games: '10000', seed: '1',
+  };
+}
+
+/** Custom Play settings from the form (only the settings that differ from Quick Play). */
+export function customOf(v: SimulateFormValues): CustomPlaySettings {
+  const c: CustomPlaySettings = { level: Number(v.level) };
+  if (v.manaPerCreature === '2') c.manaPerCreature = 2;
+  if (v.fixedMana !== '6') c.fixedMana = Number(v.fixedMana) as CustomPlaySettings['fixedMana'];
+  if (v.aiFirst) c.aiFirst = true;
+  if (v.resistance) c.resistance = true;
+  if (v.abilities.length) c.abilities = [...v.abilities];
+  if (v.noBastion) c.noBastion = true;
+  return c;
+}
+
+export { customPlayPoints };
+
+function wholeNumber(text: string, min: number, max: number): number | null {
+  const t = text.trim().replace(/[\s_,]/g, '');
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= min && n <= max ? n : null;
+}
+
+/** The run the form asks for, or a message per wrong field (English details from the checks). */
+export function readSimulateForm(v: SimulateFormValues): { ok: true; request: Omit<CliRequest, 'json'> } | { ok: false; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const deck = parseDeckArg(v.deck);
+  if (!deck.ok) errors.deck = deck.message;
+  let custom: CustomPlaySettings | null = null;
+  if (v.opponent === 'solo-custom') {
+    custom = customOf(v);
+    const problems = validateCustomPlay(custom);
+    if (problems.length) errors.custom = problems.join('; ');
+  }
+  const games = wholeNumber(v.games, MIN_GAMES, MAX_BROWSER_GAMES);
+  if (games === null) errors.games = 'games';
+  const seed = wholeNumber(v.seed, 0, 0xffffffff);
+  if (seed === null) errors.seed = 'seed';
+  if (!deck.ok || Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    request: { code: deck.value.code, options: { deck: deck.value.deck, opponent: custom ? { custom } : 'solo-quick', bot: v.bot, games: games!, seed: seed! } },
+  };
+}
