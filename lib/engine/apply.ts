@@ -1,5 +1,5 @@
 import type { EngineEvent } from './events';
-import { cloneState, type Ctx } from './state';
+import { cloneForPlacement, cloneState, type Ctx } from './state';
 import { checkPlay, executePlay } from './summoning';
 import { endTurn } from './turn';
 import type { Action, EngineError, GameState } from './types';
@@ -33,7 +33,9 @@ export function apply(state: GameState, action: Action, options: ApplyOptions = 
   if (action.type !== 'play' && action.type !== 'champion') return fail('bad-action', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
   const plan = checkPlay(state, action);
   if ('error' in plan) return { ok: false, error: plan.error };
-  const ctx: Ctx = { s: cloneState(state), events: options.quiet ? null : [] };
+  const line = plan.line ?? plan.onto?.line;
+  const copy = line === undefined ? cloneState(state) : cloneForPlacement(state, line, plan.player);
+  const ctx: Ctx = { s: copy, events: options.quiet ? null : [] };
   executePlay(ctx, plan);
   return { ok: true, state: ctx.s, events: ctx.events ?? [] };
 }

@@ -51,6 +51,27 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
+/**
+ * A lighter copy for placing a Creature: only the side of the line it joins gets a new
+ * array; Creature objects are shared, since placing one never changes the others.
+ */
+export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId): GameState {
+  const players: GameState['players'] = {};
+  for (const id of s.order) players[id] = clonePlayer(s.players[id]!);
+  const lines: Record<LineId, LineState> = {};
+  for (const lineId in s.lines) {
+    const src = s.lines[lineId];
+    const copy: LineState = {};
+    for (const side in src) copy[side as PlayerId] = src[side as PlayerId];
+    if (lineId === line) copy[player] = src[player]!.slice();
+    lines[lineId] = copy;
+  }
+  return {
+    mode: s.mode, cards: s.cards, order: s.order, first: s.first, active: s.active, turn: s.turn, phase: s.phase,
+    mana: s.mana, winner: s.winner, rng: s.rng, players, lines,
+  };
+}
+
 export function playerOf(s: GameState, id: PlayerId): PlayerState {
   return s.players[id]!;
 }
