@@ -37,11 +37,12 @@ export function cloneState(s: GameState): GameState {
   for (const lineId in s.lines) {
     const line = s.lines[lineId];
     const copy: LineState = {};
-    for (const side in line) {
-      const list = line[side as PlayerId]!;
+    for (const side of s.order) {
+      const list = line[side];
+      if (!list) continue;
       const out: CreatureState[] = new Array(list.length);
       for (let i = 0; i < list.length; i++) out[i] = cloneCreature(list[i]);
-      copy[side as PlayerId] = out;
+      copy[side] = out;
     }
     lines[lineId] = copy;
   }
@@ -53,17 +54,21 @@ export function cloneState(s: GameState): GameState {
 
 /**
  * A lighter copy for placing a Creature: only the side of the line it joins gets a new
- * array; Creature objects are shared, since placing one never changes the others.
+ * array, and only players it can change are copied; Creature objects are shared, since
+ * placing one never changes the others.
  */
 export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId): GameState {
   const players: GameState['players'] = {};
-  for (const id of s.order) players[id] = clonePlayer(s.players[id]!);
+  for (const id of s.order) {
+    const p = s.players[id]!;
+    // Placing a Creature changes its player's hand and can ready a Champion: nothing else.
+    players[id] = id === player || (p.kind === 'person' && p.champion) ? clonePlayer(p) : p;
+  }
   const lines: Record<LineId, LineState> = {};
   for (const lineId in s.lines) {
     const src = s.lines[lineId];
     const copy: LineState = {};
-    for (const side in src) copy[side as PlayerId] = src[side as PlayerId];
-    if (lineId === line) copy[player] = src[player]!.slice();
+    for (const side of s.order) if (src[side]) copy[side] = side === player && lineId === line ? src[side]!.slice() : src[side];
     lines[lineId] = copy;
   }
   return {
