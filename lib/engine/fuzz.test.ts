@@ -3,6 +3,8 @@ import { CARDS, PRECONSTRUCTED } from '../cards';
 import { apply } from './apply';
 import { legalActions } from './legal-actions';
 import { randomInt, seedState } from './rng';
+import { createDraft, applyDraft, draftDecks } from './draft';
+import { CUSTOM_ABILITIES } from './custom-play';
 import { createGame, type CreateGameOptions } from './setup';
 import { STRONGHOLD, type GameState, type PlayerId } from './types';
 
@@ -103,6 +105,21 @@ describe('fuzz: random legal games', () => {
       const creature = (slug: string) => CARDS.find((c) => c.slug === slug)!.type === 'creature';
       if (creature(ca) && creature(cb)) options.champions = { A: ca, B: cb };
       randomGame(options, g);
+    }
+  });
+
+  it('solo Draft games with Custom Play settings and a Champion keep the invariants', () => {
+    for (let g = 0; g < 400; g++) {
+      let d = (createDraft({ mode: 'solo', seed: g }) as { state: import('./draft').DraftState }).state;
+      while (d.chooser) d = (applyDraft(d, { type: 'pick', player: 'A', card: d.revealed[g % d.revealed.length] }) as { state: typeof d }).state;
+      const decks = draftDecks(d)!;
+      const abilities = [CUSTOM_ABILITIES[g % 11], CUSTOM_ABILITIES[(g * 7 + 3) % 11]].filter((a, i, all) => all.indexOf(a) === i);
+      const custom = { level: 1 + abilities.length, fixedMana: 7 as const, abilities, resistance: g % 3 === 0, champion: true, noBastion: g % 2 === 0 };
+      custom.level = abilities.length + 1 + (custom.resistance ? 2 : 0) - 2 - (custom.noBastion ? 1 : 0);
+      if (custom.level < 1) { custom.resistance = true; custom.level += 2; }
+      const champion = CARDS.find((c, i) => i % 7 === g % 7 && c.type === 'creature' && !decks.decks.A.includes(c.slug))!.slug;
+      const r = randomGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: champion }, custom, seed: g }, g);
+      expect(r.winner).not.toBeNull();
     }
   });
 });

@@ -80,6 +80,7 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   const champions = o.champions ?? {};
   if (Object.keys(champions).length && o.format === 'preconstructed') return bad('Champions are played in the Draft and Constructed formats');
   if (o.mode === 'solo' && champions.A && !o.custom?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
+  if (o.custom?.champion && !champions.A) return bad('the Champion setting needs a Champion card for the player');
 
   const table: CardDef[] = [];
   const add = (c: Card) => table.push(defOf(c)) - 1;
