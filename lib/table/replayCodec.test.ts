@@ -96,5 +96,6 @@ describe('replay codes', () => {
     const r = replayGame(decoded.replay);
     expect(!r.ok && r.error.code).toBe('refused-action');
     expect(!r.ok && r.error.index).toBe(0);
+    expect(!r.ok && r.steps).toHaveLength(1);
   });
 });

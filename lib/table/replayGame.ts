@@ -10,17 +10,18 @@ export interface ReplayStep {
 
 export type ReplayedGame =
   | { ok: true; steps: ReplayStep[] }
-  | { ok: false; error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number } };
+  /** The positions reached before the refusal are kept, so a damaged replay still shows what it can. */
+  | { ok: false; error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number }; steps: ReplayStep[] };
 
 /** Plays a replay through the engine: every position, exactly. An action the engine refuses stops it with the reason. */
 export function replayGame(replay: Replay, upTo = replay.actions.length): ReplayedGame {
   const created = createGame(toCreateOptions(replay.setup));
-  if (!created.ok) return { ok: false, error: { code: 'bad-setup', message: created.error.message } };
+  if (!created.ok) return { ok: false, error: { code: 'bad-setup', message: created.error.message }, steps: [] };
   const steps: ReplayStep[] = [{ state: created.state, events: created.events }];
   let s = created.state;
   for (let i = 0; i < Math.min(upTo, replay.actions.length); i++) {
     const r = apply(s, replay.actions[i]);
-    if (!r.ok) return { ok: false, error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i } };
+    if (!r.ok) return { ok: false, error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i }, steps };
     s = r.state;
     steps.push({ state: s, events: r.events });
   }

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { PRECONSTRUCTED } from '@/lib/cards';
+import { decodeDeck, encodeDeck } from '@/lib/decks';
+import { toLocale } from '@/lib/i18n/locales';
+import { tableMessages } from '@/lib/i18n/messages/table';
+import { createT } from '@/lib/i18n/translate';
+import type { GameSetup } from '@/lib/table/gameSetup';
+import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setupForm';
+import { TablePlay } from '@/components/table/TablePlay';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = createT(tableMessages, toLocale((await params).lang));
+  return { title: t('playTitle'), description: t('playIntro') };
+}
+
+/**
+ * /play, and /play?deck=<code> from a deck page: that deck starts at once in a Duel against
+ * the hard bot (Solo cannot use Constructed decks), facing preconstructed deck 1.
+ */
+export default async function PlayPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).lang);
+  const t = createT(tableMessages, locale);
+  const deck = (await searchParams).deck;
+  let direct: { setup: GameSetup; note: string; form: SetupForm } | null = null;
+  let initialForm: SetupForm | null = null;
+  if (typeof deck === 'string' && deck) {
+    const code = deck.split('.')[0];
+    const form: SetupForm = {
+      ...DEFAULT_FORM, mode: 'duel-bot-hard', format: 'constructed', codes: { A: code, B: encodeDeck(PRECONSTRUCTED[0].cards) },
+    };
+    initialForm = form;
+    const decoded = decodeDeck(deck);
+    // The seed comes from the server so the first render and hydration agree.
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    const built = decoded.ok ? buildSetup(form, seed) : null;
+    if (built?.ok) direct = { setup: built.setup, form, note: t('directNote', { code, opponent: t('seatBot') }) };
+  }
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="font-display text-4xl font-bold">{t('playTitle')}</h1>
+        <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
+      </header>
+      <TablePlay locale={locale} direct={direct} initialForm={initialForm} />
+    </div>
+  );
+}

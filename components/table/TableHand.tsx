@@ -1,0 +1,78 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { CardDef } from '@/lib/engine';
+import type { Locale } from '@/lib/i18n/locales';
+import { tableMessages } from '@/lib/i18n/messages/table';
+import { createT } from '@/lib/i18n/translate';
+import { HAND_STRONGHOLD } from '@/lib/table/boardView';
+import { CardFace } from '@/components/card/CardFace';
+
+export interface TableHandProps {
+  hand: string[];
+  side: 'bastion' | 'fort';
+  defs: Map<string, CardDef>;
+  locale: Locale;
+  heading: string;
+  /** Whether cards can be picked now (the viewer's Summoning, no animation running). */
+  active: boolean;
+  selected: string | null;
+  onPick: (slug: string) => void;
+  onDragPick: (slug: string) => void;
+}
+
+/** The hand left to right, the Stronghold in its place; the 4 leftmost cards are the playable ones. */
+export function TableHand({ hand, side, defs, locale, heading, active, selected, onPick, onDragPick }: TableHandProps) {
+  const t = createT(tableMessages, locale);
+  const list = useRef<HTMLOListElement>(null);
+  const strongholdAt = hand.indexOf(HAND_STRONGHOLD);
+  const playable = new Set(hand.map((c, i) => (c === HAND_STRONGHOLD ? -1 : i)).filter((i) => i >= 0).slice(0, 4));
+  const hp = hand.length - 1 - strongholdAt;
+  // Arrow keys walk along the hand's buttons; Tab still leaves it.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[at + (e.key === 'ArrowRight' ? 1 : -1)];
+    if (next) { e.preventDefault(); next.focus(); }
+  };
+  return (
+    <section aria-label={heading} className="space-y-2">
+      <h3 className="font-display text-lg font-bold">{heading}</h3>
+      <p className="text-sm text-black/70">{t('handHelp')}</p>
+      <ol ref={list} className="flex gap-2 overflow-x-auto pb-2" data-testid="hand">
+        {hand.map((slug, i) => {
+          if (slug === HAND_STRONGHOLD) {
+            return (
+              <li key="stronghold" data-stronghold={side} data-position={i} className="flex w-24 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-ink bg-ink p-2 text-center text-sm text-white">
+                <span className="font-display font-bold">{t(side)}</span>
+                <span>{t('hpLeft', { hp })}</span>
+              </li>
+            );
+          }
+          const def = defs.get(slug)!;
+          const can = playable.has(i);
+          const isSelected = selected === slug;
+          const state = isSelected ? t('selected') : can ? t('playable') : t('notPlayable');
+          return (
+            <li key={`${slug}-${i}`} className="w-24 shrink-0">
+              <button
+                type="button"
+                data-card={slug}
+                data-playable={can && active ? 'true' : 'false'}
+                aria-pressed={isSelected}
+                aria-label={`${def.name}, ${def.mana} Mana — ${state}`}
+                draggable={active && can}
+                onDragStart={(e) => { e.dataTransfer.setData('text/plain', slug); onDragPick(slug); }}
+                onClick={() => onPick(slug)}
+                onKeyDown={onKeyDown}
+                className={`block w-full rounded-lg p-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember ${
+                  isSelected ? 'bg-ember/20 ring-2 ring-ember -translate-y-2' : can ? 'bg-tide/10 ring-2 ring-tide' : 'opacity-50'}`}
+              >
+                <CardFace card={def} locale={locale} width="100%" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

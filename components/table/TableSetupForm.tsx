@@ -1,0 +1,83 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { tableMessages } from '@/lib/i18n/messages/table';
+import { createT } from '@/lib/i18n/translate';
+import type { GameSetup } from '@/lib/table/gameSetup';
+import { buildSetup, checkForm, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { TableChampionField } from './TableChampionField';
+import { TableCustomField } from './TableCustomField';
+import { TableDeckCodeField } from './TableDeckCodeField';
+import { TableFormatField } from './TableFormatField';
+import { TableModeField } from './TableModeField';
+import { TablePreconField } from './TablePreconField';
+import { TableSetupErrors } from './TableSetupErrors';
+import { newSeed } from './tableSeed';
+
+export interface TableSetupFormProps {
+  locale: Locale;
+  initial: SetupForm;
+  onStart: (setup: GameSetup) => void;
+  onDraft: (form: SetupForm) => void;
+}
+
+/** /play: mode, format, decks, Custom Play settings and Champions; checked before anything starts. */
+export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetupFormProps) {
+  const t = createT(tableMessages, locale);
+  const [form, setForm] = useState<SetupForm>(initial);
+  // A deck code that came in the link and cannot start is explained at once.
+  const [errors, setErrors] = useState<SetupError[]>(() => (initial.codes.A ? checkForm(initial) : []));
+  const solo = isSolo(form.mode);
+  const seats: Array<'A' | 'B'> = solo ? ['A'] : ['A', 'B'];
+  const seatName = (seat: 'A' | 'B') => (solo ? t('seatYou') : seat === 'A' ? t('seatPlayer1') : t('seatPlayer2'));
+  const update = (patch: Partial<SetupForm>) => setForm((f) => {
+    const next = { ...f, ...patch };
+    if (isSolo(next.mode) && next.format === 'constructed') next.format = 'preconstructed';
+    return next;
+  });
+  const championsAllowed = form.format !== 'preconstructed' && (!solo || (form.mode === 'solo-custom' && form.format === 'draft'));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = championsAllowed ? form : { ...form, champions: {} };
+    if (clean.format === 'draft') {
+      const problems = checkForm(clean);
+      setErrors(problems);
+      if (!problems.length) onDraft(clean);
+      return;
+    }
+    const r = buildSetup(clean, newSeed());
+    if (r.ok) onStart(r.setup);
+    else setErrors(r.errors);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-label={t('playTitle')} data-testid="setup">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
+        <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
+      </div>
+      {form.format === 'preconstructed' ? seats.map((seat) => (
+        <TablePreconField key={seat} seat={seatName(seat)} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
+          onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
+      )) : null}
+      {form.format === 'constructed' ? seats.map((seat) => (
+        <TableDeckCodeField key={seat} seat={seatName(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
+      )) : null}
+      {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t('championLegend')}</legend>
+        <p className="text-sm text-black/60">{t('championNote')}</p>
+        {championsAllowed ? seats.map((seat) => (
+          <TableChampionField key={seat} seat={seatName(seat)} value={form.champions[seat]} locale={locale}
+            onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
+        )) : null}
+      </fieldset>
+      <TableSetupErrors errors={errors} locale={locale} seatName={seatName} />
+      <button type="submit" className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide" data-testid="start">
+        {form.format === 'draft' ? t('startDraft') : t('start')}
+      </button>
+    </form>
+  );
+}

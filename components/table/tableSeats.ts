@@ -1,0 +1,23 @@
+import type { PlayerId } from '@/lib/engine';
+import type { Locale } from '@/lib/i18n/locales';
+import { tableMessages } from '@/lib/i18n/messages/table';
+import { createT } from '@/lib/i18n/translate';
+import type { GameSetup } from '@/lib/table/gameSetup';
+
+/** How seats are called: in headings ("You", "Player 2") and inside sentences ("the player", "the AI"). */
+export function seatNames(setup: GameSetup, locale: Locale) {
+  const t = createT(tableMessages, locale);
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const inSentence = (p: PlayerId): string => {
+    if (setup.mode === 'solo') return p === 'A' ? t('seatPlayer') : t('seatAi');
+    if (setup.opponent && setup.opponent !== 'hot-seat') return p === 'A' ? t('seatPlayer') : t('seatBot');
+    return p === 'A' ? t('seatPlayer1') : t('seatPlayer2');
+  };
+  const heading = (p: PlayerId): string => {
+    if (setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat')) return p === 'A' ? capital(t('seatYou')) : capital(inSentence(p));
+    return inSentence(p);
+  };
+  const mine = setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat');
+  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : t('sideOf', { seat: heading(p) }));
+  return { inSentence, heading, side };
+}
