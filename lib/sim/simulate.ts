@@ -76,6 +76,20 @@ export function runGames(o: SimulateOptions): SimTotals {
   return t;
 }
 
+/** Whether the deck won each game of [from, from + games): 1 won, 0 lost or capped (for paired comparisons). */
+export function gameOutcomes(o: Omit<SimulateOptions, 'onProgress'>): Uint8Array {
+  const from = o.from ?? 0;
+  const bot = botOf(o.bot, o.searchIterations);
+  const bots = { A: bot, B: o.opponentBot ? botOf(o.opponentBot, o.searchIterations) : bot };
+  const out = new Uint8Array(o.games);
+  for (let k = 0; k < o.games; k++) {
+    if (o.signal?.aborted) throw new DOMException('The simulation was cancelled', 'AbortError');
+    const seeds = gameSeeds(o.seed, from + k);
+    out[k] = playGame(gameOptions(o.deck, o.opponent, seeds.game), bots, seeds.bots, o.turnCap ?? TURN_CAP).winner === 'A' ? 1 : 0;
+  }
+  return out;
+}
+
 export function resultOf(totals: SimTotals): SimulateResult {
   return { ...summarize(totals), perCard: totals.perCard, totals };
 }

@@ -24,7 +24,8 @@ export const greedyBot: Bot = (state, rng) => {
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const action of actions) {
-    const next = action.type === 'end-turn' ? after(state, action) : after(after(state, action), END_TURN);
+    let next = after(state, action);
+    if (action.type !== 'end-turn' && !next.winner) next = after(next, END_TURN);
     const score = evaluate(next, me);
     if (score > bestScore) {
       bestScore = score;
