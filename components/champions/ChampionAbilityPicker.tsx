@@ -16,6 +16,10 @@ interface Props {
   error?: BilingualMessage;
 }
 
+function signedCost(cost: number, locale: Locale): string {
+  return `${cost < 0 ? '−' : '+'}${Math.abs(cost).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB')}`;
+}
+
 /** One checkbox per ability a Champion may take (so each at most once), an Aura box where allowed. */
 export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error }: Props) {
   const t = createT(championsMessages, locale);
@@ -32,7 +36,7 @@ export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error 
               <label className="flex flex-1 items-center gap-2">
                 <input type="checkbox" className="size-4 accent-tide" checked={!!entry} onChange={(e) => onToggle(info.slug, e.target.checked)} />
                 <span>{name}</span>
-                <span className="text-xs text-black/60">{t('abilityCost', { cost: info.cost.creature })}</span>
+                <span className="text-xs text-black/60">{t('abilityCost', { cost: signedCost(info.cost.creature, locale) })}</span>
               </label>
               {info.canBeAura && (
                 <label className={`flex items-center gap-1 text-sm ${entry ? '' : 'opacity-50'}`}>

@@ -47,8 +47,8 @@ export function readStoredChampion(row: StoredChampion): ChampionSheet | null {
   };
 }
 
-/** The card face of a Champion; `picture` is the stored PNG as bytes or a URL the browser loads. */
-export function championFaceCard(sheet: ChampionSheet, picture?: { bytes: Uint8Array } | { dataUrl: string }): FaceCard {
+/** The card face of a Champion; `picture` is the picture's bytes (PNG unless said) or a URL the browser loads. */
+export function championFaceCard(sheet: ChampionSheet, picture?: { bytes: Uint8Array; mime?: 'image/png' | 'image/jpeg' } | { dataUrl: string }): FaceCard {
   const card: FaceCard = { ...championToCard(sheet.design), champion: true };
   if (picture && sheet.picture) card.picture = { mime: 'image/png', ...sheet.picture, ...sheet.framing, ...picture };
   return card;

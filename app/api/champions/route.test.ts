@@ -152,9 +152,9 @@ describe('GET /api/champions/<id>/pdf and /image', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const image = sharp(new Uint8Array(await response.arrayBuffer()));
     expect(await image.metadata()).toMatchObject({ format: 'png', width: 560, height: 870 });
-    // The art frame shows the uploaded picture's colour (200, 40, 90).
+    // The art frame shows the uploaded picture's colour (200, 40, 90), give or take JPEG rounding.
     const { data } = await image.extract({ left: 280, top: 320, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([...data]).toEqual([200, 40, 90]);
+    [200, 40, 90].forEach((channel, i) => expect(Math.abs(data[i] - channel)).toBeLessThanOrEqual(2));
   });
 });
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
 import type { Locale } from '../../i18n/locales';
+import { PALETTES } from '../../print/face/palette';
 import type { FaceCard } from '../../print/face/types';
 import { loadFontBytes } from '../../print/pdf/fontFiles';
 import { renderCardSheetPdf } from '../../print/pdf/sheet';
@@ -12,10 +13,29 @@ import type { SavedChampion } from '../../db/champions';
 import { errorsResponse, loadChampion } from './handlers';
 import { parsePrintOptions } from './printOptions';
 
-/** The face of a saved Champion with its stored picture at full resolution (for print). */
-export async function printFaceCard(store: Store, record: SavedChampion, sheet: ChampionSheet): Promise<FaceCard> {
-  const picture = record.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
-  return championFaceCard(sheet, picture ? { bytes: picture.bytes } : undefined);
+/**
+ * The picture as a JPEG for the renderers: pdf-lib copies a JPEG into the PDF as it is but
+ * decodes and re-compresses a PNG (10× slower), and resvg reads a small JPEG fastest. Any
+ * transparency is flattened onto the Champion frame's colour, which is what shows through.
+ */
+async function renderablePicture(bytes: Uint8Array, maxSide?: number): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  let image = sharp(bytes).flatten({ background: PALETTES.champion.background });
+  if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  const { data, info } = await image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer({ resolveWithObject: true });
+  return { bytes: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/** A Champion's face ready to render, its picture (if any) at full resolution or at most `maxSide` pixels. */
+export async function renderableFaceCard(sheet: ChampionSheet, pictureBytes: Uint8Array | null, maxSide?: number): Promise<FaceCard> {
+  if (!pictureBytes || !sheet.picture) return championFaceCard(sheet);
+  const picture = await renderablePicture(pictureBytes, maxSide);
+  return championFaceCard({ ...sheet, picture: { width: picture.width, height: picture.height } }, { bytes: picture.bytes, mime: 'image/jpeg' });
+}
+
+/** The face of a saved Champion, reading its stored picture. */
+export async function printFaceCard(store: Store, record: SavedChampion, sheet: ChampionSheet, maxSide?: number): Promise<FaceCard> {
+  const stored = record.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
+  return renderableFaceCard(sheet, stored?.bytes ?? null, maxSide);
 }
 
 /** GET /api/champions/<id>/pdf?paper=&bleed=&marks=&back=&lang=: the print-and-play sheet. */
@@ -39,20 +59,12 @@ const textOutliner = () => (outliner ??= loadFontBytes().then(createTextOutliner
 /** Pixels of the card image: 10 per mm. */
 export const CARD_IMAGE_WIDTH = 560;
 export const CARD_IMAGE_HEIGHT = 870;
-// The art frame is 48 mm wide, 480 px in the image: twice that keeps a 2× zoom sharp. PNG keeps transparency.
-const IMAGE_PICTURE_SIDE = 960;
+/** The art frame is 480 px wide in the card image: 1.5× that keeps a zoomed picture sharp enough on screen. */
+export const IMAGE_PICTURE_SIDE = 720;
 
-/** The card face as an SVG document with outlined text and a picture sized for the screen. */
+/** The card face as an SVG document with outlined text (no font needed to draw it). */
 export async function cardImageSvg(card: FaceCard, locale: Locale, widthPx = CARD_IMAGE_WIDTH): Promise<string> {
-  let face = card;
-  if (card.picture?.bytes && Math.max(card.picture.width, card.picture.height) > IMAGE_PICTURE_SIDE) {
-    const { data, info } = await sharp(card.picture.bytes)
-      .resize({ width: IMAGE_PICTURE_SIDE, height: IMAGE_PICTURE_SIDE, fit: 'inside' })
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
-    face = { ...card, picture: { ...card.picture, bytes: new Uint8Array(data), mime: 'image/png', width: info.width, height: info.height } };
-  }
-  return cardFaceSvg(face, { locale, corners: 'round', widthPx, outline: await textOutliner() });
+  return cardFaceSvg(card, { locale, corners: 'round', widthPx, outline: await textOutliner() });
 }
 
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

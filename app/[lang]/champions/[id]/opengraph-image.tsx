@@ -1,7 +1,7 @@
 import { championOgResponse, OG_SIZE } from '@/app/api/champions/cardImage';
 import { computeManaCost } from '@/lib/champions/cost';
 import { findChampion } from '@/lib/champions/http/handlers';
-import { printFaceCard } from '@/lib/champions/http/render';
+import { IMAGE_PICTURE_SIDE, printFaceCard } from '@/lib/champions/http/render';
 import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
@@ -20,7 +20,7 @@ export default async function Image({ params }: { params: Promise<{ lang: string
   const found = await findChampion(store, id);
   if (!found?.sheet) return new Response(null, { status: 404 });
   const { design } = found.sheet;
-  const card = await printFaceCard(store, found.record, found.sheet);
+  const card = await printFaceCard(store, found.record, found.sheet, IMAGE_PICTURE_SIDE);
   const subtitle = `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}`;
   return championOgResponse(card, locale, { title: design.name, subtitle, footer: `Erret · ${t('galleryTitle')}` });
 }

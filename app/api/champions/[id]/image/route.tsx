@@ -1,5 +1,5 @@
 import { loadChampion } from '@/lib/champions/http/handlers';
-import { printFaceCard } from '@/lib/champions/http/render';
+import { IMAGE_PICTURE_SIDE, printFaceCard } from '@/lib/champions/http/render';
 import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { cardImageResponse } from '../../cardImage';
@@ -11,7 +11,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const store = await getStore();
   const loaded = await loadChampion(store, (await params).id);
   if (!loaded.ok) return loaded.response;
-  const card = await printFaceCard(store, loaded.record, loaded.sheet);
+  const card = await printFaceCard(store, loaded.record, loaded.sheet, IMAGE_PICTURE_SIDE);
   const locale = toLocale(new URL(request.url).searchParams.get('lang'));
   return cardImageResponse(card, locale, { 'cache-control': 'public, max-age=300' });
 }
