@@ -10,7 +10,7 @@ export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 export const alt = 'The 8 cards of a Clash of Decks deck';
 
-const CARD = { width: 136, height: 211 };
+const CARD = { width: 132, height: 205 };
 
 /**
  * The sharing image of /d/<code>: the 8 faces in a row with the code and a few figures. Faces
@@ -21,7 +21,7 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
   const locale = toLocale(lang);
   const t = createT(decksMessages, locale);
   const decoded = decodeDeck(code);
-  const shell = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '40px 36px', gap: 28 } as const;
+  const shell = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '36px 40px', gap: 30, justifyContent: 'center' } as const;
   if (!decoded.ok) {
     return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, size);
   }
@@ -35,7 +35,7 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
           <div style={{ fontSize: 54, fontWeight: 700 }}>{t('deckOfCode', { code: encodeDeck(decoded.cards, decoded.championId) })}</div>
           <div style={{ fontSize: 30, color: '#e0b84a' }}>Erret</div>
         </div>
-        <div style={{ display: 'flex', gap: 10 }}>
+        <div style={{ display: 'flex', gap: 8 }}>
           {faces.map((src, i) => <img key={i} src={src} width={CARD.width} height={CARD.height} alt="" />)}
         </div>
         <div style={{ display: 'flex', gap: 36, fontSize: 30 }}>

@@ -22,7 +22,7 @@ function safeDecode(text: string): string {
 
 function read(raw: string) {
   const decoded = decodeDeck(safeDecode(raw));
-  if (!decoded.ok) notFound();
+  if (!decoded.ok) return null;
   const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard);
   return { cards, championId: decoded.championId ?? null, code: encodeDeck(decoded.cards, decoded.championId) };
 }
@@ -31,6 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, code } = await params;
   const deck = read(code);
   const t = createT(decksMessages, toLocale(lang));
+  // The page answers a bad code with its own not-found message; metadata just stays generic.
+  if (!deck) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
   const description = deck.cards.map((c) => c.name).join(', ');
   return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
@@ -42,6 +44,7 @@ export default async function DeckCodePage({ params }: Props) {
   const locale = toLocale(lang);
   const t = createT(decksMessages, locale);
   const deck = read(code);
+  if (!deck) notFound();
   const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
   return (
     <article className="space-y-6">

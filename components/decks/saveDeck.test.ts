@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRECONSTRUCTED } from '@/lib/cards';
+import { closeStore } from '@/lib/db/store';
+import { encodeDeck } from '@/lib/decks';
+import * as collection from '@/app/api/decks/route';
+import * as single from '@/app/api/decks/[id]/route';
+import { saveDeck } from './saveDeck';
+
+const dir = mkdtempSync(join(tmpdir(), 'erret-save-deck-'));
+const cards = [...PRECONSTRUCTED[1].cards];
+
+/** The browser's fetch, answered by the real route handlers on a real SQLite file. */
+const api: typeof fetch = async (input, init) => {
+  const url = new URL(String(input), 'http://127.0.0.1:3000');
+  const request = new Request(url, init);
+  const id = url.pathname.match(/^\/api\/decks\/([^/]+)$/)?.[1];
+  if (id) return request.method === 'PUT' ? single.PUT(request, { params: Promise.resolve({ id }) }) : single.GET(request, { params: Promise.resolve({ id }) });
+  return request.method === 'POST' ? collection.POST(request) : collection.GET(request);
+};
+
+beforeAll(() => {
+  delete process.env.DATABASE_URL;
+  process.env.ERRET_DB_PATH = join(dir, 'save.sqlite');
+  process.env.ERRET_WRITE_LIMIT = '0';
+});
+afterAll(async () => {
+  await closeStore();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('saveDeck', () => {
+  it('creates a deck and gives both links, then edits it with the token', async () => {
+    const created = await saveDeck({ name: 'Ogres', description: '', author: 'Maud', cards, champion: null }, undefined, 'en', api);
+    if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
+    expect(created.url).toBe(`/decks/${created.id}`);
+    expect(created.code).toBe(encodeDeck(cards));
+    const token = new URL(created.editUrl, 'http://x').searchParams.get('token')!;
+    const next = [...cards.slice(1), 'baron'];
+    const updated = await saveDeck({ name: 'Baron', description: 'd', author: 'Maud', cards: next, champion: null }, { id: created.id, token, baseVersion: 1 }, 'en', api);
+    expect(updated).toEqual({ ok: true, kind: 'updated', id: created.id, url: created.url, version: 2, code: encodeDeck(next) });
+
+    const stale = await saveDeck({ name: 'Old', description: '', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'en', api);
+    expect(stale).toEqual({ ok: false, message: 'The deck was changed elsewhere meanwhile (now version 2): reload the page to edit the latest version.' });
+    const forbidden = await saveDeck({ name: 'X', description: '', author: '', cards, champion: null }, { id: created.id, token: 'wrong', baseVersion: 2 }, 'fr', api);
+    expect(forbidden).toEqual({ ok: false, message: 'Ce jeton de modification n’ouvre pas ce deck : rien n’a été enregistré.' });
+  });
+
+  it('turns a refusal into one sentence naming the problem', async () => {
+    const result = await saveDeck({ name: '<b>x</b>', description: '', author: '', cards, champion: null }, undefined, 'en', api);
+    expect(result).toEqual({ ok: false, message: 'Not saved: The name must not contain markup such as "<tag>".' });
+    const offline = await saveDeck({ name: 'x', description: '', author: '', cards, champion: null }, undefined, 'en', () => Promise.reject(new TypeError('offline')));
+    expect(offline).toEqual({ ok: false, message: 'The server could not be reached: nothing was saved.' });
+  });
+});

@@ -1,0 +1,238 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+
+type Card = { slug: string; name: string; mana: number };
+const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
+const PRECON: { slug: string; cards: string[] }[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'));
+const nameOf = (slug: string) => CARDS.find((c) => c.slug === slug)!.name;
+
+// The life-cycle test runs its own production server so it can restart it on the same database.
+const OWN_PORT = Number(process.env.PORT || 3100) + 1;
+const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
+const OWN_DB = join(tmpdir(), `erret-decks-e2e-${OWN_PORT}.sqlite`);
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn('npx', ['next', 'start', '-p', String(OWN_PORT)], {
+    env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    const ok = await fetch(`${OWN_URL}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('next start did not answer /api/health in 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // npx starts next as a child: the whole process group goes.
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the cards' });
+const status = (page: Page) => page.getByTestId('deck-status');
+const poolCard = (page: Page, slug: string) => page.locator(`section[aria-labelledby="pool-title"] button[data-card="${slug}"]`);
+
+/** Finds a card by typing its name in the builder's search, then clicks it. */
+async function addBySearch(page: Page, slug: string) {
+  await search(page).fill(nameOf(slug));
+  await poolCard(page, slug).click();
+}
+
+async function publicDeck(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test.describe.serial('a saved deck, from the builder to a server restart', () => {
+  let server: ChildProcess;
+  const deck = PRECON[1].cards;
+  let publicUrl = '';
+  let editUrl = '';
+
+  test.beforeAll(async () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${OWN_DB}${suffix}`, { force: true });
+    server = await startServer();
+  });
+
+  test.afterAll(async () => {
+    if (server) await stopServer(server);
+  });
+
+  test('build a deck by search and clicks; the 9th card and a duplicate are refused; save it', async ({ page }) => {
+    await page.goto(`${OWN_URL}/decks/new`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deck builder');
+    for (const [i, slug] of deck.entries()) {
+      await addBySearch(page, slug);
+      await expect(status(page)).toHaveText(`${nameOf(slug)} added (${i + 1}/8).`);
+    }
+    await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
+    await expect(page.getByTestId('deck-completeness')).toHaveText('The deck is complete: 8 cards.');
+
+    await addBySearch(page, deck[2]);
+    await expect(status(page)).toHaveText(`${nameOf(deck[2])} is already in the deck.`);
+    await addBySearch(page, 'baron');
+    await expect(status(page)).toHaveText('The deck is full: 8 cards at most. Remove one before adding Baron.');
+    await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
+
+    // The deck in progress is in the address: reopening it gives the same 8 cards.
+    await expect.poll(() => new URL(page.url()).searchParams.get('code')).toMatch(/^B[A-Za-z0-9_-]{15}$/);
+    const stats = page.getByTestId('deck-stats');
+    const cheap = deck.filter((s) => CARDS.find((c) => c.slug === s)!.mana <= 6).map(nameOf);
+    for (const name of cheap) await expect(stats.getByTestId('first-turn-six')).toContainText(name);
+
+    await page.getByLabel('Deck name').fill('Tide of Ogres');
+    await page.getByLabel('Description (optional)').fill('A first try.');
+    await page.getByLabel('Your nickname (optional)').fill('Maud');
+    await page.getByRole('button', { name: 'Save the deck' }).click();
+    const result = page.getByTestId('save-result');
+    await expect(result).toContainText('Deck saved.');
+    await expect(result).toContainText('Keep this edit link secret');
+    publicUrl = (await page.getByTestId('public-link').getAttribute('href'))!;
+    editUrl = (await page.getByTestId('edit-link').getAttribute('href'))!;
+    expect(publicUrl).toMatch(/^\/decks\/[A-Za-z0-9_-]+$/);
+    expect(editUrl).toMatch(/^\/decks\/[A-Za-z0-9_-]+\/edit\?token=.+/);
+  });
+
+  test('the public link opens in a new page with the deck', async ({ browser }) => {
+    const page = await publicDeck(browser, `${OWN_URL}${publicUrl}`);
+    await expect(page.getByTestId('deck-name')).toHaveText('Tide of Ogres');
+    await expect(page.getByText('by Maud')).toBeVisible();
+    const faces = await page.getByTestId('deck-faces').locator('a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
+    expect(faces.sort()).toEqual([...deck].sort());
+    await expect(page.getByTestId('deck-history').locator('li[data-version]')).toHaveCount(1);
+    await page.close();
+  });
+
+  test('a wrong edit token is refused with a message', async ({ page }) => {
+    await page.goto(`${OWN_URL}${editUrl.replace(/token=.*/, 'token=not-the-token')}`);
+    await expect(page.getByRole('alert')).toHaveText(/This edit link does not open this deck/);
+  });
+
+  test('the edit link changes a card and the name; the history shows the diff', async ({ page }) => {
+    await page.goto(`${OWN_URL}${editUrl}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit “Tide of Ogres”');
+    await page.getByRole('button', { name: `Remove ${nameOf(deck[0])} from the deck` }).click();
+    await expect(status(page)).toHaveText(`${nameOf(deck[0])} removed (7/8).`);
+    await addBySearch(page, 'baron');
+    await expect(status(page)).toHaveText('Baron added (8/8).');
+    await page.getByLabel('Deck name').fill('Baron and the Ogres');
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await expect(page.getByTestId('save-result')).toContainText('Changes saved: version 2.');
+
+    await page.goto(`${OWN_URL}${publicUrl}`);
+    await expect(page.getByTestId('deck-name')).toHaveText('Baron and the Ogres');
+    const latest = page.getByTestId('deck-history').locator('li[data-version="2"]');
+    await expect(latest).toContainText('Added: Baron');
+    await expect(latest).toContainText(`Removed: ${nameOf(deck[0])}`);
+    await expect(latest).toContainText('Renamed from “Tide of Ogres” to “Baron and the Ogres”');
+  });
+
+  test('the gallery finds it with the card syntax', async ({ page }) => {
+    await page.goto(`${OWN_URL}/decks?q=${encodeURIComponent('card:baron')}`);
+    await expect(page.getByTestId('gallery').getByRole('link', { name: 'Baron and the Ogres' })).toBeVisible();
+    await page.goto(`${OWN_URL}/decks?q=${encodeURIComponent(`card:${deck[0]}`)}`);
+    await expect(page.getByText('No deck matches this search yet.')).toBeVisible();
+  });
+
+  test('after a server restart the deck is unchanged', async ({ page, request }) => {
+    const id = publicUrl.split('/').pop()!;
+    const before = await (await request.get(`${OWN_URL}/api/decks/${id}/history`)).json();
+    await stopServer(server);
+    server = await startServer();
+    const after = await (await request.get(`${OWN_URL}/api/decks/${id}/history`)).json();
+    expect(after).toEqual(before);
+    await page.goto(`${OWN_URL}${publicUrl}`);
+    await expect(page.getByTestId('deck-name')).toHaveText('Baron and the Ogres');
+    const faces = await page.getByTestId('deck-faces').locator('a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
+    expect(faces.sort()).toEqual([...deck.slice(1), 'baron'].sort());
+    await expect(page.getByTestId('deck-history').locator('li[data-version]')).toHaveCount(2);
+  });
+});
+
+test.describe('deck pages', () => {
+  const code = 'BAAAAAAjMBHNsPIE';
+
+  test('/d/<code> shows the deck, copies its code and links to the builder', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/d/${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Deck ${code}`);
+    await expect(page.getByTestId('deck-faces').locator('a[data-card]')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(page.getByTestId('deck-actions').getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect(page.getByRole('link', { name: 'Playtest' })).toHaveAttribute('href', `/play?deck=${code}`);
+    await expect(page.getByRole('link', { name: 'Simulate' })).toHaveAttribute('href', `/simulate?deck=${code}`);
+    await page.getByRole('link', { name: 'Open in the builder' }).click();
+    await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
+    const image = await page.request.get(`/d/${code}/opengraph-image`);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a tampered code gets a clear message and a 404', async ({ page }) => {
+    const tampered = `${code.slice(0, 8)}${code[8] === 'Q' ? 'R' : 'Q'}${code.slice(9)}`;
+    const response = await page.goto(`/d/${tampered}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This deck code cannot be read');
+    await expect(page.getByRole('alert')).toHaveText(/damaged \(its checksum does not match\)/);
+    await page.goto(`/d/${code.slice(0, 11)}`);
+    await expect(page.getByRole('alert')).toHaveText(/this one has 11: it looks truncated/);
+  });
+
+  test('print proxies: the PDF downloads with the 8 cards on one A4 page', async ({ page }) => {
+    await page.goto(`/d/${code}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`deck-${code}-a4.pdf`);
+    const pdf = await PDFDocument.load(readFileSync(await download.path()));
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect(width).toBeCloseTo((210 / 25.4) * 72, 1);
+    expect(height).toBeCloseTo((297 / 25.4) * 72, 1);
+    const bad = await page.request.get(`/api/d/${code}/pdf?paper=a3`);
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).field).toBe('paper');
+  });
+
+  test('keyboard and drag and drop add and remove cards', async ({ page }) => {
+    await page.goto('/decks/new');
+    await search(page).fill('Baron');
+    await poolCard(page, 'baron').focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Baron added (1/8).');
+    await search(page).fill('Troll');
+    await poolCard(page, 'troll').focus();
+    await page.keyboard.press('Space');
+    await expect(status(page)).toHaveText('Troll added (2/8).');
+    await search(page).fill('Ogre');
+    await poolCard(page, 'ogre').dragTo(page.getByTestId('deck-zone'));
+    await expect(status(page)).toHaveText('Ogre added (3/8).');
+    await page.getByTestId('deck-zone').locator('button[data-card="troll"]').dragTo(page.locator('section[aria-labelledby="pool-title"] ul'));
+    await expect(status(page)).toHaveText('Troll removed (2/8).');
+    await expect.poll(() => new URL(page.url()).searchParams.get('cards')).toBe('baron,ogre');
+  });
+
+  test('starting from a code, a preconstructed deck and a text list', async ({ page }) => {
+    await page.goto('/decks/new?from=deck-9');
+    await expect(status(page)).toHaveText('There is no preconstructed deck “deck-9”: choose deck 1 to 4.');
+    await page.getByLabel('A deck code').fill('BAAAAAAjMBHNsP');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(/this one has 14: it looks truncated/);
+    await expect(page.getByTestId('deck-count')).toHaveText('0 / 8 cards');
+    await page.getByRole('button', { name: 'Preconstructed deck 3' }).click();
+    await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
+    await page.getByLabel('Deck list, one card per line').fill('BARON\nmétéorite\nNo such card\ntroll');
+    await page.getByRole('button', { name: 'Import the list' }).click();
+    await expect(page.getByTestId('deck-count')).toHaveText('3 / 8 cards');
+    await expect(page.getByTestId('deck-text-report')).toContainText('Not recognised: “No such card”.');
+  });
+});
