@@ -105,6 +105,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
     let again = false;
     for (const { bit, module } of HOOKS.attackAgain) if ((mask & bit) !== 0 && module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) again = true;
     if (!again) break;
+    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'berserk', card: slugOf(ctx.s, card), player: ref.player, rule: 'Rulebook v1.1 · Special Abilities · Berserk' });
   }
   if (instinct) return;
   const answering: number[] = [];

@@ -39,6 +39,8 @@ export function regenerateMana(ctx: Ctx): void {
   const amount = regenerationAmount(s, s.active);
   s.mana = amount;
   const p = s.players[s.active]!;
+  const bonus = abilityMana(s, s.active);
+  if (bonus > 0 && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: '', player: s.active, detail: `+${bonus}`, rule: 'Rulebook v1.1 · Special Abilities · Catalyst' });
   const rule = p.kind === 'ai' ? RULE.aiMana : s.turn === 1 && s.active === s.first ? RULE.firstTurn : RULE.mana;
   if (ctx.events) emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
 }
