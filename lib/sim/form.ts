@@ -1,6 +1,7 @@
 import { PRECONSTRUCTED } from '../cards';
 import { encodeDeck } from '../decks';
-import { customPlayPoints, validateCustomPlay, type AbilitySlug, type CustomPlaySettings } from '../engine';
+import type { AbilitySlug } from '../cards';
+import { validateCustomPlay, type CustomPlaySettings } from '../engine';
 import type { CliRequest } from './cli';
 import { parseDeckArg } from './deckInput';
 import type { BotName } from './simulate';
@@ -45,8 +46,6 @@ export function customOf(v: SimulateFormValues): CustomPlaySettings {
   if (v.noBastion) c.noBastion = true;
   return c;
 }
-
-export { customPlayPoints };
 
 function wholeNumber(text: string, min: number, max: number): number | null {
   const t = text.trim().replace(/[\s_,]/g, '');

@@ -1,12 +1,15 @@
 import type { WorkerReply, WorkerRequest } from './protocol';
-import { runGames } from './simulate';
+import { gameOutcomes, runGames } from './simulate';
 
-/** A worker's whole job: play the games asked for, report progress, then the totals. */
+/** A worker's whole job: play the games asked for, report progress, then the totals or per-game wins. */
 export function handleRequest(req: WorkerRequest, post: (reply: WorkerReply) => void): void {
   try {
-    if (req?.type !== 'simulate') throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
-    const totals = runGames({ ...req.job, onProgress: (done) => post({ type: 'progress', id: req.id, done }) });
-    post({ type: 'done', id: req.id, totals });
+    if (req?.type === 'simulate') {
+      const totals = runGames({ ...req.job, onProgress: (done) => post({ type: 'progress', id: req.id, done }) });
+      post({ type: 'done', id: req.id, totals });
+    } else if (req?.type === 'outcomes') {
+      post({ type: 'outcomes', id: req.id, wins: gameOutcomes(req.job) });
+    } else throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
   } catch (error) {
     post({ type: 'error', id: req?.id ?? -1, message: (error as Error).message });
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
 import { handleRequest } from './handleRequest';
-import { runInPool, type WorkerLike } from './pool';
+import { optimizeDeck } from './optimize';
+import { poolRunner, runInPool, type WorkerLike } from './pool';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 import { runGames } from './simulate';
 
@@ -37,5 +38,15 @@ describe('runInPool', () => {
     const run = runInPool({ job: { ...job, games: 2000 }, spawn: inProcessWorker, size: 2, share: 100, signal: controller.signal, onUpdate: (_, played) => played > 150 && controller.abort() });
     await expect(run).rejects.toThrow(/cancelled/);
     await expect(runInPool({ job: { ...job, deck: { cards: ['baron'] } }, spawn: inProcessWorker, size: 2 })).rejects.toThrow(/8 cards/);
+  });
+});
+
+describe('poolRunner', () => {
+  it('gives the optimizer the same answer on workers as on this thread', async () => {
+    const options = { deck: PRECONSTRUCTED[1].cards, opponent: 'solo-quick' as const, bot: 'random' as const, games: 30, seed: 2, pool: ['titan', 'martyr', 'ogre'], z: 0.5 };
+    const here = await optimizeDeck(options);
+    const there = await optimizeDeck({ ...options, run: poolRunner(inProcessWorker, 3) });
+    expect(there).toEqual(here);
+    expect(here.tested).toBeGreaterThan(8);
   });
 });

@@ -1,3 +1,4 @@
+import type { OutcomeRunner } from './optimize';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 import { emptyTotals, mergeTotals, type SimTotals } from './stats';
 
@@ -8,9 +9,61 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+const cancelled = () => new DOMException('The simulation was cancelled', 'AbortError');
+
+/**
+ * Sends each request to the next free worker of `size` and hands every reply to `onReply`
+ * (which returns true when that request is finished). Resolves when all are finished;
+ * rejects on a worker error or on `signal`. Workers are terminated either way.
+ */
+function dispatch(
+  requests: WorkerRequest[], spawn: () => WorkerLike, size: number, onReply: (reply: WorkerReply) => boolean, signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const workers: WorkerLike[] = [];
+    let next = 0;
+    let finished = 0;
+    let settled = false;
+    const stop = () => {
+      settled = true;
+      for (const w of workers) w.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      if (settled) return;
+      stop();
+      reject(cancelled());
+    };
+    if (signal?.aborted) return reject(cancelled());
+    if (requests.length === 0) return resolve();
+    signal?.addEventListener('abort', onAbort);
+    const give = (w: WorkerLike) => {
+      if (next < requests.length) w.postMessage(requests[next++]);
+    };
+    for (let i = 0; i < Math.max(1, Math.min(size, requests.length)); i++) {
+      const w = spawn();
+      workers.push(w);
+      w.onmessage = (event) => {
+        if (settled) return;
+        const reply = event.data;
+        if (reply.type === 'error') {
+          stop();
+          reject(new Error(reply.message));
+        } else if (onReply(reply) && !settled) {
+          if (++finished === requests.length) {
+            stop();
+            resolve();
+          } else give(w);
+        }
+      };
+      give(w);
+    }
+  });
+}
+
 export interface PoolRun {
   job: SimJob;
-  /** Creates one worker; called `size` times. */
+  /** Creates one worker; called `size` times at most. */
   spawn: () => WorkerLike;
   size: number;
   /** Games per share; small shares keep results coming and every worker busy. */
@@ -21,68 +74,44 @@ export interface PoolRun {
 }
 
 /**
- * Splits games [0, n) of a run into shares, plays them on `size` workers, and merges the
+ * Splits games [0, n) of a run into shares, plays them on the workers, and merges the
  * totals. Shares are disjoint and totals are integer sums, so the result is exactly the
  * one-process result whatever the number of workers or the order shares finish in.
  */
-export function runInPool(run: PoolRun): Promise<SimTotals> {
+export async function runInPool(run: PoolRun): Promise<SimTotals> {
   const n = run.job.games;
   const start = run.job.from ?? 0;
   const share = Math.max(1, run.share ?? Math.min(1000, Math.max(50, Math.ceil(n / (run.size * 8)))));
-  const shares: Array<{ from: number; games: number }> = [];
-  for (let k = 0; k < n; k += share) shares.push({ from: start + k, games: Math.min(share, n - k) });
-  return new Promise((resolve, reject) => {
-    const workers: WorkerLike[] = [];
-    const progress = new Map<number, number>();
-    let next = 0;
-    let finished = emptyTotals();
-    let finishedGames = 0;
-    let settled = false;
-    const stop = () => {
-      settled = true;
-      for (const w of workers) w.terminate();
-      run.signal?.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      if (settled) return;
-      stop();
-      reject(new DOMException('The simulation was cancelled', 'AbortError'));
-    };
-    if (run.signal?.aborted) return onAbort();
-    run.signal?.addEventListener('abort', onAbort);
-    const played = () => finishedGames + [...progress.values()].reduce((a, b) => a + b, 0);
-    const give = (w: WorkerLike) => {
-      if (next >= shares.length) return;
-      const id = next++;
-      progress.set(id, 0);
-      w.postMessage({ type: 'simulate', id, job: { ...run.job, ...shares[id] } });
-    };
-    const onReply = (w: WorkerLike, reply: WorkerReply) => {
-      if (settled) return;
-      if (reply.type === 'error') {
-        stop();
-        reject(new Error(reply.message));
-        return;
-      }
-      if (reply.type === 'progress') {
-        progress.set(reply.id, reply.done);
-        run.onUpdate?.(finished, played());
-        return;
-      }
+  const requests: WorkerRequest[] = [];
+  for (let k = 0; k < n; k += share) {
+    requests.push({ type: 'simulate', id: requests.length, job: { ...run.job, from: start + k, games: Math.min(share, n - k) } });
+  }
+  const progress = new Map<number, number>();
+  let finished = emptyTotals();
+  const played = () => finished.games + [...progress.values()].reduce((a, b) => a + b, 0);
+  await dispatch(requests, run.spawn, run.size, (reply) => {
+    if (reply.type === 'progress') progress.set(reply.id, reply.done);
+    else if (reply.type === 'done') {
       progress.delete(reply.id);
       finished = mergeTotals(finished, reply.totals);
-      finishedGames += reply.totals.games;
-      run.onUpdate?.(finished, played());
-      if (finishedGames === n) {
-        stop();
-        resolve(finished);
-      } else give(w);
-    };
-    for (let i = 0; i < Math.max(1, Math.min(run.size, shares.length)); i++) {
-      const w = run.spawn();
-      workers.push(w);
-      w.onmessage = (event) => onReply(w, event.data);
-      give(w);
     }
-  });
+    run.onUpdate?.(finished, played());
+    return reply.type === 'done';
+  }, run.signal);
+  return finished;
+}
+
+/** The optimizer's runner on workers: each job's per-game wins, computed in parallel. */
+export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner {
+  return async (jobs, onJobDone, signal) => {
+    const out: Uint8Array[] = new Array(jobs.length);
+    const requests: WorkerRequest[] = jobs.map((job, id) => ({ type: 'outcomes', id, job }));
+    await dispatch(requests, spawn, size, (reply) => {
+      if (reply.type !== 'outcomes') return false;
+      out[reply.id] = reply.wins;
+      onJobDone();
+      return true;
+    }, signal);
+    return out;
+  };
 }

@@ -4,9 +4,13 @@ import type { SimTotals } from './stats';
 /** What a worker needs to play a share of a run: plain data, no callbacks. */
 export type SimJob = Omit<SimulateOptions, 'onProgress' | 'signal'>;
 
-export type WorkerRequest = { type: 'simulate'; id: number; job: SimJob };
+export type WorkerRequest =
+  | { type: 'simulate'; id: number; job: SimJob }
+  /** Per-game wins, for the optimizer's paired comparisons. */
+  | { type: 'outcomes'; id: number; job: SimJob };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; done: number }
   | { type: 'done'; id: number; totals: SimTotals }
+  | { type: 'outcomes'; id: number; wins: Uint8Array }
   | { type: 'error'; id: number; message: string };

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { toLocale } from '@/lib/i18n/locales';
+import { simulateMessages } from '@/lib/i18n/messages/simulate';
+import { createT } from '@/lib/i18n/translate';
+import { SimulateApp } from '@/components/simulate/SimulateApp';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ deck?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = createT(simulateMessages, toLocale((await params).lang));
+  return { title: t('title'), description: t('intro') };
+}
+
+export default async function SimulatePage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).lang);
+  const t = createT(simulateMessages, locale);
+  const deck = (await searchParams).deck;
+  // The form checks the code like any typed input; only its length is capped here.
+  const initialDeck = (Array.isArray(deck) ? deck[0] : deck)?.slice(0, 64) || undefined;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
+        <p className="max-w-3xl text-lg text-black/80">{t('intro')}</p>
+      </header>
+      <SimulateApp key={initialDeck ?? ''} locale={locale} initialDeck={initialDeck} />
+    </div>
+  );
+}

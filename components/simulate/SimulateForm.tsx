@@ -1,0 +1,87 @@
+import { PRECONSTRUCTED } from '@/lib/cards';
+import { encodeDeck } from '@/lib/decks';
+import type { Locale } from '@/lib/i18n/locales';
+import { simulateMessages } from '@/lib/i18n/messages/simulate';
+import { createT } from '@/lib/i18n/translate';
+import type { FormErrors, SimulateFormValues } from '@/lib/sim/form';
+import { BOT_NAMES } from '@/lib/sim/simulate';
+import { SimulateCustomPlay } from './SimulateCustomPlay';
+
+const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
+const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch' } as const;
+
+/** Deck, opponent, bot, games and seed of a simulation. */
+export function SimulateForm({ values, onChange, errors, locale, running, onSubmit, onCancel }: {
+  values: SimulateFormValues; onChange: (v: SimulateFormValues) => void; errors: FormErrors; locale: Locale;
+  running: boolean; onSubmit: () => void; onCancel: () => void;
+}) {
+  const t = createT(simulateMessages, locale);
+  const set = (patch: Partial<SimulateFormValues>) => onChange({ ...values, ...patch });
+  const codes = PRECONSTRUCTED.map((d) => ({ slug: d.slug, name: d.name, code: encodeDeck(d.cards) }));
+  const chosen = codes.find((c) => c.code === values.deck.trim())?.code ?? '';
+  const invalid = (key: keyof FormErrors) => (errors[key] ? { 'aria-invalid': true } : {});
+  const problem = (key: keyof FormErrors, text: string) => errors[key] && <p id={`sim-${key}-error`} className="text-sm font-semibold text-ember">{text}</p>;
+  return (
+    <form noValidate className="space-y-5" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+      <fieldset className="space-y-2" disabled={running}>
+        <legend className="font-display text-xl font-bold">{t('deckLegend')}</legend>
+        <div className="flex flex-wrap items-end gap-4">
+          <label className="flex flex-col gap-1">
+            {t('deckCode')}
+            <input className={`${field} font-mono`} value={values.deck} spellCheck={false} autoComplete="off" name="deck"
+              onChange={(e) => set({ deck: e.target.value })} {...invalid('deck')} aria-describedby={errors.deck ? 'sim-deck-error' : 'sim-deck-help'} />
+          </label>
+          <label className="flex flex-col gap-1">
+            {t('preconstructed')}
+            <select className={field} value={chosen} onChange={(e) => e.target.value && set({ deck: e.target.value })}>
+              <option value="">{t('preconstructedNone')}</option>
+              {codes.map((c) => <option key={c.slug} value={c.code}>{c.name}</option>)}
+            </select>
+          </label>
+        </div>
+        <p id="sim-deck-help" className="text-sm text-black/70">{t('deckCodeHelp')}</p>
+        {problem('deck', t('errorDeck', { detail: errors.deck ?? '' }))}
+      </fieldset>
+      <fieldset className="space-y-2" disabled={running}>
+        <legend className="font-display text-xl font-bold">{t('opponentLegend')}</legend>
+        {(['solo-quick', 'solo-custom'] as const).map((o) => (
+          <label key={o} className="flex items-center gap-2">
+            <input type="radio" name="opponent" value={o} checked={values.opponent === o} onChange={() => set({ opponent: o })} />
+            {o === 'solo-quick' ? t('soloQuick') : t('soloCustom')}
+          </label>
+        ))}
+        {values.opponent === 'solo-custom' && <SimulateCustomPlay values={values} onChange={onChange} locale={locale} error={errors.custom} disabled={running} />}
+        <p className="text-sm text-black/70">{t('aiDeckNote')}</p>
+      </fieldset>
+      <fieldset className="space-y-2" disabled={running}>
+        <legend className="font-display text-xl font-bold">{t('botLegend')}</legend>
+        {BOT_NAMES.map((b) => (
+          <label key={b} className="flex items-center gap-2">
+            <input type="radio" name="bot" value={b} checked={values.bot === b} onChange={() => set({ bot: b })} />
+            {t(BOT_LABEL[b])}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-wrap gap-4" disabled={running}>
+        <label className="flex flex-col gap-1">
+          {t('games')}
+          <input className={field} inputMode="numeric" name="games" value={values.games} onChange={(e) => set({ games: e.target.value })}
+            {...invalid('games')} aria-describedby={errors.games ? 'sim-games-error' : 'sim-games-help'} />
+          <span id="sim-games-help" className="text-sm text-black/70">{t('gamesHelp')}</span>
+          {problem('games', t('errorGames'))}
+        </label>
+        <label className="flex flex-col gap-1">
+          {t('seed')}
+          <input className={field} inputMode="numeric" name="seed" value={values.seed} onChange={(e) => set({ seed: e.target.value })}
+            {...invalid('seed')} aria-describedby={errors.seed ? 'sim-seed-error' : 'sim-seed-help'} />
+          <span id="sim-seed-help" className="text-sm text-black/70">{t('seedHelp')}</span>
+          {problem('seed', t('errorSeed'))}
+        </label>
+      </fieldset>
+      <div className="flex gap-3">
+        <button type="submit" disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('run')}</button>
+        {running && <button type="button" onClick={onCancel} className="rounded-lg border border-black/30 bg-white px-5 py-3 font-semibold">{t('cancel')}</button>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { getCard } from '@/lib/cards';
+import type { Locale } from '@/lib/i18n/locales';
+import { simulateMessages } from '@/lib/i18n/messages/simulate';
+import { createT } from '@/lib/i18n/translate';
+import type { CliRequest } from '@/lib/sim/cli';
+import { optimizeDeck, type OptimizeResult } from '@/lib/sim/optimize';
+import { poolRunner } from '@/lib/sim/pool';
+import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
+import { SimulateProgress } from './SimulateProgress';
+
+const name = (slug: string) => getCard(slug)?.name ?? slug;
+
+/** "Suggest improvements": runs the optimizer on the workers and lists the swaps that beat the noise. */
+export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequest, 'json'>; locale: Locale }) {
+  const t = createT(simulateMessages, locale);
+  const [games, setGames] = useState('100');
+  const [error, setError] = useState(false);
+  const [state, setState] = useState<{ done: number; total: number; result?: OptimizeResult; failed?: string } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const running = !!state && !state.result && !state.failed;
+
+  const start = () => {
+    const n = Number(games.trim());
+    if (!/^\d+$/.test(games.trim()) || n < 20 || n > 2000) return setError(true);
+    setError(false);
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ done: 0, total: 1 });
+    const o = request.options;
+    optimizeDeck({
+      deck: o.deck.cards as string[], opponent: o.opponent, bot: o.bot, games: n, seed: o.seed, signal: abort.signal,
+      run: poolRunner(spawnWorker, workerCount()), onProgress: (done, total) => setState({ done, total }),
+    }).then(
+      (result) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, result })),
+      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? t('cancelled', { done: s?.done ?? 0 }) : t('errorRun', { detail: e.message }) })),
+    );
+  };
+
+  const result = state?.result;
+  return (
+    <section aria-labelledby="sim-suggest" className="space-y-3">
+      <h2 id="sim-suggest" className="font-display text-2xl font-bold">{t('suggestTitle')}</h2>
+      <p className="max-w-3xl text-black/80">{t('suggestIntro')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1">
+          {t('suggestGames')}
+          <input className="rounded-lg border border-black/20 bg-white px-3 py-2" inputMode="numeric" value={games} disabled={running}
+            aria-invalid={error || undefined} aria-describedby={error ? 'sim-suggest-error' : undefined} onChange={(e) => setGames(e.target.value)} />
+        </label>
+        <button type="button" onClick={start} disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('suggestRun')}</button>
+        {running && <button type="button" onClick={() => controller.current?.abort()} className="rounded-lg border border-black/30 bg-white px-5 py-3 font-semibold">{t('cancel')}</button>}
+      </div>
+      {error && <p id="sim-suggest-error" role="alert" className="text-sm font-semibold text-ember">{t('suggestGamesError')}</p>}
+      {state && !result && <SimulateProgress label={t('suggestProgress')} done={state.done} total={state.total} text={state.failed ?? t('suggestProgressText', { done: state.done, total: state.total })} />}
+      {result && result.suggestions.length === 0 && <p>{t('suggestNone', { wins: result.baseline.wins, games: result.baseline.games })}</p>}
+      {result && result.suggestions.length > 0 && (
+        <>
+          <p>{t('suggestFound', { count: result.suggestions.length, rate: pct.format(result.baseline.winRate) })}</p>
+          <ol className="space-y-2" data-testid="sim-suggestions">
+            {result.suggestions.map((s) => (
+              <li key={s.code} className="rounded-lg border border-black/10 bg-white p-3">
+                <p className="font-semibold">{t('suggestRow', { out: name(s.out), in: name(s.in) })}</p>
+                <p className="text-sm">{t('suggestRate', { rate: pct.format(s.winRate), gain: num.format(100 * s.gain), lo: pct.format(s.ci95[0]), hi: pct.format(s.ci95[1]) })}</p>
+                <Link className="text-tide underline" href={`/d/${s.code}`}>{t('openDeck')}</Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRECONSTRUCTED } from '../lib/cards';
+import { encodeDeck } from '../lib/decks';
+import { parseSimulateArgs, simulateCommand } from '../lib/sim/cli';
+import { simulateGames } from '../lib/sim/simulate';
+
+const code = encodeDeck(PRECONSTRUCTED[1].cards);
+
+/** The same run in this process, read through the CLI's own argument parser. */
+function cli(argv: string[]) {
+  const parsed = parseSimulateArgs(argv);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return { result: simulateGames(parsed.value.options), command: simulateCommand(parsed.value) };
+}
+
+async function runOnPage(page: Page, games: string, seed: string, bot: RegExp) {
+  await page.getByLabel('Games', { exact: true }).fill(games);
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByRole('radio', { name: bot }).check();
+  await page.getByRole('button', { name: 'Run the simulation' }).click();
+}
+
+test.describe('simulate in the browser', () => {
+  test('10,000 games on the workers match the CLI exactly, with a live progress bar', async ({ page }) => {
+    await page.goto(`/simulate?deck=${code}`);
+    await expect(page.getByLabel('Deck code')).toHaveValue(code);
+    await runOnPage(page, '10000', '20261122', /^Random/);
+    const bar = page.getByRole('progressbar', { name: 'Simulation progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuemax', '10000');
+    const expected = cli(['--deck', code, '--vs', 'solo-quick', '--bot', 'random', '--games', '10000', '--seed', '20261122']);
+    await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 50_000 });
+    await expect(bar).toHaveAttribute('aria-valuenow', '10000');
+    await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
+    await expect(page.getByTestId('sim-losses')).toHaveText(String(expected.result.losses));
+    await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
+    expect(expected.result.wins).toBeGreaterThan(0);
+  });
+
+  test('the greedy bot against Solo Custom Play matches too; bad input is refused with a message', async ({ page }) => {
+    await page.goto('/simulate');
+    await page.getByLabel('Or take a preconstructed deck').selectOption({ index: 2 });
+    await page.getByRole('radio', { name: 'Solo AI, Custom Play' }).check();
+    await page.getByLabel('Difficulty level').selectOption('3');
+    await page.getByLabel('AI fixed Mana').selectOption('8');
+    await expect(page.getByText('The settings spend 3 points; level 3 needs exactly 3.')).toHaveCount(0);
+    await runOnPage(page, '50', '5', /^Greedy/);
+    await expect(page.getByText('The number of games must be a whole number from 100 to 100,000.')).toBeVisible();
+    await expect(page.getByTestId('sim-run')).toHaveCount(0);
+    await runOnPage(page, '300', '5', /^Greedy/);
+    const deck = await page.getByLabel('Deck code').inputValue();
+    const expected = cli(['--deck', deck, '--vs', 'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}', '--bot', 'greedy', '--games', '300', '--seed', '5']);
+    await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
+    await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
+    await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(9);
+  });
+});
