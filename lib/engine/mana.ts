@@ -1,17 +1,21 @@
 import { manaBonusOf } from './abilities/registry';
 import { RULE } from './events';
 import { abilitiesAt } from './stats';
-import { emit, type Ctx } from './state';
+import { emit, slugOf, type Ctx } from './state';
 import type { GameState, PlayerId } from './types';
 
 /** Phase 1 bonus from abilities such as Catalyst on the player's Creatures (R21). */
-export function abilityMana(s: GameState, player: PlayerId): number {
-  let bonus = 0;
+export function abilityMana(s: GameState, player: PlayerId, onBonus?: (card: number, bonus: number) => void): number {
+  let total = 0;
   for (const line of s.players[player]!.lines) {
     const list = s.lines[line][player]!;
-    for (let i = 0; i < list.length; i++) bonus += manaBonusOf(abilitiesAt(s, player, line, i));
+    for (let i = 0; i < list.length; i++) {
+      const bonus = manaBonusOf(abilitiesAt(s, player, line, i));
+      if (bonus && onBonus) onBonus(list[i].card, bonus);
+      total += bonus;
+    }
   }
-  return bonus;
+  return total;
 }
 
 /** Creatures (stacks count once) a player has in play. */
@@ -39,8 +43,9 @@ export function regenerateMana(ctx: Ctx): void {
   const amount = regenerationAmount(s, s.active);
   s.mana = amount;
   const p = s.players[s.active]!;
-  const bonus = abilityMana(s, s.active);
-  if (bonus > 0 && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: '', player: s.active, detail: `+${bonus}`, rule: 'Rulebook v1.1 · Special Abilities · Catalyst' });
+  if (ctx.events) {
+    abilityMana(s, s.active, (card, bonus) => emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: slugOf(s, card), player: s.active, detail: `+${bonus}`, rule: 'Rulebook v1.1 · Special Abilities · Catalyst' }));
+  }
   const rule = p.kind === 'ai' ? RULE.aiMana : s.turn === 1 && s.active === s.first ? RULE.firstTurn : RULE.mana;
   if (ctx.events) emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
 }
