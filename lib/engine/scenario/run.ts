@@ -16,7 +16,10 @@ const ENGINE_CODES: readonly ErrorCode[] = ['not-playable', 'not-enough-mana', '
 /** Runs one decoded scenario: its actions from its position, then its expectation. Never throws. */
 export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioResult {
   const parsed = parseScenario(raw, fallbackName);
-  if (!parsed.ok) return { name: fallbackName, pass: false, reason: parsed.message };
+  if (!parsed.ok) {
+    const named = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : fallbackName;
+    return { name: named, pass: false, reason: parsed.message };
+  }
   const { name, actions, expect } = parsed.value;
   try {
     let state: GameState = parsed.value.state;
