@@ -1,5 +1,5 @@
-import { playableIndexes } from './summoning';
-import { STRONGHOLD, type CardDef, type GameState, type PlayerId } from './types';
+import { checkPlay, playableIndexes } from './summoning';
+import { STRONGHOLD, type Action, type CardDef, type EngineError, type GameState, type PlayerId } from './types';
 
 /** The cards a person may play now: the 4 leftmost of the hand, Stronghold excluded (Champion not included). */
 export function playableCards(s: GameState, player: PlayerId = s.active): CardDef[] {
@@ -26,4 +26,12 @@ export function cardOf(s: GameState, id: number): CardDef {
 
 export function isOver(s: GameState): boolean {
   return s.winner !== null;
+}
+
+/** Why `action` would be refused now, or null when it is legal (cheap: nothing is played). */
+export function checkAction(s: GameState, action: Action): EngineError | null {
+  if (s.winner) return { code: 'game-over', message: 'the game is over' };
+  if (action.type === 'end-turn') return action.player && action.player !== s.active ? { code: 'not-your-turn', message: `it is ${s.active}'s turn` } : null;
+  const plan = checkPlay(s, action);
+  return 'error' in plan ? plan.error : null;
 }

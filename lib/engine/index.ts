@@ -21,7 +21,8 @@ export { regenerationAmount } from './mana';
 export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
 export { REGISTRY as ABILITY_REGISTRY } from './abilities/registry';
 export type { AbilityModule } from './abilities/types';
-export { playableCards, currentMana, strongholdPosition, cardOf, isOver } from './helpers';
+/** UI helpers: what can be played, Mana left, Stronghold position, and why an action would be refused. */
+export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';
 export { createDraft, applyDraft, legalDraftActions, draftDecks, type DraftState, type DraftAction, type DraftResult } from './draft';
 
 /** Scenario adapter: scenario JSON ⇄ engine state. */
