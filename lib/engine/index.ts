@@ -14,6 +14,8 @@ export { RULE } from './events';
 export { createGame, type CreateGameOptions, type CreateGameResult, type Format, type CardInput } from './setup';
 /** `apply(state, action) → { ok, state, events } | { ok: false, error }`; never changes `state`. */
 export { apply, type ApplyOptions, type ApplyResult } from './apply';
+/** Rebuilds a stored game from its setup and actions. */
+export { replay, type ReplayResult } from './replay';
 /** Every legal action of the active player. */
 export { legalActions } from './legal-actions';
 export { championCost } from './champion';
