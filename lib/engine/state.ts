@@ -67,8 +67,12 @@ export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId):
   const lines: Record<LineId, LineState> = {};
   for (const lineId in s.lines) {
     const src = s.lines[lineId];
+    if (lineId !== line) {
+      lines[lineId] = src;
+      continue;
+    }
     const copy: LineState = {};
-    for (const side of s.order) if (src[side]) copy[side] = side === player && lineId === line ? src[side]!.slice() : src[side];
+    for (const side of s.order) if (src[side]) copy[side] = side === player ? src[side]!.slice() : src[side];
     lines[lineId] = copy;
   }
   return {
