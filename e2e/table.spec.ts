@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */
+async function tabTo(page: Page, selector: string, { back = false, limit = 60 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${selector}`);
+}
+
+const board = (page: Page) => page.getByTestId('board');
+const errorCode = (page: Page) => page.getByTestId('table-error').getAttribute('data-code');
+
+/**
+ * A test bot playing through the UI only: it reads the playable cards marked in the DOM,
+ * clicks one, then a line (or a target on the board); a refusal shown by the table makes it
+ * try another card; with nothing left it ends the turn.
+ */
+async function playOneTurn(page: Page) {
+  const tried = new Set<string>();
+  for (let guard = 0; guard < 12; guard++) {
+    const cards = await page.locator('[data-testid="hand"] button[data-playable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const next = cards.find((c) => !tried.has(c));
+    if (!next) break;
+    tried.add(next);
+    await page.locator(`[data-testid="hand"] button[data-card="${next}"]`).first().click();
+    if (await errorCode(page)) continue;
+    const summon = page.locator('button[data-summon]');
+    if (await summon.count()) {
+      await summon.nth(guard % (await summon.count())).click();
+    } else {
+      const target = board(page).locator('li[data-creature] button');
+      if (!(await target.count())) { await page.keyboard.press('Escape'); continue; }
+      await target.first().click();
+    }
+    if (await errorCode(page)) await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('end-turn').click();
+}
+
+test.describe('the playtest table', () => {
+  test('a whole Solo Quick game through the UI, then its replay reaches the same final position', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await page.getByTestId('speed').selectOption('instant');
+    for (let turn = 0; turn < 200 && !(await page.getByTestId('game-over').count()); turn++) {
+      await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
+      await playOneTurn(page);
+    }
+    const over = page.getByTestId('game-over');
+    await expect(over).toBeVisible();
+    const winner = await over.getAttribute('data-winner');
+    expect(['A', 'B']).toContain(winner);
+    await expect(page.getByTestId('result')).toHaveText(winner === 'A' ? /You won in \d+ turns/ : /The AI won in \d+ turns/);
+    expect(Number(await page.getByTestId('stat-turns').textContent())).toBeGreaterThan(1);
+    await expect(page.getByTestId('stats-A').locator('td')).toHaveCount(3);
+    expect(Number(await page.getByTestId('stats-A').locator('td').nth(1).textContent())).toBeGreaterThan(0);
+    await expect(page.getByTestId('announcer')).not.toBeEmpty();
+    await expect(board(page)).toHaveAttribute('data-winner', winner!);
+    const finalSummary = await board(page).getAttribute('data-summary');
+    expect(finalSummary).toContain(`winner ${winner}`);
+
+    await page.getByTestId('replay-link').click();
+    await expect(page).toHaveURL(/\/replay\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('replay-position')).toHaveText(/^Move 0 of \d+$/);
+    await page.getByTestId('replay-last').click();
+    await expect(board(page)).toHaveAttribute('data-summary', finalSummary!);
+    await page.getByRole('button', { name: 'First' }).click();
+    await expect(board(page)).toHaveAttribute('data-winner', '');
+  });
+
+  test('keyboard only: Tab and Enter through the setup to the table, then play one card', async ({ page }) => {
+    await page.goto('/play');
+    await tabTo(page, '[data-testid="start"]');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('table')).toBeVisible();
+    await tabTo(page, '[data-testid="hand"] button[data-playable="true"]');
+    const before = await board(page).locator('[data-side="A"] li[data-creature]').count();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Enter');
+      const focusedVisible = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle !== 'none');
+      expect(focusedVisible).toBe(true);
+      if (!(await errorCode(page)) && (await page.locator('button[data-summon]').count())) break;
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowRight');
+    }
+    await tabTo(page, 'button[data-summon]', { back: true });
+    await page.keyboard.press('Enter');
+    await expect(board(page).locator('[data-side="A"] li[data-creature]')).toHaveCount(before + 1);
+    await expect(page.getByTestId('announcer')).toContainText(/plays .+ \(\d+ Mana\)/);
+  });
+
+  test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
+    await locked.click();
+    await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
+    await expect(page.getByTestId('table-error')).toContainText('not among the 4 leftmost cards');
+    await page.goto('/replay/not-a-real-code');
+    await expect(page.getByTestId('replay-error')).toContainText(/damaged|cut off|cannot be read/);
+  });
+
+  test('a card can be dragged onto a line', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    await page.getByTestId('speed').selectOption('instant');
+    const cards = page.locator('[data-testid="hand"] button[data-playable="true"]');
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = cards.nth(i);
+      const slug = await card.getAttribute('data-card');
+      await card.dragTo(page.locator('[data-line="bottom"] [data-side="A"]'));
+      if (await board(page).locator(`[data-side="A"] li[data-creature="${slug}"]`).count()) return;
+      await page.keyboard.press('Escape');
+    }
+    throw new Error('no playable card could be dragged onto the lower line');
+  });
+});
