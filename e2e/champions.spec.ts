@@ -107,3 +107,26 @@ test('clear messages for a 20 MB file, a text file named .png, and bad names', a
   const markup = await page.request.post('/api/champions', form({ name: '<script>x</script>' }));
   expect((await markup.json()).errors[0]).toMatchObject({ field: 'name', message: 'The name cannot contain < or >.' });
 });
+
+test('edit a saved Champion with its token; a wrong token is refused with a message', async ({ page }) => {
+  const created = await page.request.post('/api/champions', {
+    multipart: { design: JSON.stringify({ name: 'Veilleur', ...design }), picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } },
+  });
+  expect(created.status()).toBe(201);
+  const { id, editUrl } = await created.json();
+
+  await page.goto(editUrl.replace(/token=[^&]+/, 'token=not-the-token'));
+  await page.getByLabel('Health', { exact: true }).fill('6');
+  await page.getByRole('button', { name: 'Save a new version' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This edit token does not open this Champion.' })).toBeVisible();
+
+  await page.goto(editUrl);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Veilleur');
+  await expect(page.getByRole('button', { name: /Picture framing/ })).toBeVisible();
+  await page.getByLabel('Health', { exact: true }).fill('6');
+  await page.getByRole('button', { name: 'Save a new version' }).click();
+  await page.waitForURL(new RegExp(`/champions/${id}$`));
+  await expect(page.getByText(/^Version 2 · saved/)).toBeVisible();
+  const api = await (await page.request.get(`/api/champions/${id}`)).json();
+  expect(api).toMatchObject({ health: 6, version: 2, picture: { width: 1280, height: 960 } });
+});

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRECONSTRUCTED } from '@/lib/cards';
 import { computeManaCost } from '@/lib/champions/cost';
+import { championCost, createGame } from '@/lib/engine';
 import { closeStore, getStore } from '@/lib/db/store';
 import * as collection from './route';
 import * as single from './[id]/route';
@@ -103,6 +105,21 @@ describe('POST /api/champions', () => {
     const both = await (await collection.POST(formRequest('POST', '/api/champions', { ...design, name: '', health: 0 }))).json();
     expect(both.errors.map((e: { field: string }) => e.field).sort()).toEqual(['health', 'name']);
     expect(await total()).toBe(before);
+  });
+});
+
+describe('a saved Champion in a game', () => {
+  it('is read back as an inline card that the engine accepts as a player\'s Champion', async () => {
+    const { id } = await created();
+    const { card } = await (await get(id)).json();
+    const game = createGame({ mode: 'duel', format: 'constructed', decks: { A: [...PRECONSTRUCTED[0].cards], B: [...PRECONSTRUCTED[1].cards] }, champions: { A: card }, seed: 7 });
+    expect(game.ok).toBe(true);
+    if (!game.ok) return;
+    const player = game.state.players.A;
+    const champion = player?.kind === 'person' ? player.champion : null;
+    expect(champion).not.toBeNull();
+    expect(game.state.cards[champion!.card]).toMatchObject({ name: 'Lame Grise', mana: card.mana });
+    expect(championCost(game.state, 'A')).toBe(card.mana);
   });
 });
 
