@@ -142,14 +142,17 @@ export const championPicture = (id: string, { store }: ChampionApiContext) =>
   });
 
 /** POST /api/champions/check-picture: the server's verdict on a picture, and the PNG it would keep. */
-export async function checkPicture(request: Request): Promise<Response> {
-  const body = await readBounded(request, UPLOAD_MAX_BYTES);
-  if (!body.ok) return errorsResponse(413, [uploadTooLarge(body.size)]);
-  const processed = await processChampionPicture(body.bytes);
-  if (!processed.ok) {
-    const { code: _code, ...message } = processed.error;
-    return errorsResponse(400, [{ field: 'picture', ...message }]);
-  }
-  const { width, height, warnings } = processed;
-  return json({ width, height, warnings, dataUrl: pictureUrl({ mime: 'image/png', bytes: processed.bytes, width, height, zoom: 1, offsetX: 0, offsetY: 0 }) });
-}
+export const checkPicture = (request: Request, { limiter }: Pick<ChampionApiContext, 'limiter'>) =>
+  guarded(async () => {
+    // Decoding pictures costs CPU: checks share the write budget.
+    limitWrites(request, limiter);
+    const body = await readBounded(request, UPLOAD_MAX_BYTES);
+    if (!body.ok) return errorsResponse(413, [uploadTooLarge(body.size)]);
+    const processed = await processChampionPicture(body.bytes);
+    if (!processed.ok) {
+      const { code: _code, ...message } = processed.error;
+      return errorsResponse(400, [{ field: 'picture', ...message }]);
+    }
+    const { width, height, warnings } = processed;
+    return json({ width, height, warnings, dataUrl: pictureUrl({ mime: 'image/png', bytes: processed.bytes, width, height, zoom: 1, offsetX: 0, offsetY: 0 }) });
+  });

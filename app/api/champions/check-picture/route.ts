@@ -1,8 +1,9 @@
 import { checkPicture } from '@/lib/champions/http/handlers';
+import { writeLimiter } from '@/lib/db/http/rateLimit';
 
 export const dynamic = 'force-dynamic';
 
 /** The designer's preview asks here, so the picture shown is the one the server would keep. */
 export async function POST(request: Request) {
-  return checkPicture(request);
+  return checkPicture(request, { limiter: writeLimiter() });
 }
