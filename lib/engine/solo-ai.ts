@@ -10,22 +10,25 @@ import type { PlayerId } from './types';
 const PRICE_OF_BLOOD = 'Rulebook v1.1 · Solo Mode · AI Exception (Price of Blood)';
 const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';
 
+/** A revealed card that cannot be played goes to the discard pile and costs nothing. */
+function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): number {
+  const p = ctx.s.players[id]!;
+  if (p.kind === 'ai') p.discard.unshift(card);
+  if (ctx.events) emit(ctx, { type: 'discarded', player: id, card: slugOf(ctx.s, card), rule });
+  return 0;
+}
+
 /** Puts one revealed card into play; returns the Mana it counts toward the AI's total. */
 function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): number {
   const s = ctx.s;
   const p = s.players[id]!;
   if (p.kind !== 'ai') return 0;
   const def = s.cards[card];
-  const discard = (rule: string) => {
-    p.discard.unshift(card);
-    if (ctx.events) emit(ctx, { type: 'discarded', player: id, card: def.slug, rule });
-    return 0;
-  };
   const side = s.lines[line][id]!;
   if (def.type === 'creature' && (def.own & FLAGS.stacksOnHost) !== 0) {
     const host = side[0];
     const hostMask = host ? s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own) : 0;
-    if (!host || (hostMask & FLAGS.stacksOnHost) !== 0) return discard(SYMBIOTE);
+    if (!host || (hostMask & FLAGS.stacksOnHost) !== 0) return discardUnplayed(ctx, id, card, SYMBIOTE);
     side[0] = { ...host, card, host: host.card };
     if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
     readyChampions(ctx, def.mana);
@@ -35,7 +38,7 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     readyChampions(ctx, def.mana);
   } else {
     const enemy = enemyOnLine(s, line, id);
-    if (!s.lines[line][enemy]![0]) return discard(RULE.aiSummoning);
+    if (!s.lines[line][enemy]![0]) return discardUnplayed(ctx, id, card, RULE.aiSummoning);
     readyChampions(ctx, def.mana);
     resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
   }

@@ -93,7 +93,8 @@ export function slugOf(s: GameState, card: number): string {
 
 /** The enemy sharing a line with `id`. */
 export function enemyOnLine(s: GameState, line: LineId, id: PlayerId): PlayerId {
-  for (const side in s.lines[line]) if (side !== id) return side as PlayerId;
+  const sides = s.lines[line];
+  for (const side of s.order) if (side !== id && sides[side]) return side;
   throw new Error(`no enemy on line ${line}`);
 }
 
@@ -109,9 +110,10 @@ export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
 export function locate(s: GameState, card: number): CreatureRef | null {
   for (const line in s.lines) {
     const sides = s.lines[line];
-    for (const side in sides) {
-      const list = sides[side as PlayerId]!;
-      for (let i = 0; i < list.length; i++) if (list[i].card === card) return { player: side as PlayerId, line, index: i };
+    for (const side of s.order) {
+      const list = sides[side];
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) if (list[i].card === card) return { player: side, line, index: i };
     }
   }
   return null;
