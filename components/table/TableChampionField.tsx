@@ -8,7 +8,7 @@ import { createT } from '@/lib/i18n/translate';
 import { fetchChampion, parseChampionRef } from './tableChampionFetch';
 
 /** A Champion by id or page link, fetched from /api/champions/<id> and kept as a card. */
-export function TableChampionField({ seat, value, locale, onChange }: { seat: string; value: Card | undefined; locale: Locale; onChange: (c: Card | undefined) => void }) {
+export function TableChampionField({ seat, label, value, locale, onChange }: { seat: string; label: string; value: Card | undefined; locale: Locale; onChange: (c: Card | undefined) => void }) {
   const t = createT(tableMessages, locale);
   const id = useId();
   const [text, setText] = useState('');
@@ -32,7 +32,7 @@ export function TableChampionField({ seat, value, locale, onChange }: { seat: st
   }
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block">{t('championLabel', { seat })}</label>
+      <label htmlFor={id} className="block">{label}</label>
       <div className="flex gap-2">
         <input id={id} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={!!error} aria-describedby={`${id}-err`}
           className="w-full max-w-md rounded border border-black/30 px-2 py-1" />

@@ -76,6 +76,8 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
     else if (selected.kind === 'card') act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
     else act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
   };
+  const beatStart = ui.beat?.events[0];
+  const activeCard = beatStart && (beatStart.type === 'attack' || beatStart.type === 'creature-entered') ? beatStart.card : null;
   const viewerSeat = view.seats[viewer]!;
   const enemySeat = view.seats[enemy]!;
 
@@ -85,7 +87,7 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
       <div ref={overRef}>{over ? <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /> : null}</div>
       <p className="font-semibold" aria-hidden="true">{s.winner ? '' : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) })}</p>
       <TableOpponent seat={enemy} view={enemySeat} state={s} heading={names.heading(enemy)} locale={locale} />
-      <TableBoard view={view} viewer={viewer} enemy={enemy} defs={defs} locale={locale} sideLabel={names.side} placing={placing} onLine={onLine} onTarget={onTarget} />
+      <TableBoard view={view} viewer={viewer} enemy={enemy} defs={defs} locale={locale} sideLabel={names.side} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
       {placing ? (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-tide/10 p-2 text-sm" data-testid="placing">
           {t(placing.def.type === 'incantation' ? 'placingIncantation' : 'placing', { card: placing.def.name })}

@@ -37,7 +37,7 @@ export function TableLine({ line, view, viewer, enemy, defs, locale, sideLabel, 
     const heading = sideLabel(seat);
     return (
       <div className="min-w-0 flex-1">
-        <h4 className="sr-only">{heading}</h4>
+        <h4 className="mb-1 text-xs text-black/55">{heading}</h4>
         <ol className="flex min-h-20 flex-wrap gap-2" aria-label={heading} data-side={seat}>
           {list.length === 0 ? <li className="self-center text-sm text-black/50">{t('emptySide')}</li> : null}
           {list.map((c, index) => {

@@ -4,11 +4,11 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 
 /** Pick 1 of the 4 preconstructed decks, each listed with its cards. */
-export function TablePreconField({ seat, name, value, locale, aiNote, onChange }: { seat: string; name: string; value: string; locale: Locale; aiNote: boolean; onChange: (slug: string) => void }) {
+export function TablePreconField({ legend, name, value, locale, aiNote, onChange }: { legend: string; name: string; value: string; locale: Locale; aiNote: boolean; onChange: (slug: string) => void }) {
   const t = createT(tableMessages, locale);
   return (
     <fieldset className="space-y-1">
-      <legend className="font-semibold">{t('preconLegend', { seat })}</legend>
+      <legend className="font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {PRECONSTRUCTED.map((deck, i) => (
           <label key={deck.slug} className={`flex gap-2 rounded-lg border p-2 text-sm ${value === deck.slug ? 'border-tide bg-tide/5' : 'border-black/15'}`}>

@@ -59,7 +59,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetup
         <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
       </div>
       {form.format === 'preconstructed' ? seats.map((seat) => (
-        <TablePreconField key={seat} seat={seatName(seat)} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
+        <TablePreconField key={seat} legend={solo ? t('yourDeck') : t('preconLegend', { seat: seatName(seat) })} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
           onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
       )) : null}
       {form.format === 'constructed' ? seats.map((seat) => (
@@ -70,7 +70,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetup
         <legend className="font-semibold">{t('championLegend')}</legend>
         <p className="text-sm text-black/60">{t('championNote')}</p>
         {championsAllowed ? seats.map((seat) => (
-          <TableChampionField key={seat} seat={seatName(seat)} value={form.champions[seat]} locale={locale}
+          <TableChampionField key={seat} seat={seatName(seat)} label={solo ? t('yourChampion') : t('championLabel', { seat: seatName(seat) })} value={form.champions[seat]} locale={locale}
             onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
         )) : null}
       </fieldset>

@@ -18,6 +18,6 @@ export function seatNames(setup: GameSetup, locale: Locale) {
     return inSentence(p);
   };
   const mine = setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat');
-  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : t('sideOf', { seat: heading(p) }));
+  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : t('sideOf', { seat: inSentence(p) }));
   return { inSentence, heading, side };
 }

@@ -32,10 +32,12 @@ describe('tableReducer', () => {
     expect(ui.queue.length).toBe(beats - 1);
     expect(ui.log.length).toBeGreaterThan(logBefore);
     expect(ui.announcement.length).toBeGreaterThan(0);
+    expect(ui.beat?.events.length).toBeGreaterThan(0);
     // No other move is accepted while beats are playing.
     expect(run(ui, { type: 'act', action: { type: 'end-turn' } })).toBe(ui);
     ui = run(ui, { type: 'skip' });
     expect(ui.queue).toEqual([]);
+    expect(ui.beat).toBeNull();
     expect(ui.view).toEqual(viewOf(ui.session.state));
   });
 

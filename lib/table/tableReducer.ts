@@ -26,6 +26,8 @@ export interface TableUi {
   speed: AnimationSpeed;
   /** Hot-seat: the seat that must confirm before its hand is shown. */
   handoff: PlayerId | null;
+  /** The beat on show while an animation runs. */
+  beat: AnimationStep | null;
   nextId: number;
 }
 
@@ -40,7 +42,7 @@ export type TableUiAction =
   | { type: 'handoff-done' };
 
 export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
-  const ui: TableUi = { session, view: viewOf(session.state), queue: [], log: [], announcement: '', selected: null, error: null, speed, handoff: null, nextId: 0 };
+  const ui: TableUi = { session, view: viewOf(session.state), queue: [], log: [], announcement: '', selected: null, error: null, speed, handoff: null, beat: null, nextId: 0 };
   return withBeats(ui, groupSteps(session.lastEvents), narration, true);
 }
 
@@ -48,7 +50,7 @@ export function initTableUi(session: TableSession, narration: NarrationContext, 
 function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
   const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: narrateEvent(e, c), rule: e.rule }));
   return {
-    ...ui, view: step.events.reduce(applyEvent, ui.view), log: [...ui.log, ...lines], announcement: narrateStep(step, c), nextId: ui.nextId + lines.length,
+    ...ui, view: step.events.reduce(applyEvent, ui.view), log: [...ui.log, ...lines], announcement: narrateStep(step, c), nextId: ui.nextId + lines.length, beat: step,
   };
 }
 
@@ -63,7 +65,7 @@ function flush(ui: TableUi, c: NarrationContext): TableUi {
   for (const step of ui.queue) next = playBeat(next, step, c);
   const announcement = ui.queue.length > 1 ? ui.queue.map((s) => narrateStep(s, c)).slice(-3).join('. ') : next.announcement;
   // The view derived from events must end where the engine is; take the engine's word for it.
-  return { ...next, queue: [], view: viewOf(ui.session.state), announcement };
+  return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null };
 }
 
 const isHotSeat = (s: TableSession) => s.setup.mode === 'duel' && (s.setup.opponent ?? 'hot-seat') === 'hot-seat';
@@ -83,7 +85,7 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       const [step, ...rest] = ui.queue;
       if (!step) return ui;
       const next = playBeat({ ...ui, queue: rest }, step, c);
-      return rest.length ? next : { ...next, view: viewOf(ui.session.state) };
+      return rest.length ? next : { ...next, view: viewOf(ui.session.state), beat: null };
     }
     case 'skip': return flush(ui, c);
     case 'undo': {
