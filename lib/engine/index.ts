@@ -6,6 +6,7 @@ export type {
   Action, AiConfig, AiState, CardDef, CardName, ChampionState, CreatureRef, CreatureState, EngineError, ErrorCode,
   GameState, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
 } from './types';
+/** The Stronghold's marker in a hand. */
 export { STRONGHOLD } from './types';
 export type { EngineEvent, EngineEventType } from './events';
 export { RULE } from './events';
@@ -18,13 +19,18 @@ export { apply, type ApplyOptions, type ApplyResult } from './apply';
 export { replay, type ReplayResult } from './replay';
 /** Every legal action of the active player. */
 export { legalActions } from './legal-actions';
+/** What the active player's Champion costs now (null without one). */
 export { championCost } from './champion';
+/** The Mana a player would gain in Phase 1 now (Catalyst, AI settings and the first-turn exception included). */
 export { regenerationAmount } from './mana';
+/** Solo Custom Play: point costs, validation (points spent = level) and the AI settings they give. */
 export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
+/** The Special Abilities, each with the hooks it plugs into the Activation Order. */
 export { REGISTRY as ABILITY_REGISTRY } from './abilities/registry';
 export type { AbilityModule } from './abilities/types';
 /** UI helpers: what can be played, Mana left, Stronghold position, and why an action would be refused. */
 export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';
+/** The Draft (duel and solo) as its own pure state machine. */
 export { createDraft, applyDraft, legalDraftActions, draftDecks, type DraftState, type DraftAction, type DraftResult } from './draft';
 
 /** Scenario adapter: scenario JSON ⇄ engine state. */
