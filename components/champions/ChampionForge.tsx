@@ -96,7 +96,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
           {saving ? t('saving') : mode.kind === 'edit' ? t('saveChanges') : t('save')}
         </button>
       </div>
-      <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label={t('previewTitle')}>
+      <aside className="order-first space-y-4 lg:sticky lg:top-4 lg:order-last lg:self-start" aria-label={t('previewTitle')}>
         <ChampionPreview card={derived.card} locale={locale} framing={values.framing} onFraming={(framing) => change({ ...values, framing })}
           framerLabel={t('framingArea')} framerHelpId="framing-help" />
         <p className="text-center text-xs text-black/60">{t('previewNote')}</p>
