@@ -63,20 +63,20 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap gap-4" disabled={running}>
-        <label className="flex flex-col gap-1">
-          {t('games')}
-          <input className={field} inputMode="numeric" name="games" value={values.games} onChange={(e) => set({ games: e.target.value })}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="sim-games">{t('games')}</label>
+          <input id="sim-games" className={field} inputMode="numeric" name="games" value={values.games} onChange={(e) => set({ games: e.target.value })}
             {...invalid('games')} aria-describedby={errors.games ? 'sim-games-error' : 'sim-games-help'} />
           <span id="sim-games-help" className="text-sm text-black/70">{t('gamesHelp')}</span>
           {problem('games', t('errorGames'))}
-        </label>
-        <label className="flex flex-col gap-1">
-          {t('seed')}
-          <input className={field} inputMode="numeric" name="seed" value={values.seed} onChange={(e) => set({ seed: e.target.value })}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="sim-seed">{t('seed')}</label>
+          <input id="sim-seed" className={field} inputMode="numeric" name="seed" value={values.seed} onChange={(e) => set({ seed: e.target.value })}
             {...invalid('seed')} aria-describedby={errors.seed ? 'sim-seed-error' : 'sim-seed-help'} />
           <span id="sim-seed-help" className="text-sm text-black/70">{t('seedHelp')}</span>
           {problem('seed', t('errorSeed'))}
-        </label>
+        </div>
       </fieldset>
       <div className="flex gap-3">
         <button type="submit" disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('run')}</button>
