@@ -1,7 +1,7 @@
 import { FLAGS } from './abilities/registry';
 import { championCost } from './champion';
 import { playableIndexes } from './summoning';
-import { type Action, type CreatureRef, type GameState, type PlayerId } from './types';
+import { type Action, type CardName, type CreatureRef, type GameState, type PlayerId } from './types';
 
 function allCreatures(s: GameState): CreatureRef[] {
   const out: CreatureRef[] = [];
@@ -37,10 +37,10 @@ export function legalActions(s: GameState): Action[] {
   const seen: string[] = [];
   for (const i of playableIndexes(p.hand)) {
     const def = s.cards[p.hand[i]];
-    if (seen.includes(def.slug)) continue;
+    // A second card with the same slug (a Mercenary came back) is named by its id.
+    const card: CardName = seen.includes(def.slug) ? p.hand[i] : def.slug;
     seen.push(def.slug);
     if (def.mana > s.mana && (def.own & FLAGS.paysWithBlood) === 0) continue;
-    const card = def.slug;
     if (def.type === 'incantation') {
       creatures ??= allCreatures(s);
       for (const target of creatures) out.push({ type: 'play', card, target });

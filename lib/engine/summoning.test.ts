@@ -45,3 +45,16 @@ describe(`summoning checks (${source})`, () => {
     expect(listed[0]).toEqual({ type: 'end-turn' });
   });
 });
+
+describe(`two cards with one slug (${source}; Mercenary)`, () => {
+  it('after a Mercenary comes back, both copies are listed and each can be played', () => {
+    const s = duel({ A: person(hand('dislocation', 'baron'), [], [{ card: 'brute', new: true }]), B: person(hand('dislocation', 'zombie'), ['grrr']) }, { mana: 1 });
+    const a = apply(s, { type: 'play', card: 'dislocation', target: { player: 'B', line: 'top', index: 0 } });
+    if (!a.ok) throw new Error(a.error.message);
+    const b = apply(a.state, { type: 'end-turn' });
+    if (!b.ok) throw new Error(b.error.message);
+    const plays = legalActions(b.state).filter((x) => x.type === 'play' && 'target' in x && x.target.player === 'A');
+    expect(plays.map((x) => typeof (x as { card: unknown }).card)).toEqual(['string', 'number']);
+    for (const x of plays) expect(code(apply(b.state, x))).toBe('ok');
+  });
+});
