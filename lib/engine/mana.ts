@@ -18,10 +18,12 @@ export function abilityMana(s: GameState, player: PlayerId, onBonus?: (card: num
   return total;
 }
 
-/** Creatures (stacks count once) a player has in play. */
+/** Creatures a player has in play; both cards of a Symbiote stack count (Ruling R23). */
 export function creatureCount(s: GameState, player: PlayerId): number {
   let n = 0;
-  for (const line of s.players[player]!.lines) n += s.lines[line][player]!.length;
+  for (const line of s.players[player]!.lines) {
+    for (const c of s.lines[line][player]!) n += c.host === null ? 1 : 2;
+  }
   return n;
 }
 
