@@ -116,7 +116,7 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
 
   test('a wrong edit token is refused with a message', async ({ page }) => {
     await page.goto(`${OWN_URL}${editUrl.replace(/token=.*/, 'token=not-the-token')}`);
-    await expect(page.getByRole('alert')).toHaveText(/This edit link does not open this deck/);
+    await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(/This edit link does not open this deck/);
   });
 
   test('the edit link changes a card and the name; the history shows the diff', async ({ page }) => {
@@ -184,9 +184,9 @@ test.describe('deck pages', () => {
     const response = await page.goto(`/d/${tampered}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This deck code cannot be read');
-    await expect(page.getByRole('alert')).toHaveText(/damaged \(its checksum does not match\)/);
+    await expect(page.getByTestId('bad-code').getByRole('alert')).toHaveText(/damaged \(its checksum does not match\)/);
     await page.goto(`/d/${code.slice(0, 11)}`);
-    await expect(page.getByRole('alert')).toHaveText(/this one has 11: it looks truncated/);
+    await expect(page.getByTestId('bad-code').getByRole('alert')).toHaveText(/this one has 11: it looks truncated/);
   });
 
   test('print proxies: the PDF downloads with the 8 cards on one A4 page', async ({ page }) => {
@@ -226,7 +226,7 @@ test.describe('deck pages', () => {
     await expect(status(page)).toHaveText('There is no preconstructed deck “deck-9”: choose deck 1 to 4.');
     await page.getByLabel('A deck code').fill('BAAAAAAjMBHNsP');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(/this one has 14: it looks truncated/);
+    await expect(page.locator('main form').getByRole('alert')).toHaveText(/this one has 14: it looks truncated/);
     await expect(page.getByTestId('deck-count')).toHaveText('0 / 8 cards');
     await page.getByRole('button', { name: 'Preconstructed deck 3' }).click();
     await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');

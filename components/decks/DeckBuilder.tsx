@@ -83,7 +83,7 @@ export function DeckBuilder({ locale, initialDeck, initialNotices, initialQuery 
 
   const cards = deck.cards.map(getCard).filter((c): c is OfficialCard => c !== undefined);
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 pb-24 lg:pb-0">
       <DeckBuilderStart locale={locale} onLoad={load} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <DeckBuilderPool locale={locale} deck={deck.cards} initialQuery={initialQuery} onAdd={add} onRemove={remove} />

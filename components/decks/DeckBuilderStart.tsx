@@ -25,15 +25,15 @@ export function DeckBuilderStart({ locale, onLoad }: { locale: Locale; onLoad: (
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-xl border border-black/10 bg-white/50 p-3">
       <h2 id={`${id}-title`} className="font-semibold">{t('startTitle')}</h2>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="grid grid-cols-2 items-start gap-2 sm:flex sm:flex-wrap">
         {PRECONSTRUCTED.map((deck, i) => (
           <button key={deck.slug} type="button" data-precon={deck.slug}
             onClick={() => onLoad({ cards: [...deck.cards], championId: null }, [{ tone: 'ok', text: t('startPreconLoaded', { number: i + 1 }) }])}
-            className="rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold">
+            className="rounded-lg border border-black/20 bg-white px-2 py-2 text-sm font-semibold hover:border-gold">
             {t('startPrecon', { number: i + 1 })}
           </button>
         ))}
-        <form onSubmit={submit} className="flex min-w-[16rem] flex-1 flex-wrap items-center gap-2" noValidate>
+        <form onSubmit={submit} className="col-span-2 flex min-w-[16rem] flex-1 flex-wrap items-center gap-2" noValidate>
           <label htmlFor={`${id}-code`} className="text-sm font-semibold">{t('startCodeLabel')}</label>
           <input id={`${id}-code`} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoCapitalize="off" spellCheck={false}
             aria-invalid={error ? true : undefined} aria-describedby={`${id}-code-help`} maxLength={80}

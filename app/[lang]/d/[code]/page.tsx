@@ -46,10 +46,14 @@ export default async function DeckCodePage({ params }: Props) {
   const deck = read(code);
   if (!deck) notFound();
   const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const [before, after] = t('deckOfCode', { code: '\u0000' }).split('\u0000');
   return (
     <article className="space-y-6">
       <header>
-        <h1 className="font-display text-4xl font-bold">{t('deckOfCode', { code: deck.code })}</h1>
+        {/* The code is case-sensitive: it is set in a monospace face, not the display capitals. */}
+        <h1 className="font-display text-4xl font-bold">
+          {before}<code className="break-all font-mono text-3xl normal-case">{deck.code}</code>{after}
+        </h1>
         <p className="text-black/70">{deck.cards.map((c) => c.name).join(' · ')}</p>
       </header>
       <DeckView cards={deck.cards} champion={champion} championId={deck.championId} code={deck.code} link={`/d/${deck.code}`} locale={locale} />
