@@ -236,3 +236,35 @@ test.describe('deck pages', () => {
     await expect(page.getByTestId('deck-text-report')).toContainText('Not recognised: “No such card”.');
   });
 });
+
+test.describe('a deck with a Champion', () => {
+  test('attach a Champion by its link; the code, the deck page and the proxies carry it', async ({ page, request }) => {
+    const form = { design: JSON.stringify({ name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }] }) };
+    const created = await request.post('/api/champions', { multipart: form });
+    expect(created.status()).toBe(201);
+    const { id, url } = (await created.json()) as { id: string; url: string };
+
+    await page.goto(`/decks/new?from=deck-1`);
+    const champion = page.getByTestId('deck-champion');
+    await champion.getByLabel('Champion link or id').fill('https://erret.example/champions/');
+    await champion.getByRole('button', { name: 'Attach' }).click();
+    await expect(status(page)).toHaveText('“https://erret.example/champions/” is not a Champion link or id.');
+    await champion.getByLabel('Champion link or id').fill(`http://127.0.0.1${url}`);
+    await champion.getByRole('button', { name: 'Attach' }).click();
+    await expect(champion).toContainText('Champion Lame Grise attached.');
+    await champion.getByLabel('Champion link or id').fill(id);
+    await champion.getByRole('button', { name: 'Attach' }).click();
+    await expect(status(page)).toHaveText('A deck has at most one Champion: remove Lame Grise first.');
+    await expect.poll(() => new URL(page.url()).searchParams.get('code')).toMatch(new RegExp(`\\.${id}$`));
+
+    const code = new URL(page.url()).searchParams.get('code')!;
+    await page.goto(`/d/${code}`);
+    await expect(page.getByTestId('deck-champion-card')).toContainText('Champion: Lame Grise');
+    const pdf = await page.request.get(`/api/d/${code}/pdf?paper=letter`);
+    expect(pdf.status()).toBe(200);
+    expect((await PDFDocument.load(await pdf.body())).getPage(0).getWidth()).toBeCloseTo((215.9 / 25.4) * 72, 1);
+
+    await page.goto(`/decks/new?from=deck-1&champion=NoSuchChampion1`);
+    await expect(page.getByTestId('deck-champion')).toContainText('No Champion has the id “NoSuchChampion1”.');
+  });
+});
