@@ -119,3 +119,69 @@ test.describe('the playtest table', () => {
     throw new Error('no playable card could be dragged onto the lower line');
   });
 });
+
+test.describe('setting up a game', () => {
+  test('/play?deck=<code> starts a Duel against the bot at once, and the bot answers', async ({ page }) => {
+    // Preconstructed deck 1 as a deck code (lib/decks/CODES.md).
+    await page.goto('/play?deck=BAAAAAAjMBHNsPIE');
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.getByText(/Playing deck BAAAAAAjMBHNsPIE in a Duel/)).toBeVisible();
+    await page.getByTestId('speed').selectOption('instant');
+    if ((await page.getByTestId('table').getAttribute('data-active')) === 'B') {
+      await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A', { timeout: 30_000 });
+    }
+    await page.getByTestId('end-turn').click();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A', { timeout: 30_000 });
+    await expect(page.getByTestId('log')).toContainText('Turn 3');
+  });
+
+  test('a bad deck code in the link is explained on the setup form', async ({ page }) => {
+    await page.goto('/play?deck=BAAAAAAjMBHNsPIx');
+    await expect(page.getByTestId('setup-errors')).toContainText(/Deck code of Player 1: .*checksum/);
+  });
+
+  test('hot-seat: the next player confirms before their hand is shown', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByLabel('Duel — two players, one screen').check();
+    await page.getByTestId('start').click();
+    await page.getByTestId('speed').selectOption('instant');
+    const first = await page.getByTestId('table').getAttribute('data-active');
+    await page.getByTestId('end-turn').click();
+    const next = first === 'A' ? 'Player 2' : 'Player 1';
+    await expect(page.getByTestId('hand')).toHaveCount(0);
+    await page.getByRole('button', { name: `I am ${next}: show my hand` }).click();
+    await expect(page.getByRole('heading', { name: `Hand of ${next}` })).toBeVisible();
+  });
+
+  test('Solo Draft: pick 1 of 4 until 8 cards, then the game starts with them', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByLabel('Draft').check();
+    await page.getByTestId('start').click();
+    const picked: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const card = page.locator('[data-draft-card]').first();
+      picked.push((await card.getAttribute('data-draft-card'))!);
+      await card.click();
+    }
+    await expect(page.getByTestId('table')).toBeVisible();
+    const hand = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    expect([...hand].sort()).toEqual([...picked].sort());
+    await expect(page.getByTestId('ai-deck')).toHaveText('Deck: 24 cards');
+  });
+
+  test('Solo Custom Play: the points spent must equal the level', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByLabel('Solo — Custom Play').check();
+    await expect(page.getByTestId('points')).toHaveText('Points spent: 1 of 1');
+    await page.getByLabel('Difficulty level (1–10)').fill('3');
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('setup-errors')).toContainText('spend 1 points; level 3 needs exactly 3');
+    await page.getByLabel('The AI plays first (1 point)').check();
+    await page.getByLabel(/Resistance/).check();
+    await page.getByLabel(/starts on its Fort/).check();
+    await expect(page.getByTestId('points')).toHaveText('Points spent: 3 of 3');
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.getByTestId('opponent')).toContainText('Stronghold: Fort');
+  });
+});

@@ -25,6 +25,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const deck = (await searchParams).deck;
   let direct: { setup: GameSetup; note: string; form: SetupForm } | null = null;
   let initialForm: SetupForm | null = null;
+  let pendingChampion: { id: string; seed: number; note: string } | null = null;
   if (typeof deck === 'string' && deck) {
     const code = deck.split('.')[0];
     const form: SetupForm = {
@@ -34,8 +35,12 @@ export default async function PlayPage({ params, searchParams }: Props) {
     const decoded = decodeDeck(deck);
     // The seed comes from the server so the first render and hydration agree.
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const built = decoded.ok ? buildSetup(form, seed) : null;
-    if (built?.ok) direct = { setup: built.setup, form, note: t('directNote', { code, opponent: t('seatBot') }) };
+    const note = t('directNote', { code, opponent: t('seatBot') });
+    if (decoded.ok && decoded.championId) pendingChampion = { id: decoded.championId, seed, note };
+    else {
+      const built = decoded.ok ? buildSetup(form, seed) : null;
+      if (built?.ok) direct = { setup: built.setup, form, note };
+    }
   }
   return (
     <div className="space-y-4">
@@ -43,7 +48,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
         <h1 className="font-display text-4xl font-bold">{t('playTitle')}</h1>
         <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
       </header>
-      <TablePlay locale={locale} direct={direct} initialForm={initialForm} />
+      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} />
     </div>
   );
 }
