@@ -24,9 +24,10 @@ describe('tableReducer', () => {
     ui = run(ui, { type: 'act', action: { type: 'end-turn' } });
     const beats = ui.queue.length;
     expect(beats).toBeGreaterThan(2);
-    // Nothing is drawn before its beat.
-    expect(ui.view).toEqual(viewOf(before));
+    // The first beat is shown at once, the rest are not drawn before their turn.
+    expect(ui.log.length).toBeGreaterThan(0);
     expect(ui.view).not.toEqual(viewOf(ui.session.state));
+    expect(ui.session.state).not.toBe(before);
     const logBefore = ui.log.length;
     ui = run(ui, { type: 'tick' });
     expect(ui.queue.length).toBe(beats - 1);

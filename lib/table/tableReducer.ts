@@ -48,7 +48,8 @@ export function initTableUi(session: TableSession, narration: NarrationContext, 
 
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
 function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
-  const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: narrateEvent(e, c), rule: e.rule }));
+  // An attack's own line names its targets and what they suffered; the lines after it keep each rule.
+  const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: i === 0 && e.type === 'attack' ? narrateStep(step, c) : narrateEvent(e, c), rule: e.rule }));
   return {
     ...ui, view: step.events.reduce(applyEvent, ui.view), log: [...ui.log, ...lines], announcement: narrateStep(step, c), nextId: ui.nextId + lines.length, beat: step,
   };
@@ -79,7 +80,9 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       const before = ui.session.state.active;
       const after = r.session.state.active;
       const handoff = isHotSeat(r.session) && before !== after && !r.session.state.winner ? after : ui.handoff;
-      return withBeats({ ...ui, session: r.session, selected: null, error: null, handoff }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
+      const next = withBeats({ ...ui, session: r.session, selected: null, error: null, handoff }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
+      // The first beat shows at once: a card the player just placed appears without waiting.
+      return next.queue.length ? tableReducer(next, { type: 'tick' }, c) : next;
     }
     case 'tick': {
       const [step, ...rest] = ui.queue;
