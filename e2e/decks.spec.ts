@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 
-type Card = { slug: string; name: string; mana: number };
+type Card = { slug: string; name: string; mana: number; abilities: { ability: string }[] };
 const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
 const PRECON: { slug: string; cards: string[] }[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'));
 const nameOf = (slug: string) => CARDS.find((c) => c.slug === slug)!.name;
@@ -157,6 +157,35 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
     const faces = await page.getByTestId('deck-faces').locator('a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
     expect(faces.sort()).toEqual([...deck.slice(1), 'baron'].sort());
     await expect(page.getByTestId('deck-history').locator('li[data-version]')).toHaveCount(2);
+  });
+
+  test('the gallery pages, filters by ability and sorts by views', async ({ page, request }) => {
+    const decks = Array.from({ length: 13 }, (_, i) => CARDS.slice(i * 8, i * 8 + 8).map((c) => c.slug));
+    const ids: string[] = [];
+    for (const [i, cards] of decks.entries()) {
+      const response = await request.post(`${OWN_URL}/api/decks`, { data: { name: `Gallery deck ${i + 1}`, cards } });
+      expect(response.status()).toBe(201);
+      ids.push((await response.json()).id);
+    }
+    await page.goto(`${OWN_URL}/decks`);
+    await expect(page.getByTestId('gallery-count')).toHaveText('14 deck(s)');
+    await expect(page.getByTestId('gallery').locator('li[data-deck]')).toHaveCount(12);
+    await expect(page.getByTestId('gallery').locator('li[data-deck]').first()).toContainText('Gallery deck 13');
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByTestId('gallery').locator('li[data-deck]')).toHaveCount(2);
+
+    const withRage = [...decks, [...deck.slice(1), 'baron']].filter((cards) => cards.some((s) => CARDS.find((c) => c.slug === s)!.abilities.some((a) => a.ability === 'rage')));
+    await page.goto(`${OWN_URL}/decks`);
+    await page.getByLabel('Search the decks').fill('ab:rage');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('gallery-count')).toHaveText(`${withRage.length} deck(s)`);
+
+    for (let i = 0; i < 6; i += 1) await request.get(`${OWN_URL}/api/decks/${ids[4]}`);
+    await page.goto(`${OWN_URL}/decks?sort=views`);
+    await expect(page.getByTestId('gallery').locator('li[data-deck]').first()).toContainText('Gallery deck 5');
+    await page.goto(`${OWN_URL}/decks?q=${encodeURIComponent('zz:top')}`);
+    await expect(page.getByTestId('gallery-errors')).toContainText('zz:top');
   });
 });
 

@@ -19,7 +19,7 @@ export function DeckGalleryItem({ deck, locale }: { deck: SavedDeck; locale: Loc
       <ul className="flex flex-wrap gap-1 text-xs" aria-label={t('cardsTitle')}>
         {cards.map((card) => (
           <li key={card.slug} className="rounded-full border border-black/15 bg-parchment px-2 py-0.5">
-            <span className="font-semibold tabular-nums text-tide">{card.mana}</span> {card.name}
+            <span className="font-semibold tabular-nums text-tide">{card.mana}<span className="sr-only"> Mana</span></span> {card.name}
           </li>
         ))}
       </ul>
