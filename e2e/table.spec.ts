@@ -104,7 +104,7 @@ test.describe('the playtest table', () => {
     await expect(page.getByTestId('replay-error')).toContainText(/damaged|cut off|cannot be read/);
   });
 
-  test('a card can be dragged onto a line', async ({ page }) => {
+  test('a card can be dragged onto a line, and the play undone', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
     await page.getByTestId('speed').selectOption('instant');
@@ -113,7 +113,15 @@ test.describe('the playtest table', () => {
       const card = cards.nth(i);
       const slug = await card.getAttribute('data-card');
       await card.dragTo(page.locator('[data-line="bottom"] [data-side="A"]'));
-      if (await board(page).locator(`[data-side="A"] li[data-creature="${slug}"]`).count()) return;
+      if (await board(page).locator(`[data-side="A"] li[data-creature="${slug}"]`).count()) {
+        const summary = await board(page).getAttribute('data-summary');
+        expect(summary).toContain(`bottom.A [${slug}:0]`);
+        await page.getByRole('button', { name: 'Undo the last play' }).click();
+        await expect(board(page).locator('[data-side="A"] li[data-creature]')).toHaveCount(0);
+        await expect(page.getByTestId('hand').locator(`button[data-card="${slug}"]`)).toHaveCount(1);
+        await expect(page.getByTestId('announcer')).toHaveText('Last play undone.');
+        return;
+      }
       await page.keyboard.press('Escape');
     }
     throw new Error('no playable card could be dragged onto the lower line');
@@ -184,4 +192,13 @@ test.describe('setting up a game', () => {
     await expect(page.getByTestId('table')).toBeVisible();
     await expect(page.getByTestId('opponent')).toContainText('Stronghold: Fort');
   });
+});
+
+test('the table speaks French under /fr', async ({ page }) => {
+  await page.goto('/play?lang=fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jouer');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('end-turn')).toHaveText('Finir le tour (Assaut)');
+  await expect(page.getByTestId('log')).toContainText('Tour 1 : le joueur joue');
+  await expect(page.getByText('Tour 1 — à vous de jouer')).toBeVisible();
 });

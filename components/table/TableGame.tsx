@@ -85,7 +85,7 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
     <div className="space-y-4" data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}>
       <TableAnnouncer text={ui.announcement} />
       <div ref={overRef}>{over ? <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /> : null}</div>
-      <p className="font-semibold" aria-hidden="true">{s.winner ? '' : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) })}</p>
+      <p className="font-semibold" aria-hidden="true">{s.winner ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) })}</p>
       <TableOpponent seat={enemy} view={enemySeat} state={s} heading={names.heading(enemy)} locale={locale} />
       <TableBoard view={view} viewer={viewer} enemy={enemy} defs={defs} locale={locale} sideLabel={names.side} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
       {placing ? (

@@ -80,3 +80,12 @@ describe('groupSteps', () => {
     ]);
   });
 });
+
+describe('French narration', () => {
+  it('contracts "de le" and "à le" before a seat name', () => {
+    const fr = ctx('fr');
+    const who = { ...fr, who: () => 'le joueur' };
+    expect(narrateEvent({ type: 'returned-to-hand', player: 'A', card: 'baron', rule: 'r' }, who)).toBe('Baron revient dans la main du joueur');
+    expect(narrateEvent({ type: 'stronghold-shift', player: 'A', from: 1, to: 3, rule: 'r' }, who)).toBe('La Forteresse du joueur avance de 2 vers la droite');
+  });
+});

@@ -18,8 +18,13 @@ const sameLocation = (a: Location, b: Location) => a.player === b.player && a.li
 
 /** One sentence for one event. */
 export function narrateEvent(e: EngineEvent, c: NarrationContext): string {
-  const text = eventSentence(e, c);
+  const text = contract(eventSentence(e, c), c.locale);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** French contracts "de le" and "à le" once a seat name ("le joueur") lands after them. */
+function contract(text: string, locale: Locale): string {
+  return locale === 'fr' ? text.replace(/\bde le /g, 'du ').replace(/(^|\s)à le /g, '$1au ') : text;
 }
 
 function eventSentence(e: EngineEvent, c: NarrationContext): string {
@@ -82,6 +87,6 @@ export function narrateStep(step: AnimationStep, c: NarrationContext): string {
   const first = step.events[0];
   if (first.type !== 'attack') return step.events.slice(0, 4).map((e) => narrateEvent(e, c)).join('. ');
   const t = createT(narrationMessages, c.locale);
-  const text = t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join('; ') });
+  const text = contract(t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join('; ') }), c.locale);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -45,7 +45,7 @@ export const narrationMessages = defineMessages({
     colon: ': ',
   },
   fr: {
-    'turn-started': 'Tour {turn} : à {player} de jouer',
+    'turn-started': 'Tour {turn} : {player} joue',
     'mana-gained': '{player} gagne {amount} Mana',
     'card-played': '{player} joue {card} ({paid} Mana)',
     'creature-entered': '{card} entre sur la ligne {line}',
