@@ -41,7 +41,7 @@ function describe(s: Ctx['s'], t: Target): CreatureRef | { stronghold: PlayerId 
 }
 
 /** One attack, Activation Order steps 2–17. Returns the hits, or null when the Creature did not attack. */
-function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: Set<number>): Hit[] | null {
+function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: number[]): Hit[] | null {
   const s = ctx.s;
   const ref = locate(s, card);
   if (!ref) return null;
@@ -72,7 +72,7 @@ function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: Set<numb
  * Steps 10–17 (Creatures) and 5–13 (Incantations): destroyed Creatures go home, then
  * Regeneration and Sharpening of the source, then Vanish on damaged survivors.
  */
-export function resolveAftermath(src: Source, hits: Hit[], damaged: Set<number> | null, beforeVanish?: () => void): void {
+export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | null, beforeVanish?: () => void): void {
   const ctx = src.ctx;
   destroyHits(ctx, hits);
   const here = locate(ctx.s, src.card);
@@ -81,7 +81,7 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: Set<number> 
   if (beforeVanish) beforeVanish();
   for (const h of hits) {
     if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
-    if (damaged && src.kind === 'creature') damaged.add(h.target.card);
+    if (damaged && src.kind === 'creature' && !damaged.includes(h.target.card)) damaged.push(h.target.card);
     const ref = locate(ctx.s, h.target.card);
     if (!ref) continue;
     const mask = abilitiesOf(ctx.s, ref);
@@ -94,7 +94,7 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: Set<number> 
  * step 18), then each enemy it damaged that answers attacks (Instinct, step 19) strikes back.
  */
 export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
-  const damaged = new Set<number>();
+  const damaged: number[] = [];
   for (;;) {
     if (ctx.s.winner) return;
     const hits = attackOnce(ctx, card, instinct, damaged);
@@ -107,7 +107,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
     if (!again) break;
     if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'berserk', card: slugOf(ctx.s, card), player: ref.player, rule: 'Rulebook v1.1 · Special Abilities · Berserk' });
   }
-  if (instinct) return;
+  if (instinct || damaged.length === 0) return;
   const answering: number[] = [];
   for (const id of damaged) {
     const ref = locate(ctx.s, id);
