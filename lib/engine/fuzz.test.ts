@@ -80,7 +80,7 @@ describe('fuzz: random legal games', () => {
   it('solo games (Quick and Custom Play) never throw and end', () => {
     for (let g = 0; g < 800; g++) {
       const custom = g % 2 === 0 ? undefined : { level: 5, fixedMana: 8 as const, aiFirst: true, abilities: ['berserk', 'instinct'] as never };
-      const r = randomGame({ mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, custom, seed: g }, g);
+      const r = randomGame({ mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, soloConfig: custom, seed: g }, g);
       expect(r.winner).not.toBeNull();
     }
   });
@@ -118,7 +118,7 @@ describe('fuzz: random legal games', () => {
       custom.level = abilities.length + 1 + (custom.resistance ? 2 : 0) - 2 - (custom.noBastion ? 1 : 0);
       if (custom.level < 1) { custom.resistance = true; custom.level += 2; }
       const champion = CARDS.find((c, i) => i % 7 === g % 7 && c.type === 'creature' && !decks.decks.A.includes(c.slug))!.slug;
-      const r = randomGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: champion }, custom, seed: g }, g);
+      const r = randomGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: champion }, soloConfig: custom, seed: g }, g);
       expect(r.winner).not.toBeNull();
     }
   });

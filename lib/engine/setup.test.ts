@@ -73,7 +73,7 @@ describe(`createGame (${source})`, () => {
 
   it('Solo Custom Play: the AI plays first, starts on its Fort, gains its settings', () => {
     const r = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5,
-      custom: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage', 'berserk'], noBastion: true } });
+      soloConfig: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage', 'berserk'], noBastion: true } });
     if (!r.ok) throw new Error(r.error.message);
     const ai = r.state.players.B!;
     expect(ai.kind === 'ai' && ai.stronghold).toBe('fort');
@@ -83,6 +83,6 @@ describe(`createGame (${source})`, () => {
     const a = r.state.players.A!;
     // The AI's first turn is over; the player, second, regenerates normally (R13).
     expect(a.kind === 'person' && r.state.mana).toBe(a.kind === 'person' ? a.hand.length : -1);
-    expect(createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5, custom: { level: 3, fixedMana: 8 } }).ok).toBe(false);
+    expect(createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5, soloConfig: { level: 3, fixedMana: 8 } }).ok).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export interface CreateGameOptions {
   /** Champion Module (Draft, Constructed, Duel or Solo Custom Play). */
   champions?: Partial<Record<'A' | 'B', CardInput>>;
   /** Solo Custom Play settings; Quick Play when omitted. */
-  custom?: CustomPlaySettings;
+  soloConfig?: CustomPlaySettings;
   seed: number;
 }
 
@@ -72,15 +72,15 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
   if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
   if (!Number.isFinite(o.seed)) return bad('seed must be a number');
-  if (o.custom) {
+  if (o.soloConfig) {
     if (o.mode !== 'solo') return bad('Custom Play settings are for Solo games');
-    const errors = validateCustomPlay(o.custom);
+    const errors = validateCustomPlay(o.soloConfig);
     if (errors.length) return bad(errors.join('; '));
   }
   const champions = o.champions ?? {};
   if (Object.keys(champions).length && o.format === 'preconstructed') return bad('Champions are played in the Draft and Constructed formats');
-  if (o.mode === 'solo' && champions.A && !o.custom?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
-  if (o.custom?.champion && !champions.A) return bad('the Champion setting needs a Champion card for the player');
+  if (o.mode === 'solo' && champions.A && !o.soloConfig?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
+  if (o.soloConfig?.champion && !champions.A) return bad('the Champion setting needs a Champion card for the player');
 
   const table: CardDef[] = [];
   const add = (c: Card) => table.push(defOf(c)) - 1;
@@ -124,9 +124,9 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     }
     const [deck, next] = shuffled(aiCards.map(add), rng);
     rng = next;
-    const config = aiConfigOf(o.custom);
-    s.players.B = { kind: 'ai', deck, discard: [], stronghold: o.custom?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: ['top', 'bottom'] };
-    s.first = o.custom?.aiFirst ? 'B' : 'A';
+    const config = aiConfigOf(o.soloConfig);
+    s.players.B = { kind: 'ai', deck, discard: [], stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: ['top', 'bottom'] };
+    s.first = o.soloConfig?.aiFirst ? 'B' : 'A';
   } else {
     const [coin, next] = randomInt(rng, 2);
     rng = next;
