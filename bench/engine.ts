@@ -54,8 +54,10 @@ function memoryPerGame(): { heapBytes: number; jsonBytes: number } {
   return { heapBytes, jsonBytes: JSON.stringify(keep[0]).length };
 }
 
-/** Self time by function over a short greedy run, from V8's sampling profiler. */
-async function hotSpots(seconds: number): Promise<Array<{ name: string; share: number }>> {
+interface Spot { name: string; self: number; total: number }
+
+/** Self and total (inclusive) time by function over a short greedy run, from V8's sampling profiler. */
+async function hotSpots(seconds: number): Promise<Spot[]> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -69,19 +71,25 @@ async function hotSpots(seconds: number): Promise<Array<{ name: string; share: n
   }
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
-  const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const counts = new Map<number, number>();
-  for (const id of profile.samples ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-  let total = 0;
-  for (const [id, count] of counts) {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const nameOf = (id: number) => {
     const f = byId.get(id)!.callFrame;
     const file = f.url.replace(/^.*\/work\/main\//, '').replace(/^file:\/\//, '');
-    const name = `${f.functionName || '(anonymous)'} ${file ? `${file}:${f.lineNumber + 1}` : ''}`.trim();
-    self.set(name, (self.get(name) ?? 0) + count);
-    total += count;
+    return `${f.functionName || '(anonymous)'}${file ? ` (${file})` : ''}`;
+  };
+  const spots = new Map<string, Spot>();
+  const spot = (name: string) => spots.get(name) ?? spots.set(name, { name, self: 0, total: 0 }).get(name)!;
+  const samples = profile.samples ?? [];
+  for (const id of samples) {
+    spot(nameOf(id)).self++;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(nameOf(at));
+    for (const name of seen) spot(name).total++;
   }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, n]) => ({ name, share: n / total }));
+  const n = samples.length || 1;
+  return [...spots.values()].map((s) => ({ ...s, self: s.self / n, total: s.total / n }));
 }
 
 async function main() {
@@ -94,8 +102,15 @@ async function main() {
   console.log(`  MCTS: ${mcts.rate.toFixed(0)} playouts/s (64 iterations × ${mcts.decisions} decisions)`);
   const mem = memoryPerGame();
   console.log(`  Memory per game: ${(mem.heapBytes / 1024).toFixed(1)} KiB of heap per live Solo game state (20,000 kept), ${(mem.jsonBytes / 1024).toFixed(1)} KiB as JSON`);
-  console.log('  Hot spots (self time, greedy Solo Quick games):');
-  for (const h of await hotSpots(3)) console.log(`    ${(100 * h.share).toFixed(1).padStart(5)} %  ${h.name}`);
+  const spots = await hotSpots(3);
+  const show = (title: string, key: 'self' | 'total', filter: (s: Spot) => boolean) => {
+    console.log(title);
+    for (const h of spots.filter(filter).sort((a, b) => b[key] - a[key]).slice(0, 12)) {
+      console.log(`    ${(100 * h[key]).toFixed(1).padStart(5)} %  ${h.name}`);
+    }
+  };
+  show('  Hot spots, self time (greedy Solo Quick games):', 'self', () => true);
+  show('  Hot spots, total time in lib/ (time inside the function and what it calls):', 'total', (s) => s.name.includes('lib/'));
 }
 
 main();
