@@ -34,8 +34,11 @@ class Table {
 
 interface ChampionInfo { card: Card; state: 'ready' | 'exhausted' | 'in-play' }
 
-function readChampion(raw: unknown, who: PlayerId): ChampionInfo | null {
+function readChampion(input: unknown, who: PlayerId): ChampionInfo | null {
+  let raw = input;
   if (raw === undefined || raw === null) return null;
+  // A bare card is read as a ready Champion.
+  if (typeof raw === 'string' || (isObj(raw) && !('card' in raw) && 'name' in raw)) raw = { card: raw, state: 'ready' };
   if (!isObj(raw)) fail(`${who}.champion must be an object`);
   const card = cardOrThrow(raw.card, `${who}.champion`);
   if (card.type !== 'creature') fail(`${who}.champion must be a Creature`);

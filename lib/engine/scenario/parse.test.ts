@@ -63,6 +63,13 @@ describe(`scenario positions (${source})`, () => {
     expect(a.kind === 'person' && a.champion).toEqual({ card: r.value.state.lines.top.A![0].card, state: 'in-play' });
   });
 
+  it('reads a bare card as a ready Champion', () => {
+    const r = parseScenario(base({ A: { ...p(['#stronghold', 'zombie']), champion: 'martyr' }, B: p(['#stronghold']) }));
+    if (!r.ok) throw new Error(r.message);
+    const a = r.value.state.players.A!;
+    expect(a.kind === 'person' && a.champion?.state).toBe('ready');
+  });
+
   it('reads actions and refuses unknown ones', () => {
     const ok = parseScenario({ ...base({ A: p(['#stronghold']), B: p(['#stronghold']) }), actions: [{ do: 'play', card: 'boom', target: { player: 'B', line: 'top', index: 0 } }, { do: 'champion', line: 'top' }, { do: 'end-turn' }] });
     expect(ok.ok && ok.value.actions.map((a) => a.type)).toEqual(['play', 'champion', 'end-turn']);
