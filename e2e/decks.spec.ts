@@ -297,3 +297,32 @@ test.describe('a deck with a Champion', () => {
     await expect(page.getByTestId('deck-champion')).toContainText('No Champion has the id “NoSuchChampion1”.');
   });
 });
+
+test.describe('deck pages are labelled and error-free', () => {
+  for (const path of ['/decks/new?from=deck-2', '/d/BAAAAAAjMBHNsPIE', '/decks', '/decks/new?lang=fr']) {
+    test(`${path}: one h1, labelled fields and images, no console error`, async ({ page }) => {
+      const errors: string[] = [];
+      // The missing favicon is the root layout's matter, not these pages'.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico')) errors.push(`${message.text()} ${message.location().url}`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (path.endsWith('lang=fr')) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un deck');
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of document.querySelectorAll('[role="img"]')) if (!el.getAttribute('aria-label')?.trim()) found.push(`image: ${el.outerHTML.slice(0, 80)}`);
+        for (const el of document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')) {
+          if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label')) found.push(`field: ${el.outerHTML.slice(0, 80)}`);
+        }
+        for (const el of document.querySelectorAll('button, a[href]')) if (!(el.textContent?.trim() || el.getAttribute('aria-label'))) found.push(`control: ${el.outerHTML.slice(0, 80)}`);
+        return found;
+      });
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
