@@ -13,7 +13,7 @@ describe('applyEvent', () => {
       const created = createGame(seed % 3 === 0
         ? { mode: 'duel', format: 'constructed', decks: { A: eight, B: eightB }, champions: { A: 'martyr' }, seed }
         : seed % 3 === 1
-          ? { mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed, custom: { level: 4, abilities: ['splash', 'rage', 'perforation', 'sprint'] } }
+          ? { mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed, soloConfig: { level: 4, abilities: ['splash', 'rage', 'perforation', 'sprint'] } }
           : { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-2', B: 'deck-3' }, seed });
       if (!created.ok) throw new Error(created.error.message);
       let s: GameState = created.state;

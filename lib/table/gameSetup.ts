@@ -34,7 +34,7 @@ export function toCreateOptions(setup: GameSetup): CreateGameOptions {
     decks: setup.decks,
     aiDeck: setup.aiDeck,
     champions: Object.keys(champions).length ? champions : undefined,
-    custom: setup.custom,
+    soloConfig: setup.custom,
     seed: setup.seed,
   };
 }
