@@ -126,6 +126,12 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
     await expect(status(page)).toHaveText(`${nameOf(deck[0])} removed (7/8).`);
     await addBySearch(page, 'baron');
     await expect(status(page)).toHaveText('Baron added (8/8).');
+    // The deck in progress and the token stay in the address: a reload goes on from there.
+    await expect.poll(() => new URL(page.url()).searchParams.get('token')).toBe(new URL(editUrl, OWN_URL).searchParams.get('token'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('code')).toMatch(/^B/);
+    await page.reload();
+    await expect(page.getByTestId('deck-zone').locator('button[data-card="baron"]')).toBeVisible();
+    await expect(page.getByTestId('deck-zone').locator(`button[data-card="${deck[0]}"]`)).toHaveCount(0);
     await page.getByLabel('Deck name').fill('Baron and the Ogres');
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await expect(page.getByTestId('save-result')).toContainText('Changes saved: version 2.');

@@ -28,14 +28,15 @@ export interface DeckBuilderProps {
   edit?: DeckBuilderEdit;
 }
 
-/** Keeps a deck in progress in the address bar, so the page can be shared or reloaded. */
-function useDeckInUrl(deck: BuilderDeck, enabled: boolean) {
+/** Keeps a deck in progress in the address bar (with the edit token, when editing), so a reload goes on from it. */
+function useDeckInUrl(deck: BuilderDeck, token: string | undefined) {
   useEffect(() => {
-    if (!enabled) return;
-    const query = writeBuilderQuery(deck);
+    const params = new URLSearchParams(writeBuilderQuery(deck));
+    if (token) params.set('token', token);
+    const query = params.toString();
     const next = `${window.location.pathname}${query ? `?${query}` : ''}`;
     if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', next);
-  }, [deck, enabled]);
+  }, [deck, token]);
 }
 
 /** The deck builder: a searchable pool, the deck zone, live rules, stats, import, save. */
@@ -44,7 +45,7 @@ export function DeckBuilder({ locale, initialDeck, initialNotices, initialQuery 
   const [deck, setDeck] = useState<BuilderDeck>(initialDeck);
   const [status, setStatus] = useState<BuilderStatus[]>(initialNotices);
   const champion = useDeckChampion(deck.championId);
-  useDeckInUrl(deck, !edit);
+  useDeckInUrl(deck, edit?.token);
 
   const say = (...messages: BuilderStatus[]) => setStatus(messages);
   const cardName = (slug: string) => getCard(slug)?.name ?? slug;

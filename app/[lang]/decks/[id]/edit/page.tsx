@@ -13,6 +13,8 @@ type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Prom
 
 export const dynamic = 'force-dynamic';
 
+const DECK_PARAMS = ['code', 'from', 'cards', 'add', 'champion'];
+
 export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
 /** The builder opened on a saved deck with its private edit link; saving makes a new version. */
@@ -33,8 +35,8 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
       </section>
     );
   }
-  const { token: _token, ...rest } = query;
-  const fromUrl = Object.keys(rest).length ? readBuilderQuery(rest) : null;
+  // The builder keeps the deck in progress in the address: a reload goes on from there.
+  const fromUrl = DECK_PARAMS.some((key) => query[key] !== undefined) ? readBuilderQuery(query) : null;
   const start = fromUrl ?? { deck: { cards: deck.cards, championId: deck.championId }, notices: [] };
   return (
     <div className="space-y-4">
