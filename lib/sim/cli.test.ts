@@ -32,7 +32,7 @@ describe('parseSimulateArgs', () => {
     expect(reversed.options.deck).toEqual(ok(['--deck', b.code]).options.deck);
     expect(b.json).toBe(false);
     const c = ok(['--deck', code, '--vs', 'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}', '--bot', 'search', '--iterations', '8']);
-    expect(c.options).toMatchObject({ opponent: { custom: { level: 3, fixedMana: 8, aiFirst: true } }, searchIterations: 8 });
+    expect(c.options).toMatchObject({ opponent: { soloConfig: { level: 3, fixedMana: 8, aiFirst: true } }, searchIterations: 8 });
   });
 
   it('explains every kind of bad argument', () => {

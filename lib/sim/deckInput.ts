@@ -61,7 +61,7 @@ export function parseOpponentArg(text: string): Parsed<Opponent> {
   if (text === 'solo-quick') return { ok: true, value: 'solo-quick' };
   if (text.startsWith('solo-custom:')) {
     const r = parseCustomPlay(text.slice('solo-custom:'.length));
-    return r.ok ? { ok: true, value: { custom: r.value } } : r;
+    return r.ok ? { ok: true, value: { soloConfig: r.value } } : r;
   }
   if (text.startsWith('deck:')) {
     const r = parseDeckArg(text.slice('deck:'.length));
@@ -73,6 +73,6 @@ export function parseOpponentArg(text: string): Parsed<Opponent> {
 /** The `--vs` argument naming an opponent. */
 export function opponentArg(opponent: Opponent): string {
   if (opponent === 'solo-quick') return 'solo-quick';
-  if ('custom' in opponent) return `solo-custom:${JSON.stringify(opponent.custom)}`;
+  if ('soloConfig' in opponent) return `solo-custom:${JSON.stringify(opponent.soloConfig)}`;
   return `deck:${encodeDeck(opponent.deck.cards as string[])}`;
 }

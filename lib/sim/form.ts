@@ -72,6 +72,6 @@ export function readSimulateForm(v: SimulateFormValues): { ok: true; request: Om
   if (!deck.ok || Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    request: { code: deck.value.code, options: { deck: deck.value.deck, opponent: custom ? { custom } : 'solo-quick', bot: v.bot, games: games!, seed: seed! } },
+    request: { code: deck.value.code, options: { deck: deck.value.deck, opponent: custom ? { soloConfig: custom } : 'solo-quick', bot: v.bot, games: games!, seed: seed! } },
   };
 }

@@ -91,7 +91,7 @@ function randomOptions(rng: Rng, g: number): CreateGameOptions {
     return { mode: 'duel', format: 'constructed', decks: { A: randomDeck(rng, `${g}a`), B }, champions, seed: g };
   }
   const custom = champion || rng.int(2) ? randomCustom(rng, !!champion) : undefined;
-  return { mode: 'solo', format: 'draft', decks: { A: randomDeck(rng, `${g}a`) }, aiDeck: pick(rng, pool, 24), champions: champion ? { A: champion } : undefined, custom, seed: g };
+  return { mode: 'solo', format: 'draft', decks: { A: randomDeck(rng, `${g}a`) }, aiDeck: pick(rng, pool, 24), champions: champion ? { A: champion } : undefined, soloConfig: custom, seed: g };
 }
 
 describe('fuzz: random legal actions in random games', () => {

@@ -8,7 +8,7 @@ export interface SimDeck {
 }
 
 /** Who the deck plays against: the Solo AI (Quick or Custom Play) or another deck in a duel. */
-export type Opponent = 'solo-quick' | { custom: CustomPlaySettings } | { deck: SimDeck };
+export type Opponent = 'solo-quick' | { soloConfig: CustomPlaySettings } | { deck: SimDeck };
 
 /** The preconstructed deck sharing the most cards with `cards` (first one on ties). */
 function closestPreconstructed(cards: CardInput[]): (typeof PRECONSTRUCTED)[number] {
@@ -37,11 +37,11 @@ export function gameOptions(deck: SimDeck, opponent: Opponent, seed: number): Cr
     if (opponent.deck.champion !== undefined) champions.B = opponent.deck.champion;
     return { mode: 'duel', format: 'constructed', decks: { A: deck.cards, B: opponent.deck.cards }, champions, seed };
   }
-  const custom = opponent === 'solo-quick' ? undefined : opponent.custom;
+  const custom = opponent === 'solo-quick' ? undefined : opponent.soloConfig;
   const champions = deck.champion === undefined ? undefined : { A: deck.champion };
   const closest = closestPreconstructed(deck.cards);
   const exact = deck.cards.length === closest.cards.length && closest.cards.every((c) => deck.cards.includes(c));
-  if (exact && !champions) return { mode: 'solo', format: 'preconstructed', decks: { A: closest.slug }, custom, seed };
+  if (exact && !champions) return { mode: 'solo', format: 'preconstructed', decks: { A: closest.slug }, soloConfig: custom, seed };
   const aiDeck = PRECONSTRUCTED.filter((d) => d !== closest).flatMap((d) => d.cards);
-  return { mode: 'solo', format: 'draft', decks: { A: deck.cards }, aiDeck, champions, custom, seed };
+  return { mode: 'solo', format: 'draft', decks: { A: deck.cards }, aiDeck, champions, soloConfig: custom, seed };
 }
