@@ -177,6 +177,23 @@ test.describe('setting up a game', () => {
     await expect(page.getByTestId('ai-deck')).toHaveText('Deck: 24 cards');
   });
 
+  test('Duel Draft: 1-2-1 picks with roles swapping each round, then 8 cards each', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByLabel('Duel — two players, one screen').check();
+    await page.getByLabel('Draft').check();
+    await page.getByTestId('start').click();
+    const choosers: string[] = [];
+    for (let i = 0; i < 20 && (await page.getByTestId('draft').count()); i++) {
+      choosers.push((await page.getByTestId('draft').getByRole('status').textContent())!.replace(': choose a card', ''));
+      await page.locator('[data-draft-card]').first().click();
+    }
+    // Round 1: Player 1 takes 1, Player 2 takes 2 (the last goes to Player 1); round 2 the other way round.
+    expect(choosers.slice(0, 6)).toEqual(['Player 1', 'Player 2', 'Player 2', 'Player 2', 'Player 1', 'Player 1']);
+    expect(choosers).toHaveLength(12);
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.locator('[data-testid="hand"] button[data-card]')).toHaveCount(8);
+  });
+
   test('Solo Custom Play: the points spent must equal the level', async ({ page }) => {
     await page.goto('/play');
     await page.getByLabel('Solo — Custom Play').check();
