@@ -37,8 +37,11 @@ test.describe('card search', () => {
     await context.close();
   });
 
-  test('opens a card page from the grid', async ({ page }) => {
-    await page.goto(`/cards?q=${encodeURIComponent('ab:rage m<=3')}`);
+  test('opens a card page from the grid, even right after typing, and Back returns to the search', async ({ page }) => {
+    await page.goto('/cards');
+    await search(page).fill('ab:rage m<=3');
+    await expect(page.getByTestId('results-header')).toContainText(`${rageUpTo3.length} cards`);
+    // Clicked before the URL's debounce has run: the navigation must still go through.
     const first = page.locator('main ul a[data-card]').first();
     const slug = await first.getAttribute('data-card');
     const card = CARDS.find((c) => c.slug === slug)!;
@@ -46,6 +49,9 @@ test.describe('card search', () => {
     await expect(page).toHaveURL(new RegExp(`/cards/${slug}$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
     await expect(page.getByRole('link', { name: 'Build a deck with this card' })).toHaveAttribute('href', `/decks/new?add=${slug}`);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ab:rage m<=3');
+    await expect(search(page)).toHaveValue('ab:rage m<=3');
   });
 
   test('chips and sorting write the same query text', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchCards } from '@/lib/cards/search/searchCards';
 import { CardsSearchBox } from './CardsSearchBox';
@@ -16,22 +17,37 @@ const URL_DELAY_MS = 300;
 /** Keeps the query in the address bar so every search is a permalink. */
 function useQueryInUrl(query: string) {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    const apply = () => {
       const url = new URL(window.location.href);
-      if (query.trim()) url.searchParams.set('q', query);
+      const wanted = query.trim() ? query : '';
+      if ((url.searchParams.get('q') ?? '') === wanted) return;
+      if (wanted) url.searchParams.set('q', wanted);
       else url.searchParams.delete('q');
       // ?lang= has done its job (the cookie remembers it); the permalink stays language-free.
       url.searchParams.delete('lang');
-      const next = `${url.pathname}${url.search}${url.hash}`;
-      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', next);
-    }, URL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+      window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    };
+    const timer = window.setTimeout(apply, URL_DELAY_MS);
+    // A replaceState landing during a link's navigation would cancel it: write the URL
+    // before any click (or Enter on a link) is handled instead of after.
+    const flush = () => {
+      window.clearTimeout(timer);
+      apply();
+    };
+    document.addEventListener('click', flush, true);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('click', flush, true);
+    };
   }, [query]);
 }
 
 /** The card search: one box, results as you type, chips and sorting that edit the query text. */
 export function CardsSearch({ initialQuery, locale, syntaxLabel }: { initialQuery: string; locale: Locale; syntaxLabel: string }) {
-  const [query, setQuery] = useState(initialQuery);
+  // After Back, the page may come from the router's cache (rendered for an older query);
+  // the address bar, which this component keeps up to date, has the right one.
+  const fromUrl = useSearchParams().get('q');
+  const [query, setQuery] = useState(fromUrl ?? initialQuery);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
