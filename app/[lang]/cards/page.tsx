@@ -24,7 +24,7 @@ export default async function CardsPage({ params, searchParams }: Props) {
     <div className="space-y-4">
       <header>
         <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
-        <p className="text-black/70">{t('intro')}</p>
+        <p className="hidden text-black/70 sm:block">{t('intro')}</p>
       </header>
       {/* Remounted for each URL query, e.g. when the header's Cards link clears the search. */}
       <CardsSearch key={q} initialQuery={q} locale={locale} syntaxLabel={t('syntaxLink')} />
