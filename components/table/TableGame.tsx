@@ -97,7 +97,7 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
       <TableErrorMessage error={ui.error} locale={locale} onDismiss={() => dispatch({ type: 'error', error: null })} />
       <TableControls
         locale={locale}
-        mana={s.winner || s.players[s.active]?.kind !== 'person' ? null : s.mana}
+        mana={s.winner || animating || s.players[s.active]?.kind !== 'person' ? null : s.mana}
         canEndTurn={canAct}
         canUndo={canAct && canUndo(session)}
         animating={animating}

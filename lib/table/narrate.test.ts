@@ -89,3 +89,11 @@ describe('French narration', () => {
     expect(narrateEvent({ type: 'stronghold-shift', player: 'A', from: 1, to: 3, rule: 'r' }, who)).toBe('La Forteresse du joueur avance de 2 vers la droite');
   });
 });
+
+describe('targets without Damage', () => {
+  it('are named from the board when the caller knows it', () => {
+    const step = groupSteps([{ type: 'attack', player: 'A', card: 'carapace', from: { player: 'A', line: 'top', index: 0 }, targets: [{ player: 'B', line: 'top', index: 0 }], rule: 'r' }])[0];
+    expect(narrateStep(step, ctx('en'))).toBe('Carapace attacks #1');
+    expect(narrateStep(step, { ...ctx('en'), creatureAt: () => 'baron' })).toBe('Carapace attacks Baron');
+  });
+});

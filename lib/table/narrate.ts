@@ -11,6 +11,8 @@ export interface NarrationContext {
   name: (slug: string) => string;
   /** How a seat is called: "you", "the AI", "Player 1"… */
   who: (player: PlayerId) => string;
+  /** The slug of the Creature standing at a place just before the event, when the caller knows the board. */
+  creatureAt?: (at: { player: PlayerId; line: string; index: number }) => string | undefined;
 }
 
 type Location = { player: PlayerId; line: string; index: number };
@@ -37,7 +39,7 @@ function eventSentence(e: EngineEvent, c: NarrationContext): string {
     case 'creature-entered':
       return e.host ? t('creature-stacked', { card: c.name(e.card), host: c.name(e.host), line: line(e.line) }) : t(e.type, { card: c.name(e.card), line: line(e.line) });
     case 'incantation-resolved': case 'champion-exhausted': case 'champion-readied': return t(e.type, { card: c.name(e.card) });
-    case 'attack': return t(e.type, { card: c.name(e.card), targets: e.targets.map((x) => ('stronghold' in x ? t('stronghold', { player: c.who(x.stronghold) }) : `#${x.index + 1} (${line(x.line)})`)).join(t('and')) });
+    case 'attack': return t(e.type, { card: c.name(e.card), targets: e.targets.map((x) => ('stronghold' in x ? t('stronghold', { player: c.who(x.stronghold) }) : placeName(x, c, line(x.line)))).join(t('and')) });
     case 'damage': return t(e.type, { card: c.name(e.card), amount: e.amount, source: c.name(e.source) });
     case 'protection-absorbed': return t(e.type, { card: c.name(e.card), source: c.name(e.source) });
     case 'destroyed': return t(e.type, { card: c.name(e.card) });
@@ -57,6 +59,12 @@ function eventSentence(e: EngineEvent, c: NarrationContext): string {
     case 'stronghold-turned': return t(e.type, { player: c.who(e.player), side: t(e.side) });
     case 'game-over': return t(e.type, { player: c.who(e.winner) });
   }
+}
+
+/** A Creature named by where it stands: its name when the board is known, else its place. */
+function placeName(at: Location, c: NarrationContext, line: string): string {
+  const slug = c.creatureAt?.(at);
+  return slug ? c.name(slug) : `#${at.index + 1}${line ? ` (${line})` : ''}`;
 }
 
 /** What an attack did to one target, in a few words ("5 Damage, Baron destroyed"). */
@@ -79,7 +87,7 @@ function targetOutcome(step: AnimationStep, target: Location | { stronghold: Pla
     if (e.type === 'protection-absorbed' && sameLocation(e.to, target)) { name = c.name(e.card); parts.push(t('absorbedShort', { card: name })); }
   }
   if (name && step.events.some((e) => e.type === 'destroyed' && c.name(e.card) === name && e.player === target.player)) parts.push(t('destroyedShort', { card: name }));
-  return `${name || `#${target.index + 1}`}${parts.length ? `${t('colon')}${parts.join(', ')}` : ''}`;
+  return `${name || placeName(target, c, '')}${parts.length ? `${t('colon')}${parts.join(', ')}` : ''}`;
 }
 
 /** One sentence for a whole beat, as the screen reader announces it: "Brute attacks Baron: 5 Damage, Baron destroyed". */

@@ -47,7 +47,8 @@ export function initTableUi(session: TableSession, narration: NarrationContext, 
 }
 
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
-function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
+function playBeat(ui: TableUi, step: AnimationStep, base: NarrationContext): TableUi {
+  const c: NarrationContext = { ...base, creatureAt: (at) => ui.view.lines[at.line]?.[at.player]?.[at.index]?.card };
   // An attack's own line names its targets and what they suffered; the lines after it keep each rule.
   const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: i === 0 && e.type === 'attack' ? narrateStep(step, c) : narrateEvent(e, c), rule: e.rule }));
   return {
