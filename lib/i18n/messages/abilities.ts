@@ -5,7 +5,6 @@ export const abilitiesMessages = defineMessages({
   en: {
     title: 'Special Abilities',
     intro: 'The 19 Special Abilities and the Aura marker, in plain words. An ability on a card in play always applies when it can.',
-    auraName: 'Aura',
     cardsWith: 'Cards with {name}',
     cardsWithAura: 'Cards giving {name} as an Aura',
     cardsAnyAura: 'Cards with an Aura',
@@ -29,7 +28,6 @@ export const abilitiesMessages = defineMessages({
   fr: {
     title: 'Capacités spéciales',
     intro: 'Les 19 Capacités spéciales et le marqueur Aura, expliqués simplement. Une capacité sur une carte en jeu s’applique toujours quand elle le peut.',
-    auraName: 'Aura',
     cardsWith: 'Cartes avec {name}',
     cardsWithAura: 'Cartes donnant {name} en Aura',
     cardsAnyAura: 'Cartes avec une Aura',
