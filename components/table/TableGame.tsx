@@ -116,7 +116,7 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
           side={viewerSeat.side}
           defs={defs}
           locale={locale}
-          heading={hotSeat ? t('handOf', { seat: names.heading(viewer) }) : t('yourHand')}
+          heading={names.hand(viewer)}
           active={canAct}
           selected={selected?.kind === 'card' ? selected.card : null}
           onPick={(card) => pick({ kind: 'card', card })}

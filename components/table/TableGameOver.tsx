@@ -34,7 +34,7 @@ export function TableGameOver({ session, locale, heading, onNewGame }: TableGame
     <section aria-labelledby="game-over-title" data-testid="game-over" data-winner={winner} className="space-y-4 rounded-xl border-2 border-ember bg-white p-4">
       <h2 id="game-over-title" className="font-display text-2xl font-bold" tabIndex={-1}>{t('gameOver')}</h2>
       <p className="text-lg" data-testid="result">{result}</p>
-      <table className="w-full max-w-lg text-left text-sm">
+      <table className="w-full max-w-lg text-left text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4">
         <caption className="text-left font-semibold">{t('statsTitle')} — {t('statTurns')}: <span data-testid="stat-turns">{stats.turns}</span></caption>
         <thead>
           <tr><th scope="col">{t('statSeat')}</th><th scope="col">{t('statDamage')}</th><th scope="col">{t('statCards')}</th><th scope="col">{t('statDestroyed')}</th></tr>

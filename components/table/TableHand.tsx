@@ -3,7 +3,7 @@ import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { HAND_STRONGHOLD } from '@/lib/table/boardView';
+import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/boardView';
 import { CardFace } from '@/components/card/CardFace';
 
 export interface TableHandProps {
@@ -24,7 +24,7 @@ export function TableHand({ hand, side, defs, locale, heading, active, selected,
   const t = createT(tableMessages, locale);
   const list = useRef<HTMLOListElement>(null);
   const strongholdAt = hand.indexOf(HAND_STRONGHOLD);
-  const playable = new Set(hand.map((c, i) => (c === HAND_STRONGHOLD ? -1 : i)).filter((i) => i >= 0).slice(0, 4));
+  const playable = playablePositions(hand);
   const hp = hand.length - 1 - strongholdAt;
   // Arrow keys walk along the hand's buttons; Tab still leaves it.
   const onKeyDown = (e: KeyboardEvent) => {

@@ -48,7 +48,7 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
       <TableAnnouncer text={said.join('. ')} />
       {(['B', 'A'] as const).map((seat) => {
         const s = view.seats[seat];
-        return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={t('handOf', { seat: names.heading(seat) })} locale={locale} /> : null;
+        return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={names.hand(seat)} locale={locale} /> : null;
       })}
       <TableBoard view={view} viewer="A" enemy="B" defs={defs} locale={locale} sideLabel={names.side} />
       <section aria-label={t('logTitle')} className="rounded-xl border border-black/10 bg-white/60 p-3">

@@ -19,5 +19,6 @@ export function seatNames(setup: GameSetup, locale: Locale) {
   };
   const mine = setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat');
   const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : t('sideOf', { seat: inSentence(p) }));
-  return { inSentence, heading, side };
+  const hand = (p: PlayerId): string => (mine && p === 'A' ? t('yourHand') : t('handOf', { seat: inSentence(p) }));
+  return { inSentence, heading, side, hand };
 }

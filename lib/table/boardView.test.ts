@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, type GameState } from '../engine';
 import { randomInt, seedState } from '../engine/rng';
-import { applyEvent, viewOf } from './boardView';
+import { applyEvent, HAND_STRONGHOLD, playablePositions, viewOf } from './boardView';
 
 const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
 const eightB = ['annihilation', 'boom', 'carapace', 'partisan', 'revenant', 'abomination', 'combustion', 'lieutenant'];
@@ -40,5 +40,13 @@ describe('applyEvent', () => {
     const copy = structuredClone(before);
     applyEvent(before, { type: 'turn-started', player: 'B', turn: 9, rule: 'r' });
     expect(before).toEqual(copy);
+  });
+});
+
+describe('playablePositions', () => {
+  it('takes the 4 leftmost cards, skipping the Stronghold wherever it stands', () => {
+    expect([...playablePositions([HAND_STRONGHOLD, 'a', 'b', 'c', 'd', 'e'])]).toEqual([1, 2, 3, 4]);
+    expect([...playablePositions(['a', 'b', HAND_STRONGHOLD, 'c', 'd', 'e'])]).toEqual([0, 1, 3, 4]);
+    expect([...playablePositions(['a', HAND_STRONGHOLD])]).toEqual([0]);
   });
 });

@@ -110,3 +110,10 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
   }
   return v;
 }
+
+/** Positions of the playable cards in a hand view: the 4 leftmost, the Stronghold aside. */
+export function playablePositions(hand: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < hand.length && out.size < 4; i++) if (hand[i] !== HAND_STRONGHOLD) out.add(i);
+  return out;
+}
