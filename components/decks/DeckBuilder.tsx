@@ -1,10 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { getCard, type OfficialCard } from '@/lib/cards';
-import { addCard, removeCard } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
-import { decksMessages } from '@/lib/i18n/messages/decks';
-import { createT } from '@/lib/i18n/translate';
 import { DeckStats } from './DeckStats';
 import { DeckBuilderPool } from './DeckBuilderPool';
 import { DeckBuilderZone } from './DeckBuilderZone';
@@ -14,8 +11,7 @@ import { DeckBuilderText } from './DeckBuilderText';
 import { DeckBuilderSave, type DeckBuilderEdit } from './DeckBuilderSave';
 import { DeckBuilderStatus, type BuilderStatus } from './DeckBuilderStatus';
 import { writeBuilderQuery, type BuilderDeck } from './deckBuilderUrl';
-import { deckErrorText } from './deckErrorText';
-import { readChampionRef } from './deckChampionRef';
+import { reduceBuilder, type BuilderAction, type BuilderState } from './deckBuilderReducer';
 import { useDeckChampion } from './useDeckChampion';
 
 export interface DeckBuilderProps {
@@ -23,7 +19,6 @@ export interface DeckBuilderProps {
   initialDeck: BuilderDeck;
   /** Messages about the address that was opened, already translated. */
   initialNotices: BuilderStatus[];
-  initialQuery?: string;
   /** Present on /decks/<id>/edit: the builder saves with PUT and the token. */
   edit?: DeckBuilderEdit;
 }
@@ -40,58 +35,30 @@ function useDeckInUrl(deck: BuilderDeck, token: string | undefined) {
 }
 
 /** The deck builder: a searchable pool, the deck zone, live rules, stats, import, save. */
-export function DeckBuilder({ locale, initialDeck, initialNotices, initialQuery = '', edit }: DeckBuilderProps) {
-  const t = createT(decksMessages, locale);
-  const [deck, setDeck] = useState<BuilderDeck>(initialDeck);
-  const [status, setStatus] = useState<BuilderStatus[]>(initialNotices);
+export function DeckBuilder({ locale, initialDeck, initialNotices, edit }: DeckBuilderProps) {
+  const reducer = useCallback((state: BuilderState, action: BuilderAction) => reduceBuilder(state, action, locale), [locale]);
+  const [{ deck, status }, dispatch] = useReducer(reducer, { deck: initialDeck, status: initialNotices });
   const champion = useDeckChampion(deck.championId);
   useDeckInUrl(deck, edit?.token);
+  const championName = champion.status === 'ok' ? champion.card.name : deck.championId ?? '';
 
-  const say = (...messages: BuilderStatus[]) => setStatus(messages);
-  const cardName = (slug: string) => getCard(slug)?.name ?? slug;
-
-  const add = (slug: string) => {
-    const result = addCard(deck.cards, slug);
-    if (!result.ok) return say({ tone: 'error', text: deckErrorText(result.error, locale) });
-    setDeck({ ...deck, cards: result.cards });
-    say({ tone: 'ok', text: t('added', { name: cardName(slug), count: result.cards.length }) });
-  };
-  const remove = (slug: string) => {
-    const result = removeCard(deck.cards, slug);
-    if (!result.ok) return say({ tone: 'error', text: deckErrorText(result.error, locale) });
-    setDeck({ ...deck, cards: result.cards });
-    say({ tone: 'ok', text: t('removed', { name: cardName(slug), count: result.cards.length }) });
-  };
-  const load = (next: BuilderDeck, messages: BuilderStatus[]) => {
-    setDeck(next);
-    say(...messages);
-  };
-  const attach = (text: string) => {
-    const id = readChampionRef(text);
-    if (!id) return say({ tone: 'error', text: t('errBadChampion', { name: text.trim().slice(0, 60) }) });
-    if (deck.championId) {
-      const name = champion.status === 'ok' ? champion.card.name : deck.championId;
-      return say({ tone: 'error', text: t('errTooManyChampions', { name }) });
-    }
-    setDeck({ ...deck, championId: id });
-    say({ tone: 'ok', text: t('championLoading') });
-  };
-  const detach = () => {
-    const name = champion.status === 'ok' ? champion.card.name : deck.championId ?? '';
-    setDeck({ ...deck, championId: null });
-    say({ tone: 'ok', text: t('championDetached', { name }) });
-  };
+  // dispatch is stable, so the pool's memoised cards do not re-render on every change.
+  const add = useCallback((slug: string) => dispatch({ type: 'add', slug }), []);
+  const remove = useCallback((slug: string) => dispatch({ type: 'remove', slug }), []);
+  const load = useCallback((next: BuilderDeck, messages: BuilderStatus[]) => dispatch({ type: 'load', deck: next, status: messages }), []);
 
   const cards = deck.cards.map(getCard).filter((c): c is OfficialCard => c !== undefined);
   return (
     <div className="space-y-6 pb-24 lg:pb-0">
       <DeckBuilderStart locale={locale} onLoad={load} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <DeckBuilderPool locale={locale} deck={deck.cards} initialQuery={initialQuery} onAdd={add} onRemove={remove} />
+        <DeckBuilderPool locale={locale} deck={deck.cards} onAdd={add} onRemove={remove} />
         <div className="space-y-4 lg:sticky lg:top-2 lg:self-start">
-          <DeckBuilderZone locale={locale} cards={cards} onAdd={add} onRemove={remove} onClear={() => load({ ...deck, cards: [] }, [{ tone: 'ok', text: t('cleared') }])} />
+          <DeckBuilderZone locale={locale} cards={cards} onAdd={add} onRemove={remove} onClear={() => dispatch({ type: 'clear' })} />
           <DeckBuilderStatus messages={status} />
-          <DeckBuilderChampion locale={locale} champion={champion} onAttach={attach} onDetach={detach} />
+          <DeckBuilderChampion locale={locale} champion={champion}
+            onAttach={(text) => dispatch({ type: 'attach', text, current: championName })}
+            onDetach={() => dispatch({ type: 'detach', current: championName })} />
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-2">

@@ -15,16 +15,15 @@ import { carriesCard, readDrag } from './deckDrag';
 const FIRST_PAGE = 24;
 
 /** The card pool: the /cards search box and syntax, each result a button that adds the card. */
-export function DeckBuilderPool({ locale, deck, initialQuery, onAdd, onRemove }: {
+export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
   locale: Locale;
   deck: readonly string[];
-  initialQuery: string;
   onAdd: (slug: string) => void;
   onRemove: (slug: string) => void;
 }) {
   const t = createT(decksMessages, locale);
   const tc = createT(cardsMessages, locale);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
   const [expandedFor, setExpandedFor] = useState<string | null>(null);

@@ -1,9 +1,7 @@
 'use client';
+import type { BuilderStatus } from './deckBuilderReducer';
 
-export interface BuilderStatus {
-  tone: 'ok' | 'error';
-  text: string;
-}
+export type { BuilderStatus };
 
 /**
  * The builder's last word: "Baron added", or why a card was refused. A polite live region,

@@ -1,0 +1,57 @@
+import { getCard } from '@/lib/cards';
+import { addCard, removeCard } from '@/lib/decks';
+import type { Locale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
+import type { BuilderDeck } from './deckBuilderUrl';
+import { readChampionRef } from './deckChampionRef';
+import { deckErrorText } from './deckErrorText';
+
+export interface BuilderStatus {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+export interface BuilderState {
+  deck: BuilderDeck;
+  /** What the builder last said: a card added, or why it was refused. */
+  status: BuilderStatus[];
+}
+
+export type BuilderAction =
+  | { type: 'add'; slug: string }
+  | { type: 'remove'; slug: string }
+  | { type: 'load'; deck: BuilderDeck; status: BuilderStatus[] }
+  | { type: 'clear' }
+  /** `current` names the Champion already attached, for the refusal. */
+  | { type: 'attach'; text: string; current: string }
+  | { type: 'detach'; current: string };
+
+/** Every change to the deck being built, with the sentence that announces it. Refusals change nothing. */
+export function reduceBuilder(state: BuilderState, action: BuilderAction, locale: Locale): BuilderState {
+  const t = createT(decksMessages, locale);
+  const refuse = (text: string): BuilderState => ({ ...state, status: [{ tone: 'error', text }] });
+  const { deck } = state;
+  const name = (slug: string) => getCard(slug)?.name ?? slug;
+  switch (action.type) {
+    case 'add':
+    case 'remove': {
+      const edit = action.type === 'add' ? addCard(deck.cards, action.slug) : removeCard(deck.cards, action.slug);
+      if (!edit.ok) return refuse(deckErrorText(edit.error, locale));
+      const text = t(action.type === 'add' ? 'added' : 'removed', { name: name(action.slug), count: edit.cards.length });
+      return { deck: { ...deck, cards: edit.cards }, status: [{ tone: 'ok', text }] };
+    }
+    case 'load':
+      return { deck: action.deck, status: action.status };
+    case 'clear':
+      return { deck: { ...deck, cards: [] }, status: [{ tone: 'ok', text: t('cleared') }] };
+    case 'attach': {
+      const id = readChampionRef(action.text);
+      if (!id) return refuse(t('errBadChampion', { name: action.text.trim().slice(0, 60) }));
+      if (deck.championId) return refuse(t('errTooManyChampions', { name: action.current }));
+      return { deck: { ...deck, championId: id }, status: [{ tone: 'ok', text: t('championLoading') }] };
+    }
+    case 'detach':
+      return { deck: { ...deck, championId: null }, status: [{ tone: 'ok', text: t('championDetached', { name: action.current }) }] };
+  }
+}
