@@ -104,6 +104,20 @@ test.describe('the playtest table', () => {
     await expect(page.getByTestId('replay-error')).toContainText(/damaged|cut off|cannot be read/);
   });
 
+  test('the Assault plays beat by beat, and "Skip animation" jumps to the end', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    await page.getByTestId('speed').selectOption('slow');
+    await page.getByTestId('end-turn').click();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'true');
+    const early = (await page.getByTestId('log').locator('li').count());
+    await page.getByTestId('skip').click();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
+    expect(await page.getByTestId('log').locator('li').count()).toBeGreaterThan(early);
+    await expect(page.getByTestId('log')).toContainText('Turn 3: the player to play');
+    await expect(page.getByTestId('announcer')).toContainText('The player gains');
+  });
+
   test('a card can be dragged onto a line, and the play undone', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();

@@ -60,9 +60,11 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
   const placing = canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
 
   const pick = (selection: Selection) => {
-    if (!canAct) return;
+    // A click during an animation finishes it first; out of turn or after the end, the engine says why.
+    if (animating) dispatch({ type: 'skip' });
+    if (ui.handoff) return;
     if (selected && JSON.stringify(selected) === JSON.stringify(selection)) { dispatch({ type: 'select', selection: null }); return; }
-    const error = checkSelection(s, selection);
+    const error = checkSelection(s, selection, viewer);
     dispatch(error ? { type: 'error', error } : { type: 'select', selection });
   };
   const act = (action: Action) => dispatch({ type: 'act', action });

@@ -12,6 +12,7 @@ describe('checkSelection', () => {
     expect(checkSelection(s, { kind: 'card', card: 'giant' })?.code).toBe('not-enough-mana');
     expect(checkSelection(s, { kind: 'card', card: 'card-6' })?.code).toBe('not-playable');
     expect(checkSelection(s, { kind: 'champion' })?.code).toBe('champion-unavailable');
+    expect(checkSelection(s, { kind: 'card', card: 'card-1' }, 'B')?.code).toBe('not-your-turn');
   });
 
   it('accepts a playable card, and an Incantation that only lacks its target', () => {
