@@ -43,7 +43,7 @@ test.describe('simulate in the browser', () => {
     await page.getByRole('radio', { name: 'Solo AI, Custom Play' }).check();
     await page.getByLabel('Difficulty level').selectOption('3');
     await page.getByLabel('AI fixed Mana').selectOption('8');
-    await expect(page.getByText('The settings spend 3 points; level 3 needs exactly 3.')).toHaveCount(0);
+    await expect(page.getByText('Points spent: 3 of 3.')).toBeVisible();
     await runOnPage(page, '50', '5', /^Greedy/);
     await expect(page.getByText('The number of games must be a whole number from 100 to 100,000.')).toBeVisible();
     await expect(page.getByTestId('sim-run')).toHaveCount(0);

@@ -62,7 +62,7 @@ export function SimulateCustomPlay({ values, onChange, locale, error, disabled }
         </div>
       </fieldset>
       <p id="sim-points" className={points === Number(values.level) ? 'text-sm text-black/70' : 'text-sm font-semibold text-ember'}>
-        {points === Number(values.level) ? t('pointsOk', { points }) : t('pointsSpent', { points, level: values.level })}
+        {points === Number(values.level) ? t('pointsOk', { points, level: values.level }) : t('pointsSpent', { points, level: values.level })}
       </p>
       {error && <p role="alert" className="text-sm font-semibold text-ember">{t('errorCustom', { detail: error })}</p>}
     </div>
