@@ -30,7 +30,7 @@ export function CardsFilterChips({ query, onChange, locale }: { query: string; o
           <CardsChip key={type} label={t(type)} pressed={filters.types.includes(type)} onToggle={() => update({ types: toggle(filters.types, type) })} />
         ))}
       </CardsChipGroup>
-      <CardsChipGroup label={t('chipsMana')}>
+      <CardsChipGroup label={t('chipsMana')} scroll>
         {MANA_VALUES.map((mana) => (
           <CardsChip key={mana} label={mana} title={`${t('mana')} ${mana}`} pressed={exactMana === mana}
             onToggle={() => update({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />

@@ -17,7 +17,7 @@ export function CardsSortControls({ query, onChange, locale }: { query: string; 
   const dir = parsed.dir ?? 'asc';
   const select = 'rounded-lg border border-black/20 bg-white px-2 py-1.5';
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm sm:gap-3">
       <label className="flex items-center gap-2">
         <span className="font-semibold">{t('sortBy')}</span>
         <select className={select} value={order} onChange={(e) => onChange(setSortInQuery(query, e.target.value as SortOrder, dir))}>
@@ -25,7 +25,7 @@ export function CardsSortControls({ query, onChange, locale }: { query: string; 
         </select>
       </label>
       <label className="flex items-center gap-2">
-        <span className="font-semibold">{t('direction')}</span>
+        <span className="font-semibold max-sm:sr-only">{t('direction')}</span>
         <select className={select} value={dir} onChange={(e) => onChange(setSortInQuery(query, order, e.target.value as SortDir))}>
           {SORT_DIRS.map((d) => <option key={d} value={d}>{t(DIR_LABEL[d])}</option>)}
         </select>
