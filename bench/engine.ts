@@ -99,7 +99,7 @@ async function main() {
   const random = gamesPerSecond('random', 2);
   console.log(`  Solo Quick, random bot: ${random.rate.toFixed(0)} games/s`);
   const mcts = playoutsPerSecond();
-  console.log(`  MCTS: ${mcts.rate.toFixed(0)} playouts/s (64 iterations × ${mcts.decisions} decisions)`);
+  console.log(`  MCTS: ${mcts.rate.toFixed(0)} playouts/s (each an evaluated leaf: one tree step plus the end of the turn; 64 iterations × ${mcts.decisions} decisions)`);
   const mem = memoryPerGame();
   console.log(`  Memory per game: ${(mem.heapBytes / 1024).toFixed(1)} KiB of heap per live Solo game state (20,000 kept), ${(mem.jsonBytes / 1024).toFixed(1)} KiB as JSON`);
   const spots = await hotSpots(3);
