@@ -7,8 +7,12 @@ import { LOCALE_COOKIE, isLocale, toLocale } from '@/lib/i18n/locales';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (!isDecodable(pathname)) {
+    // Next would answer a malformed %-escape with a 500; it is the client's mistake.
+    return NextResponse.json({ error: 'The address contains a malformed %-escape.' }, { status: 400 });
+  }
   const first = pathname.split('/')[1];
-  if (isLocale(first)) return NextResponse.next();
+  if (first === 'api' || isLocale(first) || /\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next();
   const asked = searchParams.get('lang');
   const locale = isLocale(asked) ? asked : toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
@@ -18,6 +22,15 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
-  matcher: ['/((?!api|_next|favicon.ico|robots.txt|icons|fonts|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|json|js|css|woff2?)$).*)'],
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

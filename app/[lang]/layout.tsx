@@ -11,6 +11,7 @@ import { createT } from '@/lib/i18n/translate';
 export const metadata: Metadata = {
   // Absolute links for Open Graph images; set ERRET_BASE_URL where the app is public.
   metadataBase: new URL(process.env.ERRET_BASE_URL || 'http://localhost:3000'),
+  icons: { icon: '/favicon.svg' },
   title: { default: 'Erret — Clash of Decks companion', template: '%s · Erret' },
   description: 'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
 };
