@@ -22,6 +22,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      // Every spec saves through one server from one address: the per-client write limit is unit-tested instead.
+      ERRET_WRITE_LIMIT: '1000',
+      ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1' },
   },
 });
