@@ -1,6 +1,10 @@
 // `npm run bench:engine`: engine and bot speed on one core, MCTS playouts, memory per game,
 // and where the time goes. Prints figures; never fails.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRECONSTRUCTED } from '../lib/cards';
@@ -76,7 +80,7 @@ async function hotSpots(seconds: number): Promise<Spot[]> {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const nameOf = (id: number) => {
     const f = byId.get(id)!.callFrame;
-    const file = f.url.replace(/^.*\/work\/main\//, '').replace(/^file:\/\//, '');
+    const file = f.url.includes('erret-bench-') ? '' : f.url.replace(/^.*\/work\/main\//, '').replace(/^file:\/\//, '');
     return `${f.functionName || '(anonymous)'}${file ? ` (${file})` : ''}`;
   };
   const spots = new Map<string, Spot>();
@@ -92,8 +96,34 @@ async function hotSpots(seconds: number): Promise<Spot[]> {
   return [...spots.values()].map((s) => ({ ...s, self: s.self / n, total: s.total / n }));
 }
 
+/**
+ * tsx compiles each module to CommonJS with getter-based exports, which costs the engine
+ * a getter call per cross-module call (a sizeable share of the profile). The browser runs
+ * a bundle, so the figures come from an esbuild bundle of this file when esbuild is there.
+ */
+async function runBundled(): Promise<boolean> {
+  if (process.env.ERRET_BENCH_BUNDLED) return false;
+  let esbuild: typeof import('esbuild');
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return false;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'erret-bench-'));
+  try {
+    const outfile = join(dir, 'engine.mjs');
+    await esbuild.build({ entryPoints: [join(process.cwd(), 'bench', 'engine.ts')], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
+    const r = spawnSync(process.execPath, [outfile], { stdio: 'inherit', env: { ...process.env, ERRET_BENCH_BUNDLED: '1' } });
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
-  console.log('Engine benchmark (one core; figures depend on the machine and its load)');
+  if (await runBundled()) return;
+  const how = process.env.ERRET_BENCH_BUNDLED ? 'an esbuild bundle, as in the browser' : 'tsx, unbundled';
+  console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
   const greedy = gamesPerSecond('greedy', 4);
   console.log(`  Solo Quick, greedy bot: ${greedy.rate.toFixed(0)} games/s (target ≥ ${TARGET.toLocaleString('en')}; ${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
   const random = gamesPerSecond('random', 2);
@@ -110,7 +140,8 @@ async function main() {
     }
   };
   show('  Hot spots, self time (greedy Solo Quick games):', 'self', () => true);
-  show('  Hot spots, total time in lib/ (time inside the function and what it calls):', 'total', (s) => s.name.includes('lib/'));
+  const bench = ['(root)', '(program)', 'main', 'hotSpots', 'processTicksAndRejections', 'runMicrotasks'];
+  show('  Hot spots, total time (inside the function and what it calls):', 'total', (s) => !bench.some((b) => s.name.startsWith(b)) && !s.name.startsWith('('));
 }
 
 main();
