@@ -1,4 +1,4 @@
-import { FLAGS, HOOKS } from './abilities/registry';
+import { FLAGS, HOOK_MASK, HOOKS } from './abilities/registry';
 import type { Clearance, Hit, Plan, Source, Target } from './abilities/types';
 import { destroyHits, hitCreature } from './damage';
 import { RULE } from './events';
@@ -12,9 +12,13 @@ function damageFor(src: Source, target: Target): number {
   const s = src.ctx.s;
   const c = s.lines[src.ref!.line][src.player]![src.ref!.index];
   let amount = attackOf(s, c);
-  for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
+  if ((src.abilities & HOOK_MASK.baseDamage) !== 0) {
+    for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
+  }
   amount += c.sprint;
-  for (const { bit, module } of HOOKS.scaleDamage) if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
+  if ((src.abilities & HOOK_MASK.scaleDamage) !== 0) {
+    for (const { bit, module } of HOOKS.scaleDamage) if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
+  }
   return amount;
 }
 
@@ -23,16 +27,22 @@ function planAttack(src: Source, isNew: boolean): Plan | null {
   const s = src.ctx.s;
   const ref = src.ref!;
   const clear: Clearance = { creatures: !isNew || src.instinct, stronghold: !isNew || src.instinct };
-  for (const { bit, module } of HOOKS.clearance) if ((src.abilities & bit) !== 0) module.clearance(src, clear, isNew);
+  if ((src.abilities & HOOK_MASK.clearance) !== 0) {
+    for (const { bit, module } of HOOKS.clearance) if ((src.abilities & bit) !== 0) module.clearance(src, clear, isNew);
+  }
   const enemy = enemyOnLine(s, ref.line, src.player);
   const enemies = s.lines[ref.line][enemy]!;
   const plan: Plan = enemies.length
     ? { primary: { kind: 'creature', player: enemy, card: enemies[0].card }, at: { player: enemy, line: ref.line, index: 0 }, extra: [] }
     : { primary: { kind: 'stronghold', player: enemy }, at: null, extra: [] };
-  for (const { bit, module } of HOOKS.target) if ((src.abilities & bit) !== 0) module.target(src, plan);
+  if ((src.abilities & HOOK_MASK.target) !== 0) {
+    for (const { bit, module } of HOOKS.target) if ((src.abilities & bit) !== 0) module.target(src, plan);
+  }
   const p = plan.primary;
   if (!p || (p.kind === 'creature' && !clear.creatures) || (p.kind === 'stronghold' && !clear.stronghold)) return null;
-  for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
+  if ((src.abilities & HOOK_MASK.extraTargets) !== 0) {
+    for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
+  }
   return plan;
 }
 
@@ -49,21 +59,26 @@ function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: number[]
   const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, instinct };
   const plan = planAttack(src, c.new);
   if (!plan) return null;
-  const targets = [plan.primary!, ...plan.extra];
+  const targets = plan.extra.length === 0 ? [plan.primary!] : [plan.primary!, ...plan.extra];
   if (ctx.events) emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: targets.map((t) => describe(s, t)), rule: RULE.assault });
-  for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
-  src.abilities = abilitiesOf(s, src.ref!);
-  const amounts = targets.map((t) => damageFor(src, t));
-  const hits: Hit[] = [];
-  targets.forEach((t, i) => {
+  if ((src.abilities & HOOK_MASK.beforeDamage) !== 0) {
+    for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
+    // A move changes the neighbours, hence the Auras.
+    src.abilities = abilitiesOf(s, src.ref!);
+  }
+  const amounts: number[] = new Array(targets.length);
+  for (let i = 0; i < targets.length; i++) amounts[i] = damageFor(src, targets[i]);
+  const hits: Hit[] = new Array(targets.length);
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
     if (t.kind === 'creature') {
-      hits.push(hitCreature(src, t, amounts[i]));
+      hits[i] = hitCreature(src, t, amounts[i]);
     } else {
       const dealt = Math.max(0, amounts[i]);
       damageStronghold(ctx, t.player, dealt, RULE.attackStronghold);
-      hits.push({ target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false });
+      hits[i] = { target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false };
     }
-  });
+  }
   resolveAftermath(src, hits, damaged);
   return hits;
 }
@@ -74,10 +89,14 @@ function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: number[]
  */
 export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | null, beforeVanish?: () => void): void {
   const ctx = src.ctx;
-  destroyHits(ctx, hits);
-  const here = locate(ctx.s, src.card);
-  if (here) src.ref = here;
-  for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
+  // Only a destruction moves Creatures here; an Incantation is never in play.
+  if (destroyHits(ctx, hits) && src.kind === 'creature') {
+    const here = locate(ctx.s, src.card);
+    if (here) src.ref = here;
+  }
+  if ((src.abilities & HOOK_MASK.afterHit) !== 0) {
+    for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
+  }
   if (beforeVanish) beforeVanish();
   for (const h of hits) {
     if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
@@ -85,6 +104,7 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
     const ref = locate(ctx.s, h.target.card);
     if (!ref) continue;
     const mask = abilitiesOf(ctx.s, ref);
+    if ((mask & HOOK_MASK.afterDamaged) === 0) continue;
     for (const { bit, module } of HOOKS.afterDamaged) if ((mask & bit) !== 0) module.afterDamaged(ctx, ref);
   }
 }
@@ -102,6 +122,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
     const ref = locate(ctx.s, card);
     if (!ref) break;
     const mask = abilitiesOf(ctx.s, ref);
+    if ((mask & HOOK_MASK.attackAgain) === 0) break;
     let again = false;
     for (const { bit, module } of HOOKS.attackAgain) if ((mask & bit) !== 0 && module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) again = true;
     if (!again) break;
@@ -121,12 +142,13 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
   }
 }
 
+function activationRank(s: Ctx['s'], id: number): number {
+  const r = locate(s, id)!;
+  return s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
+}
+
 function sortByActivation(ctx: Ctx, cards: number[]): number[] {
-  const rank = (id: number) => {
-    const r = locate(ctx.s, id)!;
-    return ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
-  };
-  return cards.sort((a, b) => rank(a) - rank(b));
+  return cards.sort((a, b) => activationRank(ctx.s, a) - activationRank(ctx.s, b));
 }
 
 /** Phase 3: every Creature of the active player attacks in the order fixed when the Assault begins (Ruling R17). */

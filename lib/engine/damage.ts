@@ -1,10 +1,10 @@
-import { FLAGS, HOOKS } from './abilities/registry';
+import { FLAGS, HOOK_MASK, HOOKS } from './abilities/registry';
 import type { Hit, Source, Target } from './abilities/types';
 import { RULE } from './events';
 import { removeCreature } from './lines';
 import { abilitiesOf, healthOf } from './stats';
 import { cardsOf, emit, locate, nextPlayer, slugOf, type Ctx } from './state';
-import type { CreatureRef, PlayerId } from './types';
+import type { CreatureRef, CreatureState, PlayerId } from './types';
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
 export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number): Hit {
@@ -14,45 +14,58 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
   const hp = healthOf(s, c);
   const hpLeft = hp - c.damage;
   const mask = abilitiesOf(s, ref);
-  const sourceSlug = slugOf(s, src.card);
-  for (const { bit, module } of HOOKS.absorb) {
-    if ((mask & bit) !== 0 && module.absorb(src, ref, amount)) {
-      if (src.ctx.events) emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: sourceSlug, rule: module.rule });
-      return { target, amount, dealt: 0, hpLeft, destroyed: false };
+  if ((mask & HOOK_MASK.absorb) !== 0) {
+    for (const { bit, module } of HOOKS.absorb) {
+      if ((mask & bit) !== 0 && module.absorb(src, ref, amount)) {
+        if (src.ctx.events) emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: slugOf(s, src.card), rule: module.rule });
+        return { target, amount, dealt: 0, hpLeft, destroyed: false };
+      }
     }
   }
   if (amount <= 0) return { target, amount, dealt: 0, hpLeft, destroyed: false };
   c.damage += amount;
-  if (src.ctx.events) emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: sourceSlug, rule: RULE.attackCreature });
+  if (src.ctx.events) emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: slugOf(s, src.card), rule: RULE.attackCreature });
   return { target, amount, dealt: amount, hpLeft, destroyed: c.damage >= hp };
+}
+
+function rank(ctx: Ctx, r: CreatureRef): number {
+  return ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
 }
 
 /** Sorts Creature refs in the simultaneous-destruction order: upper line far→near, then lower line. */
 function byActivation(ctx: Ctx, refs: CreatureRef[]): CreatureRef[] {
-  const rank = (r: CreatureRef) => ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
-  return refs.sort((a, b) => (a.player === b.player ? rank(a) - rank(b) : a.player < b.player ? -1 : 1));
+  return refs.sort((a, b) => (a.player === b.player ? rank(ctx, a) - rank(ctx, b) : a.player < b.player ? -1 : 1));
 }
 
-/** Step 10: destroyed Creatures leave play and their cards go home, in the rulebook's order. */
-export function destroyHits(ctx: Ctx, hits: Hit[]): void {
-  const refs: CreatureRef[] = [];
+/** Step 10: destroyed Creatures leave play and their cards go home, in the rulebook's order. True when any did. */
+export function destroyHits(ctx: Ctx, hits: Hit[]): boolean {
+  let refs: CreatureRef[] | null = null;
   for (const h of hits) {
     if (!h.destroyed || h.target.kind !== 'creature') continue;
     const ref = locate(ctx.s, h.target.card);
-    if (ref) refs.push(ref);
+    if (ref) (refs ??= []).push(ref);
   }
-  if (refs.length === 0) return;
+  if (refs === null) return false;
+  if (refs.length === 1) {
+    const c = removeDestroyed(ctx, refs[0]);
+    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous);
+    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous);
+    return true;
+  }
   const ordered = byActivation(ctx, refs);
   const creatures = ordered.map((ref) => ctx.s.lines[ref.line][ref.player]![ref.index]);
   // Far end first, so the remaining positions stay valid while the line closes up.
-  const removal = ordered.map((ref, i) => ({ ref, c: creatures[i] })).sort((a, b) => b.ref.index - a.ref.index);
-  for (const { ref, c } of removal) {
-    if (ctx.events) emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, c.card), from: ref, rule: RULE.attackCreature });
-    removeCreature(ctx, ref);
-  }
+  const removal = ordered.slice().sort((a, b) => b.index - a.index);
+  for (const ref of removal) removeDestroyed(ctx, ref);
   ordered.forEach((ref, i) => {
     for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous);
   });
+  return true;
+}
+
+function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
+  if (ctx.events) emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, ctx.s.lines[ref.line][ref.player]![ref.index].card), from: ref, rule: RULE.attackCreature });
+  return removeCreature(ctx, ref);
 }
 
 /**

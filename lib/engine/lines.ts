@@ -16,7 +16,7 @@ export function moveCreature(ctx: Ctx, ref: CreatureRef, to: number, rule: strin
 export function removeCreature(ctx: Ctx, ref: CreatureRef): CreatureState {
   const list = ctx.s.lines[ref.line][ref.player]!;
   const [c] = list.splice(ref.index, 1);
-  if (ref.index < list.length) emit(ctx, { type: 'line-closed-up', player: ref.player, line: ref.line, rule: 'FAQ F1' });
+  if (ctx.events && ref.index < list.length) emit(ctx, { type: 'line-closed-up', player: ref.player, line: ref.line, rule: 'FAQ F1' });
   return c;
 }
 

@@ -87,19 +87,19 @@ export function strongholdRoom(ctx: Ctx, id: PlayerId): number {
 export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string): void {
   const p = ctx.s.players[id];
   if (!p || p.kind !== 'ai') return;
-  const milled: string[] = [];
+  const milled: string[] | null = ctx.events ? [] : null;
   for (let i = 0; i < count && !ctx.s.winner; i++) {
     if (p.deck.length === 0) { aiDeckEmpty(ctx, id); break; }
     const card = p.deck.shift()!;
     p.discard.unshift(card);
-    milled.push(slugOf(ctx.s, card));
+    if (milled) milled.push(slugOf(ctx.s, card));
     if (p.deck.length === 0) {
-      if (ctx.events) emit(ctx, { type: 'mill', player: id, cards: milled.splice(0), rule });
+      if (milled) emit(ctx, { type: 'mill', player: id, cards: milled.splice(0), rule });
       aiDeckEmpty(ctx, id);
       break;
     }
   }
-  if (milled.length) emit(ctx, { type: 'mill', player: id, cards: milled, rule });
+  if (milled && milled.length) emit(ctx, { type: 'mill', player: id, cards: milled, rule });
 }
 
 /** The AI's deck is empty: the Bastion turns to the Fort over a reshuffled discard pile; with the Fort up the Player wins (R11, R12). */

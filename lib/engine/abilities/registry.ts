@@ -68,6 +68,26 @@ export const HOOKS = {
   attackAgain: withHook('attackAgain'),
 };
 
+function hookMask(hook: keyof typeof HOOKS): number {
+  let mask = 0;
+  for (const h of HOOKS[hook]) mask |= h.bit;
+  return mask;
+}
+
+/** Bits of the abilities implementing each hook: a Creature without any skips the step at once. */
+export const HOOK_MASK: Readonly<Record<keyof typeof HOOKS, number>> = {
+  clearance: hookMask('clearance'),
+  target: hookMask('target'),
+  extraTargets: hookMask('extraTargets'),
+  beforeDamage: hookMask('beforeDamage'),
+  baseDamage: hookMask('baseDamage'),
+  scaleDamage: hookMask('scaleDamage'),
+  absorb: hookMask('absorb'),
+  afterHit: hookMask('afterHit'),
+  afterDamaged: hookMask('afterDamaged'),
+  attackAgain: hookMask('attackAgain'),
+};
+
 const MANA_BONUS = MODULES.filter((m) => m.manaBonus).map((m) => ({ bit: bit(m.slug), bonus: m.manaBonus! }));
 const MANA_MASK = MANA_BONUS.reduce((mask, m) => mask | m.bit, 0);
 
