@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
@@ -16,6 +16,8 @@ import { TableHandList } from './TableHandList';
 import { TableReplayControls } from './TableReplayControls';
 import { seatNames } from './tableSeats';
 
+const noSubscription = () => () => {};
+
 /** /replay/<code>: the game replayed by the engine, position by position. */
 export function TableReplay({ code, locale }: { code: string; locale: Locale }) {
   const t = createT(tableMessages, locale);
@@ -23,6 +25,8 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
   const replayed = useMemo(() => (decoded.ok ? replayGame(decoded.replay) : null), [decoded]);
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // The full link needs the browser's origin; the server renders the path alone.
+  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
   const steps = replayed?.steps ?? [];
   const total = Math.max(0, steps.length - 1);
   const running = playing && at < total;
@@ -57,7 +61,7 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
       </section>
       <label className="block text-sm">
         {t('shareLink')}
-        <input readOnly value={`/replay/${code}`} className="mt-1 w-full rounded border border-black/20 px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <input readOnly value={`${origin}/replay/${code}`} className="mt-1 w-full rounded border border-black/20 px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
       </label>
     </div>
   );
