@@ -51,7 +51,7 @@ export function TableCreature({ creature, def, host, locale, place, choice, acti
           aria-label={`${choice.label} — ${label}`}
           onClick={choice.onChoose}
           onDragOver={(e) => e.preventDefault()}
-          onDrop={(e) => { e.preventDefault(); choice.onDrop(); }}
+          onDrop={(e) => { e.preventDefault(); e.stopPropagation(); choice.onDrop(); }}
         >
           {body}
         </button>

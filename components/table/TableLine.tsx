@@ -64,17 +64,16 @@ export function TableLine({ line, view, viewer, enemy, defs, locale, sideLabel, 
   };
   const summon = placing && !incantation;
   return (
-    <section aria-label={lineName} data-line={line} className="rounded-xl border border-black/10 bg-white/50 p-3">
+    // A card dropped anywhere on the line is played there; the engine explains a refusal (an Incantation needs a target).
+    <section aria-label={lineName} data-line={line} className="rounded-xl border border-black/10 bg-white/50 p-3"
+      onDragOver={(e) => { if (placing) e.preventDefault(); }}
+      onDrop={(e) => { e.preventDefault(); if (placing) onLine(line); }}>
       <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-black/60">{lineName}</h3>
       {side(enemy)}
       <div className="my-2 flex items-center gap-2 text-xs uppercase tracking-widest text-tide" aria-hidden="true">
         <span className="h-px flex-1 bg-tide/40" />{t('bridge')}<span className="h-px flex-1 bg-tide/40" />
       </div>
-      <div
-        className={`flex flex-wrap items-start gap-2 rounded-lg ${summon ? 'bg-tide/5 outline-2 outline-dashed outline-tide/50' : ''}`}
-        onDragOver={(e) => { if (summon) e.preventDefault(); }}
-        onDrop={(e) => { e.preventDefault(); if (summon) onLine(line); }}
-      >
+      <div className={`flex flex-wrap items-start gap-2 rounded-lg ${summon ? 'bg-tide/5 outline-2 outline-dashed outline-tide/50' : ''}`}>
         {side(viewer)}
         {summon ? (
           <button type="button" data-summon={line} onClick={() => onLine(line)}
