@@ -233,3 +233,30 @@ test('the table speaks French under /fr', async ({ page }) => {
   await expect(page.getByTestId('log')).toContainText('Tour 1 : le joueur joue');
   await expect(page.getByText('Tour 1 — à vous de jouer')).toBeVisible();
 });
+
+test('a Champion loaded by link joins a Constructed Duel and is summoned from its zone', async ({ page }) => {
+  const created = await page.request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Sentinelle', attack: 1, health: 2, abilities: [] }) } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await page.goto('/play');
+  await page.getByLabel('Duel — two players, one screen').check();
+  await page.getByRole('radio', { name: 'Constructed', exact: true }).check();
+  await page.getByLabel('Deck code of Player 1').fill('BAAAAAAjMBHNsPIE');
+  await page.getByLabel('Deck code of Player 2').fill('BAAAAAAjMBHNsPIE');
+  await page.getByLabel('Champion of Player 1: id or link').fill(`https://example.org/champions/${id}`);
+  await page.getByRole('button', { name: 'Load' }).first().click();
+  await expect(page.getByTestId('champion-Player 1')).toContainText('Sentinelle');
+  await page.getByTestId('start').click();
+  await page.getByTestId('speed').selectOption('instant');
+  if ((await page.getByTestId('table').getAttribute('data-active')) === 'B') {
+    await page.getByTestId('end-turn').click();
+    await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+  }
+  const zone = page.locator('[data-champion]');
+  await expect(zone).toHaveAttribute('data-champion', 'ready');
+  await expect(zone).toContainText(/Sentinelle — ready, costs \d+ Mana now/);
+  await page.getByRole('button', { name: 'Summon the Champion' }).click();
+  await page.locator('button[data-summon="top"]').click();
+  await expect(zone).toHaveAttribute('data-champion', 'in-play');
+  await expect(board(page).locator('[data-side="A"] li[data-creature="champion-sentinelle"]')).toHaveCount(1);
+});
