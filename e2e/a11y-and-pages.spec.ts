@@ -12,17 +12,14 @@ const PAGES = [
   '/sets', '/sets/felonie', '/help/search',
 ];
 
-// The site has no favicon yet (the root layout's concern, not these pages'); its 404 is not a page error.
-const isFavicon = (url: string) => new URL(url).pathname === '/favicon.ico';
-
 /** Loads a page and fails on any console error, uncaught exception or failed request. */
 async function visit(page: Page, path: string) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isFavicon(message.location().url || 'http://x/')) errors.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => { if (response.status() >= 400 && !isFavicon(response.url())) errors.push(`${response.status()} ${response.url()}`); });
+  page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
   const response = await page.goto(path);
   await page.waitForLoadState('load');
   // Give hydration and link prefetches time to report problems.
