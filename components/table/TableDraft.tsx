@@ -10,7 +10,7 @@ import type { GameSetup } from '@/lib/table/gameSetup';
 import { buildSetup, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
 import { CardFace } from '@/components/card/CardFace';
 import { TableSetupErrors } from './TableSetupErrors';
-import { newSeed } from './tableSeed';
+import { newSeed } from '@/lib/table/newSeed';
 
 /** The Draft on screen, driven by the engine's Draft state machine; the game starts when it ends. */
 export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; seed: number; locale: Locale; onStart: (setup: GameSetup) => void }) {

@@ -19,7 +19,7 @@ import { TableHand } from './TableHand';
 import { TableHandoff } from './TableHandoff';
 import { TableLog } from './TableLog';
 import { TableOpponent } from './TableOpponent';
-import { seatNames } from './tableSeats';
+import { seatNames } from '@/lib/table/seatNames';
 import { useTableGame } from './useTableGame';
 
 export interface TableGameProps {

@@ -10,8 +10,8 @@ import { startSession, type TableSession } from '@/lib/table/tableSession';
 import { TableDraft } from './TableDraft';
 import { TableGame } from './TableGame';
 import { TableSetupForm } from './TableSetupForm';
-import { fetchChampion } from './tableChampionFetch';
-import { newSeed } from './tableSeed';
+import { fetchChampion } from '@/lib/table/championRef';
+import { newSeed } from '@/lib/table/newSeed';
 
 type Stage =
   | { kind: 'loading' }

@@ -14,7 +14,7 @@ import { TableAnnouncer } from './TableAnnouncer';
 import { TableBoard } from './TableBoard';
 import { TableHandList } from './TableHandList';
 import { TableReplayControls } from './TableReplayControls';
-import { seatNames } from './tableSeats';
+import { seatNames } from '@/lib/table/seatNames';
 
 const noSubscription = () => () => {};
 

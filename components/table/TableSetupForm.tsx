@@ -13,7 +13,7 @@ import { TableFormatField } from './TableFormatField';
 import { TableModeField } from './TableModeField';
 import { TablePreconField } from './TablePreconField';
 import { TableSetupErrors } from './TableSetupErrors';
-import { newSeed } from './tableSeed';
+import { newSeed } from '@/lib/table/newSeed';
 
 export interface TableSetupFormProps {
   locale: Locale;

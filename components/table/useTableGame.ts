@@ -7,7 +7,7 @@ import type { NarrationContext } from '@/lib/table/narrate';
 import { botMove, isBotTurn } from '@/lib/table/tableBot';
 import { initTableUi, tableReducer, type TableUi, type TableUiAction } from '@/lib/table/tableReducer';
 import type { TableSession } from '@/lib/table/tableSession';
-import { seatNames } from './tableSeats';
+import { seatNames } from '@/lib/table/seatNames';
 
 /** The table's state: the pure reducer from lib/table, plus the timer that plays the beats. */
 export function useTableGame(session: TableSession, locale: Locale) {

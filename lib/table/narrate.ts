@@ -25,7 +25,7 @@ export function narrateEvent(e: EngineEvent, c: NarrationContext): string {
 }
 
 /** French contracts "de le" and "à le" once a seat name ("le joueur") lands after them. */
-function contract(text: string, locale: Locale): string {
+export function contract(text: string, locale: Locale): string {
   return locale === 'fr' ? text.replace(/\bde le /g, 'du ').replace(/(^|\s)à le /g, '$1au ') : text;
 }
 

@@ -1,8 +1,9 @@
-import type { PlayerId } from '@/lib/engine';
-import type { Locale } from '@/lib/i18n/locales';
-import { tableMessages } from '@/lib/i18n/messages/table';
-import { createT } from '@/lib/i18n/translate';
-import type { GameSetup } from '@/lib/table/gameSetup';
+import type { PlayerId } from '../engine';
+import type { Locale } from '../i18n/locales';
+import { tableMessages } from '../i18n/messages/table';
+import { createT } from '../i18n/translate';
+import type { GameSetup } from './gameSetup';
+import { contract } from './narrate';
 
 /** How seats are called: in headings ("You", "Player 2") and inside sentences ("the player", "the AI"). */
 export function seatNames(setup: GameSetup, locale: Locale) {
@@ -18,7 +19,7 @@ export function seatNames(setup: GameSetup, locale: Locale) {
     return inSentence(p);
   };
   const mine = setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat');
-  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : t('sideOf', { seat: inSentence(p) }));
-  const hand = (p: PlayerId): string => (mine && p === 'A' ? t('yourHand') : t('handOf', { seat: inSentence(p) }));
+  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale));
+  const hand = (p: PlayerId): string => (mine && p === 'A' ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale));
   return { inSentence, heading, side, hand };
 }

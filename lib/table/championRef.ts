@@ -1,5 +1,5 @@
-import type { Card } from '@/lib/cards';
-import { CHAMPION_ID_PATTERN } from '@/lib/decks';
+import type { Card } from '../cards';
+import { CHAMPION_ID_PATTERN } from '../decks';
 
 /** A Champion id from an id or any link ending with /champions/<id> (an /edit suffix and query ignored). */
 export function parseChampionRef(input: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChampionRef } from './tableChampionFetch';
+import { parseChampionRef } from './championRef';
 
 describe('parseChampionRef', () => {
   it('reads an id, a page link or an edit link', () => {
