@@ -1,8 +1,14 @@
 import type { EngineEvent } from './events';
-import { cloneForPlacement, cloneState, type Ctx } from './state';
-import { checkPlay, executePlay } from './summoning';
-import { endTurn } from './turn';
+import * as state from './state';
+import type { Ctx } from './state';
+import * as summoning from './summoning';
+import * as turn from './turn';
 import type { Action, EngineError, GameState } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { cloneForPlacement, cloneState } = state;
+const { checkPlay, executePlay } = summoning;
+const { endTurn } = turn;
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: EngineEvent[] }

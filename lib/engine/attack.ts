@@ -1,11 +1,19 @@
-import { FLAGS, HOOK_MASK, HOOKS } from './abilities/registry';
+import * as registry from './abilities/registry';
 import type { Clearance, Hit, Plan, Source, Target } from './abilities/types';
-import { destroyHits, hitCreature } from './damage';
+import * as damage from './damage';
 import { RULE } from './events';
-import { abilitiesOf, attackOf } from './stats';
-import { emit, enemyOnLine, locate, slugOf, type Ctx } from './state';
-import { damageStronghold } from './stronghold';
+import * as stats from './stats';
+import * as state from './state';
+import type { Ctx } from './state';
+import * as stronghold from './stronghold';
 import type { CreatureRef, PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { FLAGS, HOOK_MASK, HOOKS } = registry;
+const { destroyHits, hitCreature } = damage;
+const { abilitiesOf, attackOf } = stats;
+const { emit, enemyOnLine, locate, slugOf } = state;
+const { damageStronghold } = stronghold;
 
 /** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
 function damageFor(src: Source, target: Target): number {

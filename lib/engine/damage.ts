@@ -1,10 +1,17 @@
-import { FLAGS, HOOK_MASK, HOOKS } from './abilities/registry';
+import * as registry from './abilities/registry';
 import type { Hit, Source, Target } from './abilities/types';
 import { RULE } from './events';
-import { removeCreature } from './lines';
-import { abilitiesOf, healthOf } from './stats';
-import { cardsOf, emit, locate, nextPlayer, slugOf, type Ctx } from './state';
+import * as lines from './lines';
+import * as stats from './stats';
+import * as state from './state';
+import type { Ctx } from './state';
 import type { CreatureRef, CreatureState, PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { FLAGS, HOOK_MASK, HOOKS } = registry;
+const { removeCreature } = lines;
+const { abilitiesOf, healthOf } = stats;
+const { emit, cardsOf, locate, nextPlayer, slugOf } = state;
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
 export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number): Hit {

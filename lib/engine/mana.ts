@@ -1,8 +1,12 @@
-import { manaBonusOf } from './abilities/registry';
+import * as registry from './abilities/registry';
 import { RULE } from './events';
-import { abilitiesAt } from './stats';
+import * as stats from './stats';
 import { emit, slugOf, type Ctx } from './state';
 import type { GameState, PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { manaBonusOf } = registry;
+const { abilitiesAt } = stats;
 
 /** Phase 1 bonus from abilities such as Catalyst on the player's Creatures (R21). */
 export function abilityMana(s: GameState, player: PlayerId, onBonus?: (card: number, bonus: number) => void): number {

@@ -1,11 +1,20 @@
-import { FLAGS } from './abilities/registry';
-import { readyChampions } from './champion';
+import * as registry from './abilities/registry';
+import * as champion from './champion';
 import { RULE } from './events';
-import { resolveIncantation } from './incantation';
-import { newCreature } from './lines';
-import { emit, enemyOnLine, slugOf, type Ctx } from './state';
-import { aiDeckEmpty, mill } from './stronghold';
+import * as incantation from './incantation';
+import * as lines from './lines';
+import * as state from './state';
+import type { Ctx } from './state';
+import * as stronghold from './stronghold';
 import type { PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { FLAGS } = registry;
+const { readyChampions } = champion;
+const { resolveIncantation } = incantation;
+const { newCreature } = lines;
+const { emit, enemyOnLine, slugOf } = state;
+const { aiDeckEmpty, mill } = stronghold;
 
 const PRICE_OF_BLOOD = 'Rulebook v1.1 · Solo Mode · AI Exception (Price of Blood)';
 const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';

@@ -1,5 +1,8 @@
-import { auraReceived } from './abilities/aura';
+import * as aura from './abilities/aura';
 import type { CreatureRef, CreatureState, GameState, PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { auraReceived } = aura;
 
 /**
  * The abilities a Creature has right now: its printed ones (both cards of a stack), those

@@ -1,7 +1,13 @@
 import { RULE } from './events';
 import { shuffled } from './rng';
-import { emit, nextPlayer, slugOf, type Ctx } from './state';
-import { STRONGHOLD, type PlayerId } from './types';
+import * as state from './state';
+import type { Ctx } from './state';
+import * as types from './types';
+import type { PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { emit, nextPlayer, slugOf } = state;
+const { STRONGHOLD } = types;
 
 export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
   if (ctx.s.winner) return;

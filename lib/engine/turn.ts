@@ -1,9 +1,16 @@
-import { runAssault } from './attack';
+import * as attack from './attack';
 import { RULE } from './events';
-import { regenerateMana } from './mana';
-import { aiSummon } from './solo-ai';
-import { activationOrder, emit, nextPlayer, type Ctx } from './state';
+import * as mana from './mana';
+import * as soloAi from './solo-ai';
+import * as state from './state';
+import type { Ctx } from './state';
 import type { PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { runAssault } = attack;
+const { regenerateMana } = mana;
+const { aiSummon } = soloAi;
+const { activationOrder, emit, nextPlayer } = state;
 
 /** End of a turn: Damage heals, Protection and the "entered this turn" mark reset (R19); unspent Mana is lost. */
 function finishTurn(ctx: Ctx): void {
