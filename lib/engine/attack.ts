@@ -12,7 +12,7 @@ import type { CreatureRef, PlayerId } from './types';
 const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { destroyHits, hitCreature } = damage;
 const { abilitiesOf, attackOf } = stats;
-const { emit, enemyOnLine, locate, slugOf } = state;
+const { emit, enemyOnLine, locate, relocate, slugOf } = state;
 const { damageStronghold } = stronghold;
 
 /** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
@@ -58,12 +58,11 @@ function describe(s: Ctx['s'], t: Target): CreatureRef | { stronghold: PlayerId 
   return t.kind === 'stronghold' ? { stronghold: t.player } : locate(s, t.card)!;
 }
 
-/** One attack, Activation Order steps 2–17. Returns the hits, or null when the Creature did not attack. */
-function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: number[]): Hit[] | null {
+/** One attack of the Creature at `ref`, Activation Order steps 2–17. Returns the hits, or null when it did not attack. */
+function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: number[]): Hit[] | null {
   const s = ctx.s;
-  const ref = locate(s, card);
-  if (!ref) return null;
   const c = s.lines[ref.line][ref.player]![ref.index];
+  const card = c.card;
   const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, instinct };
   const plan = planAttack(src, c.new);
   if (!plan) return null;
@@ -80,7 +79,7 @@ function attackOnce(ctx: Ctx, card: number, instinct: boolean, damaged: number[]
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
     if (t.kind === 'creature') {
-      hits[i] = hitCreature(src, t, amounts[i]);
+      hits[i] = hitCreature(src, t, amounts[i], i === 0 && plan.at ? plan.at : undefined);
     } else {
       const dealt = Math.max(0, amounts[i]);
       damageStronghold(ctx, t.player, dealt, RULE.attackStronghold);
@@ -99,7 +98,7 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
   const ctx = src.ctx;
   // Only a destruction moves Creatures here; an Incantation is never in play.
   if (destroyHits(ctx, hits) && src.kind === 'creature') {
-    const here = locate(ctx.s, src.card);
+    const here = relocate(ctx.s, src.card, src.ref);
     if (here) src.ref = here;
   }
   if ((src.abilities & HOOK_MASK.afterHit) !== 0) {
@@ -121,13 +120,14 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
  * All the attacks of one Creature: it attacks, again while an ability says so (Berserk,
  * step 18), then each enemy it damaged that answers attacks (Instinct, step 19) strikes back.
  */
-export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
+export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: CreatureRef): void {
   const damaged: number[] = [];
+  let ref: CreatureRef | null = at;
   for (;;) {
     if (ctx.s.winner) return;
-    const hits = attackOnce(ctx, card, instinct, damaged);
+    const hits = attackOnce(ctx, ref, instinct, damaged);
     if (!hits || ctx.s.winner) break;
-    const ref = locate(ctx.s, card);
+    ref = relocate(ctx.s, card, ref);
     if (!ref) break;
     const mask = abilitiesOf(ctx.s, ref);
     if ((mask & HOOK_MASK.attackAgain) === 0) break;
@@ -144,9 +144,10 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean): void {
   }
   for (const id of sortByActivation(ctx, answering)) {
     if (ctx.s.winner) return;
-    if (!locate(ctx.s, id)) continue;
-    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: locate(ctx.s, id)!.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
-    attackWith(ctx, id, true);
+    const answer = locate(ctx.s, id);
+    if (!answer) continue;
+    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: answer.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
+    attackWith(ctx, id, true, answer);
   }
 }
 
@@ -165,6 +166,6 @@ export function runAssault(ctx: Ctx, player: PlayerId, order: number[]): void {
     if (ctx.s.winner) return;
     const ref = locate(ctx.s, card);
     if (!ref || ref.player !== player) continue;
-    attackWith(ctx, card, false);
+    attackWith(ctx, card, false, ref);
   }
 }

@@ -11,12 +11,12 @@ import type { CreatureRef, CreatureState, PlayerId } from './types';
 const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { removeCreature } = lines;
 const { abilitiesOf, healthOf } = stats;
-const { emit, cardsOf, locate, nextPlayer, slugOf } = state;
+const { emit, cardsOf, locate, nextPlayer, relocate, slugOf } = state;
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
-export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number): Hit {
+export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number, at?: CreatureRef): Hit {
   const s = src.ctx.s;
-  const ref = locate(s, target.card)!;
+  const ref = relocate(s, target.card, at ?? null)!;
   const c = s.lines[ref.line][ref.player]![ref.index];
   const hp = healthOf(s, c);
   const hpLeft = hp - c.damage;

@@ -24,7 +24,7 @@ export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, tar
     for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, t);
     return amount;
   });
-  const hits: Hit[] = targets.map((t, i) => hitCreature(src, t, amounts[i]));
+  const hits: Hit[] = targets.map((t, i) => hitCreature(src, t, amounts[i], i === 0 ? target : undefined));
   resolveAftermath(src, hits, null, () => sendHome(ctx, caster, card, RULE.incantation));
   if (ctx.events) emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
 }

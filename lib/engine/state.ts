@@ -108,15 +108,22 @@ export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
 
 /** Where the Creature whose top card is `card` stands, or null when it is not in play. */
 export function locate(s: GameState, card: number): CreatureRef | null {
+  const order = s.order;
   for (const line in s.lines) {
     const sides = s.lines[line];
-    for (const side of s.order) {
-      const list = sides[side];
+    for (let k = 0; k < order.length; k++) {
+      const list = sides[order[k]];
       if (!list) continue;
-      for (let i = 0; i < list.length; i++) if (list[i].card === card) return { player: side, line, index: i };
+      for (let i = 0; i < list.length; i++) if (list[i].card === card) return { player: order[k], line, index: i };
     }
   }
   return null;
+}
+
+/** `ref` when the Creature whose top card is `card` still stands there (cheap), else wherever it stands now. */
+export function relocate(s: GameState, card: number, ref: CreatureRef | null): CreatureRef | null {
+  if (ref !== null && s.lines[ref.line][ref.player]?.[ref.index]?.card === card) return ref;
+  return locate(s, card);
 }
 
 /** The other line of a player's two lines (Splash's "neighbouring line"). */
