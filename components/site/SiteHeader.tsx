@@ -13,6 +13,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     ['/decks', t('navDecks')],
     ['/champions', t('navChampions')],
     ['/play', t('navPlay')],
+    ['/simulate', t('navSimulate')],
   ] as const;
   return (
     <header className="border-b border-black/10 bg-white/60">
