@@ -34,9 +34,13 @@ function damageFor(src: Source, target: Target): number {
 function planAttack(src: Source, isNew: boolean): Plan | null {
   const s = src.ctx.s;
   const ref = src.ref!;
-  const clear: Clearance = { creatures: !isNew || src.instinct, stronghold: !isNew || src.instinct };
+  const cleared = !isNew || src.instinct;
+  const clear: Clearance = { creatures: cleared, stronghold: cleared };
   if ((src.abilities & HOOK_MASK.clearance) !== 0) {
     for (const { bit, module } of HOOKS.clearance) if ((src.abilities & bit) !== 0) module.clearance(src, clear, isNew);
+  } else if (!cleared) {
+    // Targeting abilities only choose among Creatures and the Stronghold.
+    return null;
   }
   const enemy = enemyOnLine(s, ref.line, src.player);
   const enemies = s.lines[ref.line][enemy]!;
@@ -73,6 +77,7 @@ function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: numb
     // A move changes the neighbours, hence the Auras.
     src.abilities = abilitiesOf(s, src.ref!);
   }
+  // Every target's Damage is set before any is dealt (step 7 precedes step 8).
   const amounts: number[] = new Array(targets.length);
   for (let i = 0; i < targets.length; i++) amounts[i] = damageFor(src, targets[i]);
   const hits: Hit[] = new Array(targets.length);

@@ -31,13 +31,15 @@ function clonePlayer(p: PlayerState): PlayerState {
  * literals is cheaper than tracking each change.
  */
 export function cloneState(s: GameState): GameState {
+  const order = s.order;
   const players: GameState['players'] = {};
-  for (const id of s.order) players[id] = clonePlayer(s.players[id]!);
+  for (let k = 0; k < order.length; k++) players[order[k]] = clonePlayer(s.players[order[k]]!);
   const lines: Record<LineId, LineState> = {};
   for (const lineId in s.lines) {
     const line = s.lines[lineId];
     const copy: LineState = {};
-    for (const side of s.order) {
+    for (let k = 0; k < order.length; k++) {
+      const side = order[k];
       const list = line[side];
       if (!list) continue;
       const out: CreatureState[] = new Array(list.length);
