@@ -1,11 +1,10 @@
 // Card pages: first-load JS of /cards and /cards/[slug] (budget ≤ 130 KB gzipped) and the
 // Lighthouse performance and accessibility scores of /cards (budget ≥ 95 each) in Debian's
 // Chromium. Starts `next start` on a spare port against the existing build; prints, never fails.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtDistDir, startServer, type BenchServer } from '../server';
 
 const JS_BUDGET_KB = 130;
 const SCORE_BUDGET = 95;
@@ -14,29 +13,6 @@ const PAGES = [
   ['/cards', '/cards'],
   ['/cards/[slug]', '/cards/scribe'],
 ] as const;
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url} in time`);
-}
 
 /**
  * Gzipped size of every script a modern browser loads with the page's HTML, read from the
@@ -83,26 +59,15 @@ async function lighthouseScores(url: string) {
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 export async function run() {
-  const distDir = process.env.ERRET_DIST_DIR || '.next';
-  if (!existsSync(join(process.cwd(), distDir, 'BUILD_ID'))) {
-    console.log(`  skipped: run next build first (no ${distDir}/BUILD_ID)`);
+  const distDir = builtDistDir();
+  if (!distDir) {
+    console.log('  skipped: run next build first (no build folder)');
     return;
   }
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  // The server runs in its own process group so the whole of it stops, even on an interrupt.
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('SIGINT', stop);
+  let server: BenchServer | null = null;
   try {
-    await waitUntilUp(`${base}/api/health`, Date.now() + 60_000);
+    server = await startServer(distDir);
+    const { base } = server;
     console.log(`  first-load JS, gzipped (budget ≤ ${JS_BUDGET_KB} KB), build ${distDir}`);
     for (const [route, path] of PAGES) {
       const js = await firstLoadJs(base, path, distDir);
@@ -121,7 +86,6 @@ export async function run() {
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);
   } finally {
-    stop();
-    process.removeListener('SIGINT', stop);
+    server?.stop();
   }
 }

@@ -1,39 +1,15 @@
 // Deck API throughput on loopback against a production server (target: ≥ 500 req/s, p99 < 50 ms).
 // Starts `next start` on a spare port with a throw-away SQLite file; prints, never fails.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRECONSTRUCTED } from '../../lib/cards';
+import { builtDistDir, startServer, type BenchServer } from '../server';
 
 const SECONDS = 5;
 const MAX_REQUESTS = 20_000;
 const CONNECTIONS = 10;
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url} in time`);
-}
 
 async function measure(label: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, maxOverallRequests: MAX_REQUESTS, ...options });
@@ -45,30 +21,17 @@ async function measure(label: string, options: autocannon.Options) {
 }
 
 export async function run() {
-  const distDir = process.env.ERRET_DIST_DIR || '.next';
-  if (!existsSync(join(process.cwd(), distDir, 'BUILD_ID'))) {
-    console.log(`  skipped: run next build first (no ${distDir}/BUILD_ID)`);
+  const distDir = builtDistDir();
+  if (!distDir) {
+    console.log('  skipped: run next build first (no build folder)');
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'erret-bench-'));
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, ERRET_DB_PATH: join(dir, 'bench.sqlite'), ERRET_WRITE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL;
-  const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  // The server is in its own process group: stop all of it, even if the benchmark is interrupted.
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  const interrupted = () => {
-    stop();
-    process.exit(130);
-  };
-  process.once('exit', stop);
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  let server: BenchServer | null = null;
   try {
-    await waitUntilUp(`${base}/api/health`, Date.now() + 60_000);
+    // A throw-away SQLite file, and no write limit: the benchmark measures the API, not the limiter.
+    server = await startServer(distDir, { ERRET_DB_PATH: join(dir, 'bench.sqlite'), ERRET_WRITE_LIMIT: '0', DATABASE_URL: undefined });
+    const { base } = server;
     const body = JSON.stringify({ name: 'Bench deck', author: 'bench', cards: PRECONSTRUCTED[0].cards });
     const created = await fetch(`${base}/api/decks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const { id } = (await created.json()) as { id: string };
@@ -78,11 +41,10 @@ export async function run() {
     await measure(`GET /api/decks/<id>`, { url: `${base}/api/decks/${id}` });
     await measure(`POST /api/decks`, { url: `${base}/api/decks`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
     await measure(`GET /api/deck-codes/<code>`, { url: `${base}/api/deck-codes/BAAAAAAjMBHNsPIE` });
+  } catch (error) {
+    console.log(`  could not measure: ${(error as Error).message}`);
   } finally {
-    stop();
-    process.off('exit', stop);
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
+    server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,8 @@
 // Simulation in the browser (games per second on every core, Debian's Chromium against the
 // production build) and the optimizer's time for every single swap × 200 games in Node
 // (target < 60 s). Prints figures; never fails.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
@@ -13,33 +11,11 @@ import { encodeDeck } from '../../lib/decks';
 import { optimizeDeck, singleSwaps } from '../../lib/sim/optimize';
 import { poolRunner, type WorkerLike } from '../../lib/sim/pool';
 import type { BotName } from '../../lib/sim/simulate';
+import { builtDistDir, startServer, type BenchServer } from '../server';
 
 const CHROME = '/usr/bin/chromium';
 const OPTIMIZER_TARGET_S = 60;
 const GAMES_PER_SWAP = 200;
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url} in time`);
-}
 
 /** Games per second of /simulate for one bot, from the click to the complete results. */
 async function browserRate(base: string, bot: BotName, games: number): Promise<{ rate: number; workers: number }> {
@@ -60,32 +36,20 @@ async function browserRate(base: string, bot: BotName, games: number): Promise<{
 }
 
 async function browserFigures() {
-  const distDir = process.env.ERRET_DIST_DIR || '.next';
-  if (!existsSync(join(process.cwd(), distDir, 'BUILD_ID'))) return console.log(`  browser: skipped (no ${distDir}/BUILD_ID: run next build first)`);
+  const distDir = builtDistDir();
+  if (!distDir) return console.log('  browser: skipped (no build folder: run next build first)');
   if (!existsSync(CHROME)) return console.log(`  browser: skipped (${CHROME} is missing)`);
-  const port = await sparePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('SIGINT', stop);
+  let server: BenchServer | null = null;
   try {
-    await waitUntilUp(`${base}/api/health`, Date.now() + 60_000);
+    server = await startServer(distDir);
     for (const [bot, games] of [['random', 20_000], ['greedy', 2_000]] as const) {
-      const r = await browserRate(base, bot, games);
+      const r = await browserRate(server.base, bot, games);
       console.log(`  browser /simulate, ${bot} bot, Solo Quick: ${r.rate.toFixed(0)} games/s (${games} games on ${r.workers} workers, build ${distDir})`);
     }
   } catch (error) {
     console.log(`  browser: could not measure: ${(error as Error).message}`);
   } finally {
-    stop();
-    process.removeListener('SIGINT', stop);
+    server?.stop();
   }
 }
 
