@@ -85,4 +85,11 @@ describe(`createGame (${source})`, () => {
     expect(a.kind === 'person' && r.state.mana).toBe(a.kind === 'person' ? a.hand.length : -1);
     expect(createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5, soloConfig: { level: 3, fixedMana: 8 } }).ok).toBe(false);
   });
+
+  it('refuses an option it does not know instead of ignoring it', () => {
+    const options = { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5, custom: { level: 2 } };
+    const r = createGame(options as unknown as Parameters<typeof createGame>[0]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('custom');
+  });
 });

@@ -66,8 +66,13 @@ function defOf(card: Card): CardDef {
 }
 
 /** Sets up a game: Strongholds leftmost Bastion up, shuffled hands, coin toss, first turn's Mana. */
+const OPTION_KEYS = new Set(['mode', 'format', 'decks', 'aiDeck', 'champions', 'soloConfig', 'seed']);
+
 export function createGame(o: CreateGameOptions): CreateGameResult {
   const bad = (message: string): CreateGameResult => ({ ok: false, error: { code: 'bad-setup', message } });
+  // A misspelt option would otherwise be dropped silently (e.g. Custom Play played as Quick Play).
+  const unknown = Object.keys(o).filter((key) => !OPTION_KEYS.has(key));
+  if (unknown.length) return bad(`unknown option: ${unknown.join(', ')}`);
   if (o.mode !== 'duel' && o.mode !== 'solo') return bad('mode must be duel or solo');
   if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
   if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
