@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CardAbility, CardType } from '@/lib/cards';
 import { explainAbility } from '@/lib/cards/explanations';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,9 +23,9 @@ export function CardsAbilityExplained({ entry, cardType, locale }: { entry: Card
       <p className="font-semibold">{text.summary}</p>
       {text.paragraphs.map((p) => <p key={p} className="text-black/80">{p}</p>)}
       <CardsAbilityTiming slug={entry.ability} locale={locale} prefer={cardType === 'creature' ? 'assault' : 'incantation'} />
-      <Link className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/abilities/${entry.ability}`}>
+      <a className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/abilities/${entry.ability}`}>
         {t('aboutAbility', { name })}
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { cardsOfSet, type OfficialCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
@@ -14,16 +13,16 @@ export function CardsPrevNext({ card, locale }: { card: OfficialCard; locale: Lo
   return (
     <nav aria-label={t('set')} className="grid grid-cols-2 gap-3">
       {previous ? (
-        <Link className={linkClass} href={`/cards/${previous.slug}`} rel="prev">
+        <a className={linkClass} href={`/cards/${previous.slug}`} rel="prev">
           <span className="text-xs text-black/60">← {t('previous')}</span>
           <span className="font-semibold">{previous.name}</span>
-        </Link>
+        </a>
       ) : <span />}
       {next ? (
-        <Link className={`${linkClass} text-right`} href={`/cards/${next.slug}`} rel="next">
+        <a className={`${linkClass} text-right`} href={`/cards/${next.slug}`} rel="next">
           <span className="text-xs text-black/60">{t('next')} →</span>
           <span className="font-semibold">{next.name}</span>
-        </Link>
+        </a>
       ) : <span />}
     </nav>
   );

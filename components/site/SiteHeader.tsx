@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { commonMessages } from '@/lib/i18n/messages/common';
 import { createT } from '@/lib/i18n/translate';
@@ -18,11 +17,13 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="border-b border-black/10 bg-white/60">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="font-display text-2xl font-bold text-ember">{t('siteName')}</Link>
+        {/* Plain links: next/link would put its code in every page's first load. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="font-display text-2xl font-bold text-ember">{t('siteName')}</a>
         <nav aria-label={t('navMain')} className="flex-1">
           <ul className="flex flex-wrap gap-4">
             {links.map(([href, label]) => (
-              <li key={href}><Link className="hover:underline" href={href}>{label}</Link></li>
+              <li key={href}><a className="hover:underline" href={href}>{label}</a></li>
             ))}
           </ul>
         </nav>

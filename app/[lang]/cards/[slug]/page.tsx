@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CARDS, getCard, getSet } from '@/lib/cards';
 import { toLocale } from '@/lib/i18n/locales';
@@ -38,8 +37,10 @@ export default async function CardPage({ params }: Props) {
     <article className="space-y-6">
       <nav aria-label={t('breadcrumb')} className="text-sm text-black/60">
         <ol className="flex flex-wrap gap-1">
-          <li><Link className="underline hover:text-ember" href="/cards">{t('title')}</Link> ›</li>
-          <li><Link className="underline hover:text-ember" href={`/sets/${card.set}`}>{setName(set, locale)}</Link> ›</li>
+          {/* Plain links throughout: this page has no client code of its own to load next/link for. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <li><a className="underline hover:text-ember" href="/cards">{t('title')}</a> ›</li>
+          <li><a className="underline hover:text-ember" href={`/sets/${card.set}`}>{setName(set, locale)}</a> ›</li>
           <li aria-current="page">{card.name}</li>
         </ol>
       </nav>
@@ -66,10 +67,10 @@ export default async function CardPage({ params }: Props) {
               </ul>
             )}
           </section>
-          <Link href={`/decks/new?add=${card.slug}`} prefetch={false}
+          <a href={`/decks/new?add=${card.slug}`}
             className="inline-block rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90">
             {t('buildDeck')}
-          </Link>
+          </a>
           <CardsPrevNext card={card} locale={locale} />
         </div>
       </div>
