@@ -2,11 +2,14 @@ import type { OfficialCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { CardsGridItem } from './CardsGridItem';
 
-/** A responsive grid of card faces, each a link to its card page. */
-export function CardsGrid({ cards, locale, label }: { cards: readonly OfficialCard[]; locale: Locale; label?: string }) {
+/**
+ * A responsive grid of card faces, each a link to its card page. `facesInBrowser` draws the
+ * faces in the browser from the cards' data (see CardsFaceLive).
+ */
+export function CardsGrid({ cards, locale, label, facesInBrowser }: { cards: readonly OfficialCard[]; locale: Locale; label?: string; facesInBrowser?: boolean }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6">
-      {cards.map((card) => <CardsGridItem key={card.slug} card={card} locale={locale} />)}
+      {cards.map((card) => <CardsGridItem key={card.slug} card={card} locale={locale} facesInBrowser={facesInBrowser} />)}
     </ul>
   );
 }

@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
-import { explainNoResults } from '@/lib/cards/search/explain';
-import type { SearchNode } from '@/lib/cards/search/types';
+import type { NoResultsExplanation } from '@/lib/cards/search/explain';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 
 /** Why nothing matched, and queries that do match, one click away. */
-export function CardsNoResults({ query, ast, onChange, locale }: { query: string; ast: SearchNode | null; onChange: (q: string) => void; locale: Locale }) {
+export function CardsNoResults({ explanation, onChange, locale }: { explanation: NoResultsExplanation; onChange?: (q: string) => void; locale: Locale }) {
   const t = createT(cardsMessages, locale);
-  const explanation = useMemo(() => explainNoResults(query, ast), [query, ast]);
   return (
     <section aria-labelledby="no-results-title" className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-5" data-testid="no-results">
       <h2 id="no-results-title" className="text-lg font-semibold">{t('noResults')}</h2>
@@ -23,7 +20,7 @@ export function CardsNoResults({ query, ast, onChange, locale }: { query: string
           <ul className="flex flex-wrap gap-2 pt-1">
             {explanation.suggestions.map((s) => (
               <li key={s.query}>
-                <button type="button" onClick={() => onChange(s.query)}
+                <button type="button" onClick={onChange && (() => onChange(s.query))}
                   className="rounded-full border border-tide/40 bg-tide/10 px-3 py-1 text-left hover:bg-tide/20">
                   {s.message[locale]}
                 </button>

@@ -1,15 +1,9 @@
 'use client';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { explainNoResults } from '@/lib/cards/search/explain';
 import { searchCards } from '@/lib/cards/search/searchCards';
-import { CardsSearchBox } from './CardsSearchBox';
-import { CardsResultsHeader } from './CardsResultsHeader';
-import { CardsWarnings } from './CardsWarnings';
-import { CardsNoResults } from './CardsNoResults';
-import { CardsResults } from './CardsResults';
-import { CardsFilterChips } from './CardsFilterChips';
-import { CardsSortControls } from './CardsSortControls';
+import type { Locale } from '@/lib/i18n/locales';
+import { CardsSearchView } from './CardsSearchView';
 
 // How long typing must pause before the URL is rewritten, so history stays quiet.
 const URL_DELAY_MS = 300;
@@ -42,28 +36,27 @@ function useQueryInUrl(query: string) {
   }, [query]);
 }
 
-/** The card search: one box, results as you type, chips and sorting that edit the query text. */
-export function CardsSearch({ initialQuery, locale, syntaxLabel }: { initialQuery: string; locale: Locale; syntaxLabel: string }) {
-  // After Back, the page may come from the router's cache (rendered for an older query);
-  // the address bar, which this component keeps up to date, has the right one.
-  const fromUrl = useSearchParams().get('q');
-  const [query, setQuery] = useState(fromUrl ?? initialQuery);
+export interface CardsSearchProps {
+  initialQuery: string;
+  locale: Locale;
+  syntaxLabel: string;
+}
+
+/**
+ * The live card search: results as you type, chips and sorting that edit the query text.
+ * Loaded on the reader's first move by CardsSearchLazy, so it never weighs on the first load.
+ */
+export function CardsSearch({ initialQuery, locale, syntaxLabel }: CardsSearchProps) {
+  const [query, setQuery] = useState(initialQuery);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
+  const explanation = useMemo(() => (result.cards.length === 0 ? explainNoResults(searched, result.ast) : null), [searched, result]);
+  // "Show all" holds for the query it was asked on; a new query starts on the first page again.
+  const [allFor, setAllFor] = useState<string | null>(null);
   useQueryInUrl(query);
   return (
-    <div className="space-y-4">
-      <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={syntaxLabel} />
-      <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
-        <CardsSortControls query={query} onChange={setQuery} locale={locale} />
-      </div>
-      <CardsWarnings warnings={result.warnings} onChange={setQuery} query={searched} locale={locale} />
-      {result.cards.length === 0
-        ? <CardsNoResults query={searched} ast={result.ast} onChange={setQuery} locale={locale} />
-        : <CardsResults key={searched} cards={result.cards} locale={locale} />}
-    </div>
+    <CardsSearchView query={query} searched={searched} result={result} explanation={explanation} showAll={allFor === searched}
+      locale={locale} syntaxLabel={syntaxLabel} onChange={setQuery} onShowAll={() => setAllFor(searched)} />
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
@@ -7,24 +6,27 @@ import { createT } from '@/lib/i18n/translate';
  * The search box. It is a real GET form to /cards, so Enter works before the page is
  * interactive; once it is, results follow the typing and Enter only keeps the focus.
  */
-export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query: string; onChange: (q: string) => void; locale: Locale; syntaxLabel: string }) {
+export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query: string; onChange?: (q: string) => void; locale: Locale; syntaxLabel: string }) {
   const t = createT(cardsMessages, locale);
   return (
-    <form role="search" action="/cards" method="get" onSubmit={(event) => event.preventDefault()} className="space-y-1">
+    <form role="search" action="/cards" method="get" onSubmit={onChange && ((event) => event.preventDefault())} className="space-y-1">
       <label htmlFor="card-search" className="block font-semibold">{t('searchLabel')}</label>
       <div className="flex gap-2">
-        <input id="card-search" name="q" type="search" value={query} onChange={(event) => onChange(event.target.value)}
+        <input id="card-search" name="q" type="search"
+          {...(onChange ? { value: query, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: query })}
           placeholder={t('searchPlaceholder')} autoComplete="off" autoCapitalize="off" spellCheck={false}
           aria-describedby="card-search-help"
           className="min-w-0 flex-1 rounded-lg border border-black/25 bg-white px-4 py-3 font-mono text-lg shadow-inner placeholder:font-sans placeholder:text-black/50" />
         {query && (
-          <button type="button" onClick={() => onChange('')} className="rounded-lg border border-black/20 bg-white px-3 hover:bg-black/5">
+          <button type="button" onClick={onChange && (() => onChange(''))} className="rounded-lg border border-black/20 bg-white px-3 hover:bg-black/5">
             <span aria-hidden="true">×</span><span className="sr-only">{t('clearSearch')}</span>
           </button>
         )}
       </div>
       <p id="card-search-help" className="text-sm text-black/60">
-        <Link href="/help/search" className="underline decoration-gold underline-offset-2 hover:text-ember">{syntaxLabel}</Link>
+        {/* A plain link: next/link's code would be the only part of it left in the first load. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/help/search" className="underline decoration-gold underline-offset-2 hover:text-ember">{syntaxLabel}</a>
       </p>
     </form>
   );

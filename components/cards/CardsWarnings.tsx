@@ -8,7 +8,7 @@ function replaceSpan(query: string, warning: SearchWarning): string {
 }
 
 /** Parts of the query that were not understood: said politely, and the rest still searched. */
-export function CardsWarnings({ warnings, query, onChange, locale }: { warnings: readonly SearchWarning[]; query: string; onChange: (q: string) => void; locale: Locale }) {
+export function CardsWarnings({ warnings, query, onChange, locale }: { warnings: readonly SearchWarning[]; query: string; onChange?: (q: string) => void; locale: Locale }) {
   const t = createT(cardsMessages, locale);
   if (warnings.length === 0) return null;
   return (
@@ -20,7 +20,7 @@ export function CardsWarnings({ warnings, query, onChange, locale }: { warnings:
             <span className="text-black/70">{warning.message[locale]}</span>
           </span>
           {warning.text && query.slice(warning.start, warning.end) === warning.text && (
-            <button type="button" onClick={() => onChange(replaceSpan(query, warning))} className="underline decoration-gold underline-offset-2 hover:text-ember">
+            <button type="button" onClick={onChange && (() => onChange(replaceSpan(query, warning)))} className="underline decoration-gold underline-offset-2 hover:text-ember">
               {t('removeTerm', { text: warning.text })}
             </button>
           )}

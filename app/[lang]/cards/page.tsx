@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { toLocale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
-import { CardsSearch } from '@/components/cards/CardsSearch';
+import { explainNoResults } from '@/lib/cards/search/explain';
+import { searchCards } from '@/lib/cards/search/searchCards';
+import { CardsSearchLazy } from '@/components/cards/CardsSearchLazy';
+import { CardsSearchView } from '@/components/cards/CardsSearchView';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
@@ -20,6 +23,8 @@ export default async function CardsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).lang);
   const q = queryOf((await searchParams).q);
   const t = createT(cardsMessages, locale);
+  const result = searchCards(q);
+  const explanation = result.cards.length === 0 ? explainNoResults(q, result.ast) : null;
   return (
     <div className="space-y-4">
       <header>
@@ -27,7 +32,9 @@ export default async function CardsPage({ params, searchParams }: Props) {
         <p className="hidden text-black/70 sm:block">{t('intro')}</p>
       </header>
       {/* Remounted for each URL query, e.g. when the header's Cards link clears the search. */}
-      <CardsSearch key={q} initialQuery={q} locale={locale} syntaxLabel={t('syntaxLink')} />
+      <CardsSearchLazy key={q} initialQuery={q} locale={locale} syntaxLabel={t('syntaxLink')}>
+        <CardsSearchView query={q} searched={q} result={result} explanation={explanation} showAll={false} locale={locale} syntaxLabel={t('syntaxLink')} />
+      </CardsSearchLazy>
     </div>
   );
 }
