@@ -12,7 +12,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ error: 'The address contains a malformed %-escape.' }, { status: 400 });
   }
   const first = pathname.split('/')[1];
-  if (first === 'api' || isLocale(first) || /\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next();
+  if (first === 'api' || isLocale(first) || STATIC_FILE.test(pathname)) return NextResponse.next();
   const asked = searchParams.get('lang');
   const locale = isLocale(asked) ? asked : toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
@@ -21,6 +21,9 @@ export function proxy(request: NextRequest) {
   if (isLocale(asked)) response.cookies.set(LOCALE_COOKIE, asked, { path: '/', maxAge: 31536000, sameSite: 'lax' });
   return response;
 }
+
+// Only real file types: a deck code may end in `.<champion id>`, which is a page, not a file.
+const STATIC_FILE = /\.(?:png|svg|jpe?g|webp|ico|txt|xml|json|js|css|map|woff2?)$/i;
 
 function isDecodable(pathname: string): boolean {
   try {

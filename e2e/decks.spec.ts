@@ -207,7 +207,7 @@ test.describe('deck pages', () => {
     await expect(page.getByTestId('deck-actions').getByText('Copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.getByRole('link', { name: 'Playtest' })).toHaveAttribute('href', `/play?deck=${code}`);
-    await expect(page.getByRole('link', { name: 'Simulate' })).toHaveAttribute('href', `/simulate?deck=${code}`);
+    await expect(page.getByTestId('deck-actions').getByRole('link', { name: 'Simulate' })).toHaveAttribute('href', `/simulate?deck=${code}`);
     await page.getByRole('link', { name: 'Open in the builder' }).click();
     await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
     const image = await page.request.get(`/d/${code}/opengraph-image`);
