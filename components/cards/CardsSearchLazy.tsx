@@ -3,23 +3,39 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type 
 import { useSearchParams } from 'next/navigation';
 import type { CardsSearchProps } from './CardsSearch';
 
-// Everything the reader can act on. The server's rendering and the live search list these in
-// the same order, so an index in one names the same control in the other.
+// Everything the reader can act on, in the server's rendering and in the live search alike.
 const CONTROLS = 'a[href], button, input, select';
 // The first signs that the reader is about to use the search.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-type Pending = { index: number; value?: string };
-type Handoff = { query: string; focus: number; selection: [number, number] | null };
+/**
+ * Names a control the same way in both renderings: by its kind and label, then its rank among
+ * controls so named (a plain index would shift when, say, the box's clear button appears).
+ */
+type ControlRef = { name: string; rank: number };
+type Pending = { control: ControlRef; value?: string };
+type Handoff = { query: string; focus: ControlRef | null; selection: [number, number] | null };
 
-const controlsOf = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(CONTROLS));
+const nameOf = (el: HTMLElement) =>
+  `${el.tagName}|${el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? ''}`;
+
+function refOf(root: HTMLElement, el: HTMLElement): ControlRef {
+  const name = nameOf(el);
+  const same = Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).filter((c) => nameOf(c) === name);
+  return { name, rank: same.indexOf(el) };
+}
+
+function find(root: HTMLElement, ref: ControlRef | null | undefined): HTMLElement | undefined {
+  if (!ref) return undefined;
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS)).filter((c) => nameOf(c) === ref.name)[ref.rank];
+}
 
 /** What the reader did to the server's rendering while the live search was loading. */
 function handoffFrom(root: HTMLElement, serverQuery: string, urlQuery: string | null): Handoff {
   const box = root.querySelector<HTMLInputElement>('input[name="q"]');
   const typed = box?.value ?? serverQuery;
   const active = document.activeElement;
-  const focus = active instanceof HTMLElement ? controlsOf(root).indexOf(active) : -1;
+  const focus = active instanceof HTMLElement && root.contains(active) && active.matches(CONTROLS) ? refOf(root, active) : null;
   const selection = active === box && box ? ([box.selectionStart ?? typed.length, box.selectionEnd ?? typed.length] as [number, number]) : null;
   // Untouched box: after Back the router may show an older rendering, the address bar knows better.
   return { query: typed !== serverQuery ? typed : urlQuery ?? serverQuery, focus, selection };
@@ -32,13 +48,13 @@ function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }
   // Read while the server's rendering is still on screen, just before the live one replaces it.
   const [handoff] = useState(() => handoffFrom(root, serverQuery, urlQuery));
   useLayoutEffect(() => {
-    const target = controlsOf(root)[handoff.focus];
+    const target = find(root, handoff.focus);
     target?.focus();
     if (target instanceof HTMLInputElement && handoff.selection) target.setSelectionRange(...handoff.selection);
   }, [root, handoff]);
   useEffect(() => {
     const action = takePending();
-    const target = action ? controlsOf(root)[action.index] : undefined;
+    const target = find(root, action?.control);
     if (target instanceof HTMLSelectElement && action?.value !== undefined) {
       target.value = action.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
@@ -76,7 +92,7 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
       const control = (event.target as Element).closest('button, select');
       if (!control) return;
       if (event.type === 'click') event.preventDefault();
-      pending.current = { index: controlsOf(root).indexOf(control as HTMLElement), value: control instanceof HTMLSelectElement ? control.value : undefined };
+      pending.current = { control: refOf(root, control as HTMLElement), value: control instanceof HTMLSelectElement ? control.value : undefined };
       start();
     };
     for (const type of INTENT_EVENTS) root.addEventListener(type, start, { passive: true });
