@@ -5,8 +5,9 @@ import type { CardsSearchProps } from './CardsSearch';
 
 // Everything the reader can act on, in the server's rendering and in the live search alike.
 const CONTROLS = 'a[href], button, input, select';
-// The first signs that the reader is about to use the search.
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// The first signs that the reader is about to use the search ('input' too: pasted or dictated
+// text, or a programmatic focus that fired no focus event, bring no key or pointer event).
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
 /**
  * Names a control the same way in both renderings: by its kind and label, then its rank among
