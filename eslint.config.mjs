@@ -13,6 +13,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
+      // Plain <a> links are deliberate on pages that should not ship next/link's client router.
+      '@next/next/no-html-link-for-pages': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -25,7 +25,6 @@ export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query
       </div>
       <p id="card-search-help" className="text-sm text-black/60">
         {/* A plain link: next/link's code would be the only part of it left in the first load. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/help/search" className="underline decoration-gold underline-offset-2 hover:text-ember">{syntaxLabel}</a>
       </p>
     </form>

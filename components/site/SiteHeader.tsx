@@ -18,7 +18,6 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className="border-b border-black/10 bg-white/60">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         {/* Plain links: next/link would put its code in every page's first load. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="font-display text-2xl font-bold text-ember">{t('siteName')}</a>
         <nav aria-label={t('navMain')} className="flex-1">
           <ul className="flex flex-wrap gap-4">

@@ -2,7 +2,7 @@ import cardsJson from './data/cards.json';
 import setsJson from './data/sets.json';
 import abilitiesJson from './data/abilities.json';
 import preconstructedJson from './data/preconstructed.json';
-import type { AbilityInfo, AbilitySlug, CardSet, OfficialCard, PreconstructedDeck } from './types';
+import type { AbilityInfo, CardSet, OfficialCard, PreconstructedDeck } from './types';
 
 export * from './types';
 
@@ -13,20 +13,12 @@ export const ABILITIES: readonly AbilityInfo[] = abilitiesJson as AbilityInfo[];
 export const PRECONSTRUCTED: readonly PreconstructedDeck[] = preconstructedJson as PreconstructedDeck[];
 
 const bySlug = new Map(CARDS.map((card) => [card.slug, card]));
-const setBySlug = new Map(SETS.map((set) => [set.slug, set]));
-const abilityBySlug = new Map(ABILITIES.map((a) => [a.slug, a]));
 
 export function getCard(slug: string): OfficialCard | undefined {
   return bySlug.get(slug);
 }
 
-export function getSet(slug: string): CardSet | undefined {
-  return setBySlug.get(slug);
-}
-
-export function getAbility(slug: string): AbilityInfo | undefined {
-  return abilityBySlug.get(slug as AbilitySlug);
-}
+export { getAbility, getSet } from './lookups';
 
 /** Cards of one set in collector order. */
 export function cardsOfSet(setSlug: string): OfficialCard[] {

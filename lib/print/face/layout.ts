@@ -1,4 +1,4 @@
-import { getSet } from '../../cards';
+import { getSet } from '../../cards/lookups';
 import { createT } from '../../i18n/translate';
 import { ICON_GRID } from '../icons/abilities';
 import { STAT_ICONS } from '../icons/stats';

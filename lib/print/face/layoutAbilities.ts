@@ -1,4 +1,4 @@
-import { getAbility } from '../../cards';
+import { getAbility } from '../../cards/lookups';
 import type { Locale } from '../../i18n/locales';
 import { createT } from '../../i18n/translate';
 import { ABILITY_ICONS, AURA_ICON_SCALE, AURA_MARKER, ICON_GRID } from '../icons/abilities';

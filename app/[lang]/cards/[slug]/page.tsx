@@ -38,7 +38,6 @@ export default async function CardPage({ params }: Props) {
       <nav aria-label={t('breadcrumb')} className="text-sm text-black/60">
         <ol className="flex flex-wrap gap-1">
           {/* Plain links throughout: this page has no client code of its own to load next/link for. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <li><a className="underline hover:text-ember" href="/cards">{t('title')}</a> ›</li>
           <li><a className="underline hover:text-ember" href={`/sets/${card.set}`}>{setName(set, locale)}</a> ›</li>
           <li aria-current="page">{card.name}</li>
