@@ -141,7 +141,8 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: Creatu
     if (!again) break;
     if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'berserk', card: slugOf(ctx.s, card), player: ref.player, rule: 'Rulebook v1.1 · Special Abilities · Berserk' });
   }
-  if (instinct || damaged.length === 0) return;
+  // An answer is an attack by a Creature too, so it can be answered in turn (Ruling R18).
+  if (damaged.length === 0) return;
   const answering: number[] = [];
   for (const id of damaged) {
     const ref = locate(ctx.s, id);

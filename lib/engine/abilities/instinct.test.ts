@@ -33,6 +33,13 @@ describe(`instinct (${source})`, () => {
     expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['zed']);
   });
 
+  it('an answer that damages an Instinct Creature is answered in turn (R18)', () => {
+    const s = duel({ A: person(hand('baron'), [creature('Bear', 6, 6, 6, 'instinct')]), B: person(hand(...fill(2)), [creature('Lynx', 3, 1, 7, 'instinct')]) });
+    const { view, events } = play(s, [{ do: 'end-turn' }]);
+    expect(events.filter((e) => e.type === 'attack').map((e) => (e as { card: string }).card)).toEqual(['bear', 'lynx', 'bear']);
+    expect(sideOf(view, 'B').hand).toEqual(['#stronghold', ...filled(2), 'lynx']);
+  });
+
   it('answers only after all of a Berserk attacker\'s attacks', () => {
     const s = duel({ A: person(hand('baron'), [creature('Axe', 4, 3, 9, 'berserk')]), B: person(hand(...fill(2)), ['zombie', creature('Fox', 3, 1, 5, 'instinct')]) });
     const { events } = play(s, [{ do: 'end-turn' }]);

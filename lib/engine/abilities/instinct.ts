@@ -2,7 +2,7 @@ import type { AbilityModule } from './types';
 
 /**
  * Damaged by an enemy Creature and still in play, the owner strikes back once that
- * Creature's attacks are over (the assault loop runs the answer; Ruling R18).
+ * Creature's attacks are over, answers included (the assault loop runs the answer; Ruling R18).
  */
 export const instinct: AbilityModule = {
   slug: 'instinct',
