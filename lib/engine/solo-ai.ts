@@ -66,7 +66,8 @@ export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
   if (p.kind !== 'ai') return;
   let summoned = 0;
   let turn = 0;
-  while (summoned < mana && !s.winner) {
+  // The first card is always revealed; only the next ones wait on the total staying below the Mana.
+  while ((turn === 0 || summoned < mana) && !s.winner) {
     if (p.deck.length === 0) {
       aiDeckEmpty(ctx, id);
       if (s.winner || p.deck.length === 0) break;
