@@ -33,6 +33,7 @@ describe(`scenario runner (${source})`, () => {
 
   it('fails unreadable input with a reason instead of throwing', () => {
     expect(runScenarioText('{ nope', 'f.json').reason).toMatch(/invalid JSON/);
+    expect(runScenarioText(`\uFEFF${JSON.stringify(scenario([{ do: 'end-turn' }], { active: 'B' }))}`, 'bom.json').pass).toBe(true);
     expect(runScenario(42).reason).toMatch(/JSON object/);
     expect(runScenario({ name: 'n', state: { players: {} } }).reason).toMatch(/missing/);
   });

@@ -25,9 +25,13 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
     let state: GameState = parsed.value.state;
     let error: { code: string; message: string } | null = null;
     for (let i = 0; i < actions.length; i++) {
+      const last = i === actions.length - 1;
+      // A refused action must leave the position exactly as it was: checked, not assumed.
+      const before = last && expect.error !== undefined ? JSON.stringify(state) : null;
       const r = apply(state, actions[i], { quiet: true });
       if (r.ok) { state = r.state; continue; }
-      if (i < actions.length - 1) return { name, pass: false, reason: `action ${i + 1} refused (${r.error.code}: ${r.error.message})` };
+      if (!last) return { name, pass: false, reason: `action ${i + 1} refused (${r.error.code}: ${r.error.message})` };
+      if (before !== null && JSON.stringify(state) !== before) return { name, pass: false, reason: `the refused action (${r.error.code}) changed the position` };
       error = r.error;
     }
     const wanted = expect.error;
@@ -50,7 +54,8 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
 export function runScenarioText(text: string, fileName: string): ScenarioResult {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    // Editors may save a byte order mark; it is not part of the JSON.
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     return { name: fileName, pass: false, reason: `invalid JSON: ${(e as Error).message}` };
   }
