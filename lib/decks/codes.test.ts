@@ -3,17 +3,7 @@ import { CARDS, PRECONSTRUCTED } from '@/lib/cards';
 import { decodeDeck, encodeDeck } from './codes';
 import { CODE_ALPHABET, packCode, rankCombination } from './codeBits';
 import { cardIndex } from './cardIndex';
-
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../random/mulberry32';
 
 function randomDeck(next: () => number): string[] {
   const pool = CARDS.map((c) => c.slug);
@@ -25,7 +15,7 @@ function randomDeck(next: () => number): string[] {
 }
 
 const sortedSlugs = (slugs: readonly string[]) => [...slugs].sort();
-const samples = [...PRECONSTRUCTED.map((d) => encodeDeck(d.cards)), encodeDeck(randomDeck(seeded(7)))];
+const samples = [...PRECONSTRUCTED.map((d) => encodeDeck(d.cards)), encodeDeck(randomDeck(seededRandom(7)))];
 
 describe('deck codes', () => {
   it('round-trips every preconstructed deck in at most 16 URL-safe characters', () => {
@@ -38,7 +28,7 @@ describe('deck codes', () => {
   });
 
   it('round-trips 10,000 random decks', () => {
-    const next = seeded(20261122);
+    const next = seededRandom(20261122);
     const seen = new Set<string>();
     for (let n = 0; n < 10_000; n++) {
       const deck = randomDeck(next);

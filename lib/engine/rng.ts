@@ -1,13 +1,12 @@
+import { mulberry32 } from '../random/mulberry32';
+
 /**
- * mulberry32: a tiny seeded generator. Its whole state is one 32-bit integer kept in the
- * game state, so a seed and the actions reproduce a game exactly.
+ * The generator's whole state is one 32-bit integer kept in the game state, so a seed and
+ * the actions reproduce a game exactly.
  */
 export function nextRandom(state: number): [value: number, next: number] {
-  const next = (state + 0x6d2b79f5) | 0;
-  let t = next;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+  const [output, next] = mulberry32(state);
+  return [output / 4294967296, next];
 }
 
 /** An integer in [0, n). */

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../random/mulberry32';
+
 /**
  * The simulator's own seeded generator (mulberry32 on a 32-bit integer): bots and game
  * seeds never touch Math.random, so a seed reproduces every decision on any machine.
@@ -13,12 +15,10 @@ export function createRng(seed: number): Rng {
   let s = seed | 0;
   return {
     int(n: number): number {
-      s = (s + 0x6d2b79f5) | 0;
-      let t = s;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const [output, next] = mulberry32(s);
+      s = next;
       // Integer-only reduction: the same result whatever the platform's float rounding.
-      return ((t ^ (t >>> 14)) >>> 0) % n;
+      return output % n;
     },
     get state() {
       return s;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashSlug, hsl, motifPrimitives, seededRandom } from './motif';
+import { hashSlug, hsl, motifPrimitives } from './motif';
+import { seededRandom } from '../../random/mulberry32';
 import { PALETTES } from './palette';
 
 const base = { name: 'N', type: 'creature' as const, mana: 1, attack: 1, health: 1, abilities: [] };

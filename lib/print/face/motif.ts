@@ -3,6 +3,7 @@ import { STAT_ICONS } from '../icons/stats';
 import { circlePath, polygonPath, type Box } from '../geometry/path';
 import type { FaceCard, FacePrimitive } from './types';
 import type { FacePalette } from './palette';
+import { seededRandom } from '../../random/mulberry32';
 
 /** FNV-1a: a stable 32-bit hash of the slug. */
 export function hashSlug(slug: string): number {
@@ -12,18 +13,6 @@ export function hashSlug(slug: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
-}
-
-/** mulberry32: a small seeded generator, so a card's motif never changes between renders. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function hsl(h: number, s: number, l: number): string {
