@@ -5,6 +5,7 @@ import { abilitiesMessages } from '@/lib/i18n/messages/abilities';
 import { createT } from '@/lib/i18n/translate';
 import { AbilitiesCard } from '@/components/cards/AbilitiesCard';
 import { AbilitiesOrder } from '@/components/cards/AbilitiesOrder';
+import { SitePageHeader } from '@/components/site/SitePageHeader';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,10 +21,7 @@ export default async function AbilitiesPage({ params }: Props) {
   const countWith = (slug: string) => CARDS.filter((card) => card.abilities.some((a) => a.ability === slug)).length;
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
-        <p className="max-w-3xl text-lg text-black/80">{t('intro')}</p>
-      </header>
+      <SitePageHeader title={t('title')} intro={t('intro')} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sorted.map((info) => (
           <AbilitiesCard key={info.slug} slug={info.slug} nameEn={info.nameEn} nameFr={info.nameFr} count={countWith(info.slug)} locale={locale} />

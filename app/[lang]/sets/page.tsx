@@ -4,6 +4,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { setsMessages } from '@/lib/i18n/messages/sets';
 import { createT } from '@/lib/i18n/translate';
 import { SetsSummary } from '@/components/cards/SetsSummary';
+import { SitePageHeader } from '@/components/site/SitePageHeader';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,10 +18,7 @@ export default async function SetsPage({ params }: Props) {
   const t = createT(setsMessages, locale);
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
-        <p className="max-w-3xl text-lg text-black/80">{t('intro')}</p>
-      </header>
+      <SitePageHeader title={t('title')} intro={t('intro')} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SETS.map((set) => <SetsSummary key={set.slug} set={set} cards={cardsOfSet(set.slug)} locale={locale} />)}
       </ul>

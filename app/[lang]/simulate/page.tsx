@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import { SimulateApp } from '@/components/simulate/SimulateApp';
+import { SitePageHeader } from '@/components/site/SitePageHeader';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ deck?: string | string[] }> };
 
@@ -19,10 +20,7 @@ export default async function SimulatePage({ params, searchParams }: Props) {
   const initialDeck = (Array.isArray(deck) ? deck[0] : deck)?.slice(0, 64) || undefined;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
-        <p className="max-w-3xl text-lg text-black/80">{t('intro')}</p>
-      </header>
+      <SitePageHeader title={t('title')} intro={t('intro')} />
       <SimulateApp key={initialDeck ?? ''} locale={locale} initialDeck={initialDeck} />
     </div>
   );
