@@ -8,10 +8,16 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRECONSTRUCTED } from '../lib/cards';
-import { createGame, type GameState } from '../lib/engine';
+import { apply, createGame, legalActions, type Action, type GameState } from '../lib/engine';
+import { cloneState } from '../lib/engine/state';
+import { evaluate } from '../lib/sim/bots/evaluate';
+import { greedyBot } from '../lib/sim/bots/greedy';
 import { createSearchBot } from '../lib/sim/bots/search';
+import type { Bot } from '../lib/sim/bots/types';
+import { playGame } from '../lib/sim/game';
 import { createRng } from '../lib/sim/rng';
-import { runGames, type BotName } from '../lib/sim/simulate';
+import { gameOptions } from '../lib/sim/setup';
+import { gameSeeds, runGames, type BotName } from '../lib/sim/simulate';
 import { samplePositions } from '../lib/sim/bots/testing';
 
 const TARGET = 50_000;
@@ -29,6 +35,61 @@ function gamesPerSecond(bot: BotName, seconds: number): { rate: number; games: n
     wins += t.wins;
   }
   return { rate: games / ((performance.now() - start) / 1000), games, winRate: wins / games };
+}
+
+/**
+ * What the greedy bot's speed is made of: the end-of-turn evaluations it runs per game
+ * (one per legal action at each decision) and the time each takes.
+ */
+function greedyAnatomy(games: number): { perGame: number; usPerEvaluation: number } {
+  let evaluations = 0;
+  const counting: Bot = (s, rng) => {
+    evaluations += legalActions(s).length;
+    return greedyBot(s, rng);
+  };
+  const start = performance.now();
+  for (let i = 0; i < games; i++) {
+    const seeds = gameSeeds(5, i);
+    playGame(gameOptions(deck, 'solo-quick', seeds.game), { A: counting, B: counting }, seeds.bots);
+  }
+  return { perGame: evaluations / games, usPerEvaluation: ((performance.now() - start) * 1000) / evaluations };
+}
+
+/**
+ * The cheap alternative: score each action's position at once, without playing the turn
+ * out. Printed beside the greedy bot so the trade-off stays measured, not remembered.
+ */
+const staticOnePly: Bot = (s, rng) => {
+  const me = s.active;
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const a of legalActions(s)) {
+    const r = a.type === 'end-turn' ? null : apply(s, a, { quiet: true });
+    const score = evaluate(r?.ok ? r.state : s, me);
+    if (score > bestScore) [bestScore, best] = [score, [a]];
+    else if (score === bestScore) best.push(a);
+  }
+  return best[rng.int(best.length)];
+};
+
+/** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
+function copyCost(): number {
+  const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
+  let sink = 0;
+  const rounds = 200;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) for (const s of states) sink += cloneState(s).turn;
+  return sink < 0 ? 0 : ((performance.now() - start) * 1e6) / (rounds * states.length);
+}
+
+function staticWins(games: number): { rate: number; winRate: number } {
+  let wins = 0;
+  const start = performance.now();
+  for (let i = 0; i < games; i++) {
+    const seeds = gameSeeds(1, i);
+    if (playGame(gameOptions(deck, 'solo-quick', seeds.game), { A: staticOnePly, B: staticOnePly }, seeds.bots).winner === 'A') wins++;
+  }
+  return { rate: games / ((performance.now() - start) / 1000), winRate: wins / games };
 }
 
 function playoutsPerSecond(): { rate: number; decisions: number } {
@@ -126,6 +187,11 @@ async function main() {
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
   const greedy = gamesPerSecond('greedy', 4);
   console.log(`  Solo Quick, greedy bot: ${greedy.rate.toFixed(0)} games/s (target ≥ ${TARGET.toLocaleString('en')}; ${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
+  const anatomy = greedyAnatomy(300);
+  console.log(`    ${anatomy.perGame.toFixed(0)} end-of-turn evaluations per game, ${anatomy.usPerEvaluation.toFixed(1)} µs each (play, Assault, the AI's turn, score);`);
+  console.log(`    the target leaves ${((1e6 / TARGET) / anatomy.perGame * 1000).toFixed(0)} ns per evaluation; copying a state once takes ${copyCost().toFixed(0)} ns`);
+  const cheap = staticWins(1000);
+  console.log(`  Static one-ply bot (scores each action without playing the turn out): ${cheap.rate.toFixed(0)} games/s, win rate ${(100 * cheap.winRate).toFixed(1)} %`);
   const random = gamesPerSecond('random', 2);
   console.log(`  Solo Quick, random bot: ${random.rate.toFixed(0)} games/s`);
   const mcts = playoutsPerSecond();
