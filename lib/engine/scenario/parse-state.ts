@@ -30,6 +30,9 @@ class Table {
     set.add(card.slug);
     return this.cards.push(toCardDef(card)) - 1;
   }
+  has(owner: PlayerId, slug: string): boolean {
+    return this.seen.get(owner)?.has(slug) ?? false;
+  }
 }
 
 interface ChampionInfo { card: Card; state: 'ready' | 'exhausted' | 'in-play' }
@@ -62,8 +65,13 @@ function readLines(raw: unknown, who: PlayerId, t: Table, s: GameState, champ: {
       const card = cardOrThrow(o.card, where);
       if (card.type !== 'creature') fail(`impossible position: ${where} is an Incantation in play`);
       const damage = o.damage === undefined ? 0 : nonNegInt(o.damage, `${where}.damage`);
+      for (const key of ['new', 'champion'] as const) {
+        if (o[key] !== undefined && typeof o[key] !== 'boolean') fail(`${where}.${key} must be true or false`);
+      }
       const hostCard = o.host === undefined || o.host === null ? null : cardOrThrow(o.host, `${where}.host`);
       if (hostCard && hostCard.type !== 'creature') fail(`impossible position: ${where}.host is an Incantation`);
+      const hp = (card.health ?? 0) + (hostCard?.health ?? 0);
+      if (damage >= hp) fail(`impossible position: ${where} has ${damage} Damage for ${hp} HP, so it would have been destroyed`);
       const info = champ.info;
       let champSlug: string | null = null;
       if (o.champion === true) champSlug = info && hostCard?.slug === info.card.slug ? hostCard.slug : card.slug;
@@ -102,9 +110,13 @@ function readPerson(raw: Obj, who: PlayerId, t: Table, s: GameState): PersonStat
   if (champInfo || champ.id !== null) {
     if (champInfo?.state === 'in-play' && champ.id === null) fail(`impossible position: ${who}'s Champion is in play but on no line`);
     if (champ.id !== null && champInfo && champInfo.state !== 'in-play') fail(`impossible position: ${who}'s Champion is ${champInfo.state} and in play`);
-    if (champInfo && champInfo.state !== 'in-play') {
-      for (const h of hand) if (h !== STRONGHOLD && t.cards[h].slug === champInfo.card.slug) fail(`impossible position: ${who}'s Champion is also in hand`);
+    const inPlaySlug = champ.id === null ? null : t.cards[champ.id].slug;
+    if (champInfo && inPlaySlug !== null && inPlaySlug !== champInfo.card.slug) {
+      fail(`impossible position: ${who}'s Champion is "${champInfo.card.slug}" but the Creature marked as its Champion in play is "${inPlaySlug}"`);
     }
+    // The Champion is one more card, never part of the deck: the same card in hand or in play is a second copy.
+    const champSlug = inPlaySlug ?? champInfo!.card.slug;
+    if (t.has(who, champSlug)) fail(`impossible position: ${who} has "${champSlug}" twice: as its Champion and in its hand or lines`);
     champion = champ.id !== null ? { card: champ.id, state: 'in-play' } : { card: t.cards.push(toCardDef(champInfo!.card)) - 1, state: champInfo!.state };
   }
   return { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: ['top', 'bottom'] };
@@ -118,6 +130,7 @@ function readSide(v: unknown, who: PlayerId): 'bastion' | 'fort' {
 
 function readAi(raw: Obj, t: Table, s: GameState): AiState {
   if ('hand' in raw) fail('impossible position: the Solo AI has no hand');
+  if (raw.champion !== undefined && raw.champion !== null) fail('impossible position: the Solo AI has no Champion');
   const pile = (key: 'deck' | 'discard') => {
     const list = raw[key] ?? [];
     if (!Array.isArray(list)) fail(`B.${key} must be a list`);
@@ -125,7 +138,9 @@ function readAi(raw: Obj, t: Table, s: GameState): AiState {
   };
   const deck = pile('deck');
   const discard = pile('discard');
-  readLines(raw.lines, 'B', t, s, { info: null, id: null });
+  const champ = { info: null, id: null as number | null };
+  readLines(raw.lines, 'B', t, s, champ);
+  if (champ.id !== null) fail('impossible position: the Solo AI has no Champion');
   const c = raw.config === undefined ? {} : raw.config;
   if (!isObj(c)) fail('B.config must be an object');
   const fixedMana = c.fixedMana ?? 6;

@@ -1,5 +1,5 @@
 import type { Action, PlayerId } from '../types';
-import { ScenarioError, slugOfInput } from './cards';
+import { cardAliases, ScenarioError, slugOfInput } from './cards';
 import { readState } from './parse-state';
 import type { Parsed, Scenario } from './types';
 
@@ -15,8 +15,8 @@ function place(v: unknown, where: string, withPlayer: boolean): { player?: Playe
   return { player: v.player, line: v.line, index: v.index };
 }
 
-/** One scenario action as an engine action. */
-export function readAction(raw: unknown, i: number): Action {
+/** One scenario action as an engine action; `alias` maps another name of an inline card to its slug. */
+export function readAction(raw: unknown, i: number, alias: (slug: string) => string = (slug) => slug): Action {
   const where = `actions[${i}]`;
   if (!isObj(raw)) throw new ScenarioError(`${where} must be an object`);
   const by = raw.player === 'A' || raw.player === 'B' ? { player: raw.player as PlayerId } : {};
@@ -26,8 +26,9 @@ export function readAction(raw: unknown, i: number): Action {
     return { type: 'champion', line: String(raw.line ?? ''), ...by };
   }
   if (raw.do !== 'play') throw new ScenarioError(`${where}: unknown action ${JSON.stringify(raw.do)}`);
-  const card = slugOfInput(raw.card);
-  if (card === null) throw new ScenarioError(`${where}.card must name a card`);
+  const named = slugOfInput(raw.card);
+  if (named === null) throw new ScenarioError(`${where}.card must name a card`);
+  const card = alias(named);
   if (raw.target !== undefined) return { type: 'play', card, target: place(raw.target, `${where}.target`, true) as { player: PlayerId; line: string; index: number }, ...by };
   if (raw.onto !== undefined) return { type: 'play', card, onto: place(raw.onto, `${where}.onto`, false) as { line: string; index: number }, ...by };
   return { type: 'play', card, line: String(raw.line ?? ''), ...by };
@@ -44,10 +45,11 @@ export function parseScenario(raw: unknown, fallbackName = 'scenario'): Parsed<S
     const state = readState(raw.state, seed);
     const actionsRaw = raw.actions ?? [];
     if (!Array.isArray(actionsRaw)) throw new ScenarioError('actions must be a list');
-    const actions = actionsRaw.map(readAction);
+    const alias = cardAliases(raw.state, new Set(state.cards.map((c) => c.slug)));
+    const actions = actionsRaw.map((a, i) => readAction(a, i, alias));
     const expect = raw.expect ?? {};
     if (!isObj(expect)) throw new ScenarioError('expect must be an object');
-    return { ok: true, value: { name, source: typeof raw.source === 'string' ? raw.source : '', state, actions, expect } };
+    return { ok: true, value: { name, source: typeof raw.source === 'string' ? raw.source : '', state, actions, expect, alias } };
   } catch (e) {
     if (e instanceof ScenarioError) return { ok: false, message: e.message };
     return { ok: false, message: `unreadable scenario: ${(e as Error).message}` };

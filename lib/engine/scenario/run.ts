@@ -20,7 +20,7 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
     const named = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : fallbackName;
     return { name: named, pass: false, reason: parsed.message };
   }
-  const { name, actions, expect } = parsed.value;
+  const { name, actions, expect, alias } = parsed.value;
   try {
     let state: GameState = parsed.value.state;
     let error: { code: string; message: string } | null = null;
@@ -43,7 +43,7 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
     } else if (error) {
       return { name, pass: false, reason: `last action refused (${error.code}: ${error.message})` };
     }
-    const diffs = compareExpect(expect, viewState(state));
+    const diffs = compareExpect(expect, viewState(state), alias);
     return diffs.length ? { name, pass: false, reason: diffs.join('; ') } : { name, pass: true };
   } catch (e) {
     return { name, pass: false, reason: `engine error: ${(e as Error).message}` };

@@ -7,6 +7,8 @@ export interface Scenario {
   state: GameState;
   actions: Action[];
   expect: Record<string, unknown>;
+  /** Maps another name of an inline card (its cards.json `slug`, an official-looking slug) to its slug. */
+  alias: (slug: string) => string;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { runScenario } from './run';
+
+const source = 'docs/scenario-format.md: Cards; The position; The expectation';
+type Obj = Record<string, unknown>;
+const person = (hand: unknown[], top: unknown[] = [], extra: Obj = {}) => ({ hand, stronghold: 'bastion', lines: { top, bottom: [] }, ...extra });
+const duel = (A: Obj, B: Obj, actions: unknown[] = [], expect: Obj = {}, mana = 9) => ({
+  name: 't', state: { mode: 'duel', active: 'A', mana, players: { A, B } }, actions, expect,
+});
+const reason = (scenario: unknown) => {
+  const r = runScenario(scenario);
+  return r.pass ? 'PASS' : r.reason;
+};
+const wall = (name: string, extra: Obj = {}) => ({ name, type: 'creature', mana: 2, attack: 1, health: 3, abilities: [], ...extra });
+
+describe(`scenario contract (${source})`, () => {
+  it('refuses a Champion that is also in the hand or on a line: the same card twice', () => {
+    const inPlayAndHand = person(['#stronghold', 'martyr'], [{ card: 'martyr', champion: true }], { champion: { card: 'martyr', state: 'in-play' } });
+    expect(reason(duel(inPlayAndHand, person(['#stronghold'])))).toMatch(/impossible position: A has "martyr" twice/);
+    const readyAndLine = person(['#stronghold'], ['martyr'], { champion: { card: 'martyr', state: 'ready' } });
+    expect(reason(duel(readyAndLine, person(['#stronghold'])))).toMatch(/"martyr" twice/);
+    const exhaustedAndHand = person(['#stronghold', 'martyr'], [], { champion: { card: 'martyr', state: 'exhausted' } });
+    expect(reason(duel(exhaustedAndHand, person(['#stronghold'])))).toMatch(/"martyr" twice/);
+  });
+
+  it('refuses a Creature marked as the Champion that is not the player\'s Champion', () => {
+    const mismatch = person(['#stronghold'], [{ card: 'baron', champion: true }], { champion: { card: 'martyr', state: 'in-play' } });
+    expect(reason(duel(mismatch, person(['#stronghold'])))).toMatch(/Champion is "martyr" but the Creature marked as its Champion in play is "baron"/);
+  });
+
+  it('refuses a Champion for the Solo AI rather than ignoring it', () => {
+    const solo = (B: Obj) => ({ name: 's', state: { mode: 'solo', active: 'A', mana: 0, players: { A: person(['#stronghold']), B } } });
+    expect(reason(solo({ deck: ['baron'], champion: 'martyr' }))).toMatch(/the Solo AI has no Champion/);
+    expect(reason(solo({ deck: ['baron'], lines: { top: [{ card: 'martyr', champion: true }] } }))).toMatch(/the Solo AI has no Champion/);
+  });
+
+  it('refuses a Creature with as much Damage as HP (it would have been destroyed), counting both cards of a stack', () => {
+    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', damage: 1 }]), person(['#stronghold'])))).toMatch(/has 1 Damage for 1 HP/);
+    expect(reason(duel(person(['#stronghold'], [{ card: 'familier', host: 'baron', damage: 5 }]), person(['#stronghold'])))).toBe('PASS');
+    expect(reason(duel(person(['#stronghold'], [{ card: 'familier', host: 'baron', damage: 6 }]), person(['#stronghold'])))).toMatch(/6 Damage for 6 HP/);
+  });
+
+  it('refuses "new" or "champion" that are not true or false instead of reading them as false', () => {
+    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', new: 'yes' }]), person(['#stronghold'])))).toMatch(/top\[0\]\.new must be true or false/);
+    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', champion: 1 }]), person(['#stronghold'])))).toMatch(/champion must be true or false/);
+  });
+
+  it('compares a Creature object on the keys it names, even without "card"', () => {
+    const s = (want: Obj) => duel(person(['#stronghold'], [{ card: 'baron', damage: 2 }]), person(['#stronghold']), [], { players: { A: { lines: { top: [want] } } } });
+    expect(reason(s({ damage: 2 }))).toBe('PASS');
+    expect(reason(s({ damage: 1 }))).toMatch(/top\[0\]\.damage: expected 1, got 2/);
+    expect(reason(s({ new: false, host: null }))).toBe('PASS');
+  });
+
+  it('compares a Champion written as a bare card or with only some of its keys', () => {
+    const s = (want: unknown) => duel(person(['#stronghold'], [], { champion: { card: 'martyr', state: 'exhausted' } }), person(['#stronghold']), [], { players: { A: { champion: want } } });
+    expect(reason(s('martyr'))).toBe('PASS');
+    expect(reason(s({ state: 'exhausted' }))).toBe('PASS');
+    expect(reason(s('titan'))).toMatch(/champion\.card: expected "titan", got "martyr"/);
+    expect(reason(s(null))).toMatch(/champion: expected null/);
+    expect(reason(duel(person(['#stronghold']), person(['#stronghold']), [], { players: { A: { champion: 'martyr' } } }))).toMatch(/got no Champion/);
+  });
+
+  it('names an inline card by the slug of its name, and also by the slug it carries or an official-looking slug', () => {
+    const play = (card: string, hand: unknown[] = ['#stronghold', wall("Garde d'Élite", { slug: 'my-guard' })]) =>
+      duel(person(hand), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { mana: 7, players: { A: { hand: ['#stronghold'], lines: { top: [card] } } } });
+    expect(reason(play("garde-d'elite"))).toBe('PASS');
+    expect(reason(play('my-guard'))).toBe('PASS');
+    expect(reason(play('garde-d-elite'))).toBe('PASS');
+    const both = ['#stronghold', wall('Twin A', { slug: 'twin' }), wall('Twin B', { slug: 'twin' })];
+    expect(reason(play('twin', both))).toMatch(/not-playable/);
+  });
+});
