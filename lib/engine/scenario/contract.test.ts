@@ -68,6 +68,15 @@ describe(`scenario contract (${source})`, () => {
     expect(reason(play('my-guard'))).toBe('PASS');
     expect(reason(play('garde-d-elite'))).toBe('PASS');
     const both = ['#stronghold', wall('Twin A', { slug: 'twin' }), wall('Twin B', { slug: 'twin' })];
-    expect(reason(play('twin', both))).toMatch(/not-playable/);
+    expect(reason(play('twin', both))).toMatch(/unknown card "twin"/);
+  });
+});
+
+describe(`scenario actions (${source})`, () => {
+  it('fails an action naming an unknown card, even when an error is expected, but lets the engine refuse a known card not in hand', () => {
+    const s = (card: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { error: 'not-playable' });
+    expect(reason(s('no-such-card'))).toMatch(/actions\[0\]\.card: unknown card "no-such-card"/);
+    expect(reason(s('titan'))).toBe('PASS');
+    expect(reason(s('#stronghold'))).toBe('PASS');
   });
 });

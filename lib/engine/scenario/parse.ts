@@ -1,5 +1,6 @@
+import { resolveCard } from '../cards';
 import type { Action, PlayerId } from '../types';
-import { cardAliases, ScenarioError, slugOfInput } from './cards';
+import { cardAliases, ScenarioError, slugOfInput, STRONGHOLD_NAME } from './cards';
 import { readState } from './parse-state';
 import type { Parsed, Scenario } from './types';
 
@@ -45,8 +46,15 @@ export function parseScenario(raw: unknown, fallbackName = 'scenario'): Parsed<S
     const state = readState(raw.state, seed);
     const actionsRaw = raw.actions ?? [];
     if (!Array.isArray(actionsRaw)) throw new ScenarioError('actions must be a list');
-    const alias = cardAliases(raw.state, new Set(state.cards.map((c) => c.slug)));
+    const slugs = new Set(state.cards.map((c) => c.slug));
+    const alias = cardAliases(raw.state, slugs);
     const actions = actionsRaw.map((a, i) => readAction(a, i, alias));
+    actions.forEach((a, i) => {
+      // An unknown card is the scenario's mistake, not a card the engine may refuse as not in hand.
+      if (a.type === 'play' && typeof a.card === 'string' && a.card !== STRONGHOLD_NAME && !slugs.has(a.card) && !resolveCard(a.card).ok) {
+        throw new ScenarioError(`actions[${i}].card: unknown card ${JSON.stringify(a.card)}`);
+      }
+    });
     const expect = raw.expect ?? {};
     if (!isObj(expect)) throw new ScenarioError('expect must be an object');
     return { ok: true, value: { name, source: typeof raw.source === 'string' ? raw.source : '', state, actions, expect, alias } };
