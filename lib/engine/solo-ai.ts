@@ -52,7 +52,7 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
   }
   if ((def.own & FLAGS.paysWithBlood) === 0) return def.mana;
-  mill(ctx, id, def.mana, PRICE_OF_BLOOD);
+  mill(ctx, id, def.mana, PRICE_OF_BLOOD, true);
   return 0;
 }
 
@@ -79,7 +79,10 @@ export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
     if (p.deck.length === 0) {
       aiDeckEmpty(ctx, id);
       if (s.winner) {
-        p.discard.unshift(card);
+        // Revealing is placing: a Creature stays on its line; a card that needs to resolve or a host never does (R12).
+        const def = s.cards[card];
+        if (def.type === 'creature' && (def.own & FLAGS.stacksOnHost) === 0) s.lines[line][id]!.push(newCreature(card));
+        else p.discard.unshift(card);
         break;
       }
     }

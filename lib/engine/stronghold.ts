@@ -89,8 +89,12 @@ export function strongholdRoom(ctx: Ctx, id: PlayerId): number {
   return Math.max(0, p.hand.length - 2 - p.hand.indexOf(STRONGHOLD));
 }
 
-/** Cards from the top of the AI's deck to its discard pile, one at a time (Ruling R11). */
-export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string): void {
+/**
+ * Cards from the top of the AI's deck to its discard pile, one at a time (Ruling R11).
+ * Damage beyond the deck is lost when it empties; separate discards (`carryOver`, the AI's
+ * Price of Blood: Ruling R2) go on from the re-formed deck.
+ */
+export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string, carryOver = false): void {
   const p = ctx.s.players[id];
   if (!p || p.kind !== 'ai') return;
   const milled: string[] | null = ctx.events ? [] : null;
@@ -102,7 +106,7 @@ export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string): void 
     if (p.deck.length === 0) {
       if (milled) emit(ctx, { type: 'mill', player: id, cards: milled.splice(0), rule });
       aiDeckEmpty(ctx, id);
-      break;
+      if (!carryOver) break;
     }
   }
   if (milled && milled.length) emit(ctx, { type: 'mill', player: id, cards: milled, rule });
