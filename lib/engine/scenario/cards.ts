@@ -53,7 +53,9 @@ export function cardAliases(state: unknown, slugsInPlay: ReadonlySet<string>): (
     if (!isObj(v)) return;
     if (typeof v.name === 'string' && (v.type === 'creature' || v.type === 'incantation')) {
       const own = slugify(v.name);
-      for (const alias of [v.slug, looseSlug(v.name)]) {
+      // Also each space to its own dash, read literally ("Two  Words" -> "two--words").
+      const literal = v.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ /g, '-');
+      for (const alias of [v.slug, looseSlug(v.name), literal]) {
         if (typeof alias !== 'string' || !alias || alias === own || slugsInPlay.has(alias)) continue;
         const prev = found.get(alias);
         found.set(alias, prev === undefined || prev === own ? own : null);

@@ -80,3 +80,18 @@ describe(`scenario actions (${source})`, () => {
     expect(reason(s('#stronghold'))).toBe('PASS');
   });
 });
+
+describe(`scenario expectations (${source})`, () => {
+  it('reads "error": null as no refused action', () => {
+    const s = (line: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold']), [{ do: 'play', card: 'baron', line }], { error: null, mana: 6 });
+    expect(reason(s('top'))).toBe('PASS');
+    expect(reason(s('middle'))).toMatch(/last action refused \(bad-line/);
+  });
+
+  it('also names an inline card with each space read as its own dash', () => {
+    const hand = ['#stronghold', wall('Two  Words')];
+    const s = (card: string) => duel(person(hand), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { players: { A: { lines: { top: [card] } } } });
+    expect(reason(s('two-words'))).toBe('PASS');
+    expect(reason(s('two--words'))).toBe('PASS');
+  });
+});

@@ -21,20 +21,21 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
     return { name: named, pass: false, reason: parsed.message };
   }
   const { name, actions, expect, alias } = parsed.value;
+  // "error": null says no action is refused, as "winner": null says nobody has won.
+  const wanted = expect.error ?? undefined;
   try {
     let state: GameState = parsed.value.state;
     let error: { code: string; message: string } | null = null;
     for (let i = 0; i < actions.length; i++) {
       const last = i === actions.length - 1;
       // A refused action must leave the position exactly as it was: checked, not assumed.
-      const before = last && expect.error !== undefined ? JSON.stringify(state) : null;
+      const before = last && wanted !== undefined ? JSON.stringify(state) : null;
       const r = apply(state, actions[i], { quiet: true });
       if (r.ok) { state = r.state; continue; }
       if (!last) return { name, pass: false, reason: `action ${i + 1} refused (${r.error.code}: ${r.error.message})` };
       if (before !== null && JSON.stringify(state) !== before) return { name, pass: false, reason: `the refused action (${r.error.code}) changed the position` };
       error = r.error;
     }
-    const wanted = expect.error;
     if (wanted !== undefined) {
       if (!error) return { name, pass: false, reason: `expected error ${JSON.stringify(wanted)}, but the last action was accepted` };
       if ((ENGINE_CODES as readonly unknown[]).includes(wanted) && wanted !== error.code) {
