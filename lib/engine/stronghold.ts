@@ -16,6 +16,18 @@ export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
   if (ctx.events) emit(ctx, { type: 'game-over', winner, rule });
 }
 
+/**
+ * A person whose hand holds only the Stronghold has lost (Stronghold Card; Ruling R31). In
+ * a game only a play can bring that about (checked there); this settles positions built
+ * from outside a game, such as scenarios.
+ */
+export function settleOnlyStronghold(ctx: Ctx): void {
+  for (const id of ctx.s.order) {
+    const p = ctx.s.players[id];
+    if (p?.kind === 'person' && p.hand.length === 1) setWinner(ctx, enemyOf(ctx, id), RULE.onlyStronghold);
+  }
+}
+
 /** The player who wins when `loser` loses (2-player games: the other one). */
 export function enemyOf(ctx: Ctx, loser: PlayerId): PlayerId {
   return nextPlayer(ctx.s, loser);

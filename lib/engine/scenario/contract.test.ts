@@ -16,54 +16,54 @@ const wall = (name: string, extra: Obj = {}) => ({ name, type: 'creature', mana:
 describe(`scenario contract (${source})`, () => {
   it('refuses a Champion that is also in the hand or on a line: the same card twice', () => {
     const inPlayAndHand = person(['#stronghold', 'martyr'], [{ card: 'martyr', champion: true }], { champion: { card: 'martyr', state: 'in-play' } });
-    expect(reason(duel(inPlayAndHand, person(['#stronghold'])))).toMatch(/impossible position: A has "martyr" twice/);
-    const readyAndLine = person(['#stronghold'], ['martyr'], { champion: { card: 'martyr', state: 'ready' } });
-    expect(reason(duel(readyAndLine, person(['#stronghold'])))).toMatch(/"martyr" twice/);
+    expect(reason(duel(inPlayAndHand, person(['#stronghold', 'troll'])))).toMatch(/impossible position: A has "martyr" twice/);
+    const readyAndLine = person(['#stronghold', 'troll'], ['martyr'], { champion: { card: 'martyr', state: 'ready' } });
+    expect(reason(duel(readyAndLine, person(['#stronghold', 'troll'])))).toMatch(/"martyr" twice/);
     const exhaustedAndHand = person(['#stronghold', 'martyr'], [], { champion: { card: 'martyr', state: 'exhausted' } });
-    expect(reason(duel(exhaustedAndHand, person(['#stronghold'])))).toMatch(/"martyr" twice/);
+    expect(reason(duel(exhaustedAndHand, person(['#stronghold', 'troll'])))).toMatch(/"martyr" twice/);
   });
 
   it('refuses a Creature marked as the Champion that is not the player\'s Champion', () => {
-    const mismatch = person(['#stronghold'], [{ card: 'baron', champion: true }], { champion: { card: 'martyr', state: 'in-play' } });
-    expect(reason(duel(mismatch, person(['#stronghold'])))).toMatch(/Champion is "martyr" but the Creature marked as its Champion in play is "baron"/);
+    const mismatch = person(['#stronghold', 'troll'], [{ card: 'baron', champion: true }], { champion: { card: 'martyr', state: 'in-play' } });
+    expect(reason(duel(mismatch, person(['#stronghold', 'troll'])))).toMatch(/Champion is "martyr" but the Creature marked as its Champion in play is "baron"/);
   });
 
   it('refuses a Champion for the Solo AI rather than ignoring it', () => {
-    const solo = (B: Obj) => ({ name: 's', state: { mode: 'solo', active: 'A', mana: 0, players: { A: person(['#stronghold']), B } } });
+    const solo = (B: Obj) => ({ name: 's', state: { mode: 'solo', active: 'A', mana: 0, players: { A: person(['#stronghold', 'troll']), B } } });
     expect(reason(solo({ deck: ['baron'], champion: 'martyr' }))).toMatch(/the Solo AI has no Champion/);
     expect(reason(solo({ deck: ['baron'], lines: { top: [{ card: 'martyr', champion: true }] } }))).toMatch(/the Solo AI has no Champion/);
   });
 
   it('refuses a Creature with as much Damage as HP (it would have been destroyed), counting both cards of a stack', () => {
-    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', damage: 1 }]), person(['#stronghold'])))).toMatch(/has 1 Damage for 1 HP/);
-    expect(reason(duel(person(['#stronghold'], [{ card: 'familier', host: 'baron', damage: 5 }]), person(['#stronghold'])))).toBe('PASS');
-    expect(reason(duel(person(['#stronghold'], [{ card: 'familier', host: 'baron', damage: 6 }]), person(['#stronghold'])))).toMatch(/6 Damage for 6 HP/);
+    expect(reason(duel(person(['#stronghold', 'troll'], [{ card: 'zombie', damage: 1 }]), person(['#stronghold', 'troll'])))).toMatch(/has 1 Damage for 1 HP/);
+    expect(reason(duel(person(['#stronghold', 'troll'], [{ card: 'familier', host: 'baron', damage: 5 }]), person(['#stronghold', 'troll'])))).toBe('PASS');
+    expect(reason(duel(person(['#stronghold', 'troll'], [{ card: 'familier', host: 'baron', damage: 6 }]), person(['#stronghold', 'troll'])))).toMatch(/6 Damage for 6 HP/);
   });
 
   it('refuses "new" or "champion" that are not true or false instead of reading them as false', () => {
-    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', new: 'yes' }]), person(['#stronghold'])))).toMatch(/top\[0\]\.new must be true or false/);
-    expect(reason(duel(person(['#stronghold'], [{ card: 'zombie', champion: 1 }]), person(['#stronghold'])))).toMatch(/champion must be true or false/);
+    expect(reason(duel(person(['#stronghold', 'troll'], [{ card: 'zombie', new: 'yes' }]), person(['#stronghold', 'troll'])))).toMatch(/top\[0\]\.new must be true or false/);
+    expect(reason(duel(person(['#stronghold', 'troll'], [{ card: 'zombie', champion: 1 }]), person(['#stronghold', 'troll'])))).toMatch(/champion must be true or false/);
   });
 
   it('compares a Creature object on the keys it names, even without "card"', () => {
-    const s = (want: Obj) => duel(person(['#stronghold'], [{ card: 'baron', damage: 2 }]), person(['#stronghold']), [], { players: { A: { lines: { top: [want] } } } });
+    const s = (want: Obj) => duel(person(['#stronghold', 'troll'], [{ card: 'baron', damage: 2 }]), person(['#stronghold', 'troll']), [], { players: { A: { lines: { top: [want] } } } });
     expect(reason(s({ damage: 2 }))).toBe('PASS');
     expect(reason(s({ damage: 1 }))).toMatch(/top\[0\]\.damage: expected 1, got 2/);
     expect(reason(s({ new: false, host: null }))).toBe('PASS');
   });
 
   it('compares a Champion written as a bare card or with only some of its keys', () => {
-    const s = (want: unknown) => duel(person(['#stronghold'], [], { champion: { card: 'martyr', state: 'exhausted' } }), person(['#stronghold']), [], { players: { A: { champion: want } } });
+    const s = (want: unknown) => duel(person(['#stronghold', 'troll'], [], { champion: { card: 'martyr', state: 'exhausted' } }), person(['#stronghold', 'troll']), [], { players: { A: { champion: want } } });
     expect(reason(s('martyr'))).toBe('PASS');
     expect(reason(s({ state: 'exhausted' }))).toBe('PASS');
     expect(reason(s('titan'))).toMatch(/champion\.card: expected "titan", got "martyr"/);
     expect(reason(s(null))).toMatch(/champion: expected null/);
-    expect(reason(duel(person(['#stronghold']), person(['#stronghold']), [], { players: { A: { champion: 'martyr' } } }))).toMatch(/got no Champion/);
+    expect(reason(duel(person(['#stronghold', 'troll']), person(['#stronghold', 'troll']), [], { players: { A: { champion: 'martyr' } } }))).toMatch(/got no Champion/);
   });
 
   it('names an inline card by the slug of its name, and also by the slug it carries or an official-looking slug', () => {
     const play = (card: string, hand: unknown[] = ['#stronghold', wall("Garde d'Élite", { slug: 'my-guard' })]) =>
-      duel(person(hand), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { mana: 7, players: { A: { hand: ['#stronghold'], lines: { top: [card] } } } });
+      duel(person(hand), person(['#stronghold', 'troll']), [{ do: 'play', card, line: 'top' }], { mana: 7, players: { A: { hand: ['#stronghold'], lines: { top: [card] } } } });
     expect(reason(play("garde-d'elite"))).toBe('PASS');
     expect(reason(play('my-guard'))).toBe('PASS');
     expect(reason(play('garde-d-elite'))).toBe('PASS');
@@ -74,7 +74,7 @@ describe(`scenario contract (${source})`, () => {
 
 describe(`scenario actions (${source})`, () => {
   it('fails an action naming an unknown card, even when an error is expected, but lets the engine refuse a known card not in hand', () => {
-    const s = (card: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { error: 'not-playable' });
+    const s = (card: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold', 'troll']), [{ do: 'play', card, line: 'top' }], { error: 'not-playable' });
     expect(reason(s('no-such-card'))).toMatch(/actions\[0\]\.card: unknown card "no-such-card"/);
     expect(reason(s('titan'))).toBe('PASS');
     expect(reason(s('#stronghold'))).toBe('PASS');
@@ -83,14 +83,14 @@ describe(`scenario actions (${source})`, () => {
 
 describe(`scenario expectations (${source})`, () => {
   it('reads "error": null as no refused action', () => {
-    const s = (line: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold']), [{ do: 'play', card: 'baron', line }], { error: null, mana: 6 });
+    const s = (line: string) => duel(person(['#stronghold', 'baron']), person(['#stronghold', 'troll']), [{ do: 'play', card: 'baron', line }], { error: null, mana: 6 });
     expect(reason(s('top'))).toBe('PASS');
     expect(reason(s('middle'))).toMatch(/last action refused \(bad-line/);
   });
 
   it('also names an inline card with each space read as its own dash', () => {
     const hand = ['#stronghold', wall('Two  Words')];
-    const s = (card: string) => duel(person(hand), person(['#stronghold']), [{ do: 'play', card, line: 'top' }], { players: { A: { lines: { top: [card] } } } });
+    const s = (card: string) => duel(person(hand), person(['#stronghold', 'troll']), [{ do: 'play', card, line: 'top' }], { players: { A: { lines: { top: [card] } } } });
     expect(reason(s('two-words'))).toBe('PASS');
     expect(reason(s('two--words'))).toBe('PASS');
   });

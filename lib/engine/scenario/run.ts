@@ -1,6 +1,7 @@
 import { apply } from '../apply';
 import type { ErrorCode, GameState } from '../types';
 import { compareExpect } from './compare';
+import { parseScenarioJson } from './json';
 import { parseScenario } from './parse';
 import { viewState } from './view';
 
@@ -53,12 +54,7 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
 
 /** Runs a scenario file's text. */
 export function runScenarioText(text: string, fileName: string): ScenarioResult {
-  let raw: unknown;
-  try {
-    // Editors may save a byte order mark; it is not part of the JSON.
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    return { name: fileName, pass: false, reason: `invalid JSON: ${(e as Error).message}` };
-  }
-  return runScenario(raw, fileName);
+  const parsed = parseScenarioJson(text);
+  if (!parsed.ok) return { name: fileName, pass: false, reason: `invalid JSON: ${parsed.message}` };
+  return runScenario(parsed.value, fileName);
 }
