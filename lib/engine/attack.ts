@@ -110,10 +110,17 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
     for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
   }
   if (beforeVanish) beforeVanish();
+  let survivors: number[] | null = null;
   for (const h of hits) {
     if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
     if (damaged && src.kind === 'creature' && !damaged.includes(h.target.card)) damaged.push(h.target.card);
-    const ref = locate(ctx.s, h.target.card);
+    (survivors ??= []).push(h.target.card);
+  }
+  if (survivors === null) return;
+  // Several Creatures resolve their effects in activation order, fixed before any of them moves (Special Abilities note).
+  if (survivors.length > 1) survivors = sortByActivation(ctx, survivors.filter((id) => locate(ctx.s, id) !== null));
+  for (const id of survivors) {
+    const ref = locate(ctx.s, id);
     if (!ref) continue;
     const mask = abilitiesOf(ctx.s, ref);
     if ((mask & HOOK_MASK.afterDamaged) === 0) continue;
