@@ -31,6 +31,8 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
   }
   if (amount <= 0) return { target, amount, dealt: 0, hpLeft, destroyed: false };
   c.damage += amount;
+  // This was the turn's first damaging source if none came before: Protection gained later has nothing left to reduce (R8).
+  c.protectionUsed = true;
   if (src.ctx.events) emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: slugOf(s, src.card), rule: RULE.attackCreature });
   return { target, amount, dealt: amount, hpLeft, destroyed: c.damage >= hp };
 }

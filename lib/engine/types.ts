@@ -33,6 +33,7 @@ export interface CreatureState {
   damage: number;
   /** Entered play this turn. */
   new: boolean;
+  /** The turn's first source of Damage is past: Protection absorbed it, or it was suffered (Ruling R8). */
   protectionUsed: boolean;
   /** Sprint bonus accumulated this Assault. */
   sprint: number;
