@@ -109,7 +109,10 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
   if ((src.abilities & HOOK_MASK.afterHit) !== 0) {
     for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
   }
+  // A finished Incantation still goes home, so that every card is somewhere (R34)…
   if (beforeVanish) beforeVanish();
+  // …but once the game is over, no later step resolves.
+  if (ctx.s.winner) return;
   let survivors: number[] | null = null;
   for (const h of hits) {
     if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
