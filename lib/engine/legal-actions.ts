@@ -1,5 +1,6 @@
 import { FLAGS } from './abilities/registry';
 import { championCost } from './champion';
+import { abilitiesAt } from './stats';
 import { playableIndexes } from './summoning';
 import { type Action, type CardName, type CreatureRef, type GameState, type PlayerId } from './types';
 
@@ -15,13 +16,12 @@ function allCreatures(s: GameState): CreatureRef[] {
   return out;
 }
 
-/** Symbiote hosts: the player's Creatures without Symbiote. */
+/** Symbiote hosts: the player's Creatures without Symbiote (printed or from an Aura). */
 function hosts(s: GameState, player: PlayerId): Array<{ line: string; index: number }> {
   const out: Array<{ line: string; index: number }> = [];
   for (const line of s.players[player]!.lines) {
-    s.lines[line][player]!.forEach((c, index) => {
-      const mask = s.cards[c.card].own | (c.host === null ? 0 : s.cards[c.host].own);
-      if ((mask & FLAGS.stacksOnHost) === 0) out.push({ line, index });
+    s.lines[line][player]!.forEach((_, index) => {
+      if ((abilitiesAt(s, player, line, index) & FLAGS.stacksOnHost) === 0) out.push({ line, index });
     });
   }
   return out;

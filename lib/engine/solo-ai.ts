@@ -4,6 +4,7 @@ import { RULE } from './events';
 import * as incantation from './incantation';
 import * as lines from './lines';
 import * as state from './state';
+import * as stats from './stats';
 import type { Ctx } from './state';
 import * as stronghold from './stronghold';
 import type { PlayerId } from './types';
@@ -13,6 +14,7 @@ const { FLAGS } = registry;
 const { readyChampions } = champion;
 const { resolveIncantation } = incantation;
 const { newCreature } = lines;
+const { abilitiesAt } = stats;
 const { emit, enemyOnLine, slugOf } = state;
 const { aiDeckEmpty, mill } = stronghold;
 
@@ -36,8 +38,8 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
   const side = s.lines[line][id]!;
   if (def.type === 'creature' && (def.own & FLAGS.stacksOnHost) !== 0) {
     const host = side[0];
-    const hostMask = host ? s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own) : 0;
-    if (!host || (hostMask & FLAGS.stacksOnHost) !== 0) return discardUnplayed(ctx, id, card, SYMBIOTE);
+    // Symbiote from a neighbour's Aura counts: that host already has it (R30).
+    if (!host || (abilitiesAt(s, id, line, 0) & FLAGS.stacksOnHost) !== 0) return discardUnplayed(ctx, id, card, SYMBIOTE);
     side[0] = { ...host, card, host: host.card };
     if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
     readyChampions(ctx, def.mana);

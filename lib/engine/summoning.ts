@@ -2,6 +2,7 @@ import { FLAGS } from './abilities/registry';
 import { championCost, readyChampions } from './champion';
 import { RULE } from './events';
 import { resolveIncantation } from './incantation';
+import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
 import { emit, enemyOnLine, slugOf, type Ctx } from './state';
 import { damageStronghold, setWinner } from './stronghold';
@@ -62,7 +63,8 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
     if (!('target' in action) || !action.target) return err('bad-target', 'an Incantation needs a target Creature');
     const t = action.target;
     const line = s.lines[t.line];
-    if (!line || !line[t.player] || !line[t.player]![t.index]) return err('bad-target', 'no Creature at that position (a Stronghold is never a target)');
+    if (!line) return err('bad-line', `no line "${t.line}"`);
+    if (!line[t.player] || !line[t.player]![t.index]) return err('bad-target', 'no Creature at that position (a Stronghold is never a target)');
     plan.target = { player: t.player, line: t.line, index: t.index };
     return plan;
   }
@@ -72,8 +74,8 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
     if (!p.lines.includes(line)) return err('bad-line', `no line "${line}" in this Kingdom`);
     const host = s.lines[line][player]![index];
     if (!host) return err('bad-target', 'no Creature there to host the Symbiote');
-    const hostMask = s.cards[host.card].own | (host.host === null ? 0 : s.cards[host.host].own);
-    if ((hostMask & FLAGS.stacksOnHost) !== 0) return err('bad-target', 'a Symbiote cannot go on a Creature that already has Symbiote');
+    // Symbiote granted by a neighbour's Aura counts: the host has it.
+    if ((abilitiesAt(s, player, line, index) & FLAGS.stacksOnHost) !== 0) return err('bad-target', 'a Symbiote cannot go on a Creature that already has Symbiote');
     plan.onto = { line, index };
     return plan;
   }

@@ -12,8 +12,9 @@ function place(v: unknown, where: string, withPlayer: boolean): { player?: Playe
   if (typeof v.line !== 'string') throw new ScenarioError(`${where}.line must be a line name`);
   if (typeof v.index !== 'number' || !Number.isInteger(v.index)) throw new ScenarioError(`${where}.index must be an integer`);
   if (!withPlayer) return { line: v.line, index: v.index };
-  if (v.player !== 'A' && v.player !== 'B') throw new ScenarioError(`${where}.player must be A or B`);
-  return { player: v.player, line: v.line, index: v.index };
+  // Any seat name reads: one with no Creatures there is the engine's to refuse (bad-target).
+  if (typeof v.player !== 'string') throw new ScenarioError(`${where}.player must name a player`);
+  return { player: v.player as PlayerId, line: v.line, index: v.index };
 }
 
 /** One scenario action as an engine action; `alias` maps another name of an inline card to its slug. */
