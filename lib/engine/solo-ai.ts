@@ -51,11 +51,23 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     const enemy = enemyOnLine(s, line, id);
     if (!s.lines[line][enemy]![0]) return discardUnplayed(ctx, id, card, RULE.aiSummoning);
     readyChampions(ctx, def.mana);
+    // An Incantation is paid for before it resolves (R2); a game lost while paying leaves it unresolved.
+    if (payWithBlood(ctx, id, def.mana, def.own)) {
+      if (s.winner) p.discard.unshift(card);
+      else resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
+      return 0;
+    }
     resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
+    return def.mana;
   }
-  if ((def.own & FLAGS.paysWithBlood) === 0) return def.mana;
-  mill(ctx, id, def.mana, PRICE_OF_BLOOD, true);
-  return 0;
+  return payWithBlood(ctx, id, def.mana, def.own) ? 0 : def.mana;
+}
+
+/** The AI's Price of Blood: its Mana in discards from the deck instead (R2). True when the card pays that way. */
+function payWithBlood(ctx: Ctx, id: PlayerId, mana: number, own: number): boolean {
+  if ((own & FLAGS.paysWithBlood) === 0) return false;
+  mill(ctx, id, mana, PRICE_OF_BLOOD, true);
+  return true;
 }
 
 /**
