@@ -120,13 +120,18 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
     (survivors ??= []).push(h.target.card);
   }
   if (survivors === null) return;
-  // Several Creatures resolve their effects in activation order, fixed before any of them moves (Special Abilities note).
-  if (survivors.length > 1) survivors = sortByActivation(ctx, survivors.filter((id) => locate(ctx.s, id) !== null));
+  // Those that have the ability when the step begins act, in activation order fixed before
+  // any of them moves (Special Abilities note); what a move changes shows at the next Auras update (R16).
+  const movers: Array<{ id: number; mask: number }> = [];
   for (const id of survivors) {
     const ref = locate(ctx.s, id);
+    const mask = ref ? abilitiesOf(ctx.s, ref) : 0;
+    if ((mask & HOOK_MASK.afterDamaged) !== 0) movers.push({ id, mask });
+  }
+  if (movers.length > 1) movers.sort((a, b) => activationRank(ctx.s, a.id) - activationRank(ctx.s, b.id));
+  for (const { id, mask } of movers) {
+    const ref = locate(ctx.s, id);
     if (!ref) continue;
-    const mask = abilitiesOf(ctx.s, ref);
-    if ((mask & HOOK_MASK.afterDamaged) === 0) continue;
     for (const { bit, module } of HOOKS.afterDamaged) if ((mask & bit) !== 0) module.afterDamaged(ctx, ref);
   }
 }

@@ -56,20 +56,31 @@ export function destroyHits(ctx: Ctx, hits: Hit[]): boolean {
   }
   if (refs === null) return false;
   if (refs.length === 1) {
+    const toEnemy = grantedMercenary(ctx, refs[0]);
     const c = removeDestroyed(ctx, refs[0]);
-    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous);
-    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous);
+    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous, toEnemy);
+    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous, toEnemy);
     return true;
   }
   const ordered = byActivation(ctx, refs);
   const creatures = ordered.map((ref) => ctx.s.lines[ref.line][ref.player]![ref.index]);
+  // Abilities as they stood at the destruction: Auras update only once the lines have closed up.
+  const toEnemy = ordered.map((ref) => grantedMercenary(ctx, ref));
   // Far end first, so the remaining positions stay valid while the line closes up.
   const removal = ordered.slice().sort((a, b) => b.index - a.index);
   for (const ref of removal) removeDestroyed(ctx, ref);
   ordered.forEach((ref, i) => {
-    for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous);
+    for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous, toEnemy[i]);
   });
   return true;
+}
+
+/** Mercenary that the Creature has although neither of its cards bears it (an Aura): all its cards go to the enemy (R35). */
+function grantedMercenary(ctx: Ctx, ref: CreatureRef): boolean {
+  const s = ctx.s;
+  const c = s.lines[ref.line][ref.player]![ref.index];
+  const printed = s.cards[c.card].own | (c.host === null ? 0 : s.cards[c.host].own);
+  return (printed & FLAGS.returnsToEnemy) === 0 && (abilitiesOf(s, ref) & FLAGS.returnsToEnemy) !== 0;
 }
 
 function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
@@ -79,10 +90,10 @@ function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
 
 /**
  * A card leaving play or an Incantation that resolved goes home: a Champion is exhausted,
- * a Mercenary goes to the enemy (the AI's deck top in Solo), a person's card to the
+ * a Mercenary (or, with `toEnemy`, a card whose Creature had Mercenary from an Aura) goes to the enemy (the AI's deck top in Solo), a person's card to the
  * rightmost of their hand, the AI's card on top of its discard pile.
  */
-export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string): void {
+export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, toEnemy = false): void {
   const s = ctx.s;
   const p = s.players[owner]!;
   if (p.kind === 'person' && p.champion && p.champion.card === card) {
@@ -91,7 +102,7 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string):
     return;
   }
   let dest = owner;
-  if ((s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = nextPlayer(s, owner);
+  if (toEnemy || (s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = nextPlayer(s, owner);
   const d = s.players[dest]!;
   if (d.kind === 'person') {
     d.hand.push(card);
