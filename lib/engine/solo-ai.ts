@@ -52,13 +52,10 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     if (!s.lines[line][enemy]![0]) return discardUnplayed(ctx, id, card, RULE.aiSummoning);
     readyChampions(ctx, def.mana);
     // An Incantation is paid for before it resolves (R2); a game lost while paying leaves it unresolved.
-    if (payWithBlood(ctx, id, def.mana, def.own)) {
-      if (s.winner) p.discard.unshift(card);
-      else resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
-      return 0;
-    }
-    resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
-    return def.mana;
+    const byBlood = payWithBlood(ctx, id, def.mana, def.own);
+    if (s.winner) p.discard.unshift(card);
+    else resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
+    return byBlood ? 0 : def.mana;
   }
   return payWithBlood(ctx, id, def.mana, def.own) ? 0 : def.mana;
 }

@@ -17,9 +17,8 @@ export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
 }
 
 /**
- * A person whose hand holds only the Stronghold has lost (Stronghold Card; Ruling R31). In
- * a game only a play can bring that about (checked there); this settles positions built
- * from outside a game, such as scenarios.
+ * A person whose hand holds only the Stronghold has lost (Stronghold Card; Ruling R31):
+ * checked after every play, the only way a game gets there, and when a position is read.
  */
 export function settleOnlyStronghold(ctx: Ctx): void {
   for (const id of ctx.s.order) {

@@ -4,8 +4,8 @@ import { RULE } from './events';
 import { resolveIncantation } from './incantation';
 import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
-import { emit, enemyOnLine, slugOf, type Ctx } from './state';
-import { damageStronghold, setWinner } from './stronghold';
+import { emit, slugOf, type Ctx } from './state';
+import { damageStronghold, settleOnlyStronghold } from './stronghold';
 import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
 
 type PlayAction = Extract<Action, { type: 'play' | 'champion' }>;
@@ -116,5 +116,5 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
     list.push(newCreature(plan.card));
     if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
   }
-  if (!s.winner && p.hand.length === 1) setWinner(ctx, enemyOnLine(s, p.lines[0], plan.player), RULE.onlyStronghold);
+  settleOnlyStronghold(ctx);
 }
