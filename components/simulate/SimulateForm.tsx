@@ -21,6 +21,15 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
   const chosen = codes.find((c) => c.code === values.deck.trim())?.code ?? '';
   const invalid = (key: keyof FormErrors) => (errors[key] ? { 'aria-invalid': true } : {});
   const problem = (key: keyof FormErrors, text: string) => errors[key] && <p id={`sim-${key}-error`} className="text-sm font-semibold text-ember">{text}</p>;
+  const numberField = (key: 'games' | 'seed', label: string, help: string, error: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`sim-${key}`}>{label}</label>
+      <input id={`sim-${key}`} className={field} inputMode="numeric" name={key} value={values[key]} onChange={(e) => set({ [key]: e.target.value })}
+        {...invalid(key)} aria-describedby={errors[key] ? `sim-${key}-error` : `sim-${key}-help`} />
+      <span id={`sim-${key}-help`} className="text-sm text-black/70">{help}</span>
+      {problem(key, error)}
+    </div>
+  );
   return (
     <form noValidate className="space-y-5" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
       <fieldset className="space-y-2" disabled={running}>
@@ -63,20 +72,8 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap gap-4" disabled={running}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="sim-games">{t('games')}</label>
-          <input id="sim-games" className={field} inputMode="numeric" name="games" value={values.games} onChange={(e) => set({ games: e.target.value })}
-            {...invalid('games')} aria-describedby={errors.games ? 'sim-games-error' : 'sim-games-help'} />
-          <span id="sim-games-help" className="text-sm text-black/70">{t('gamesHelp')}</span>
-          {problem('games', t('errorGames'))}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="sim-seed">{t('seed')}</label>
-          <input id="sim-seed" className={field} inputMode="numeric" name="seed" value={values.seed} onChange={(e) => set({ seed: e.target.value })}
-            {...invalid('seed')} aria-describedby={errors.seed ? 'sim-seed-error' : 'sim-seed-help'} />
-          <span id="sim-seed-help" className="text-sm text-black/70">{t('seedHelp')}</span>
-          {problem('seed', t('errorSeed'))}
-        </div>
+        {numberField('games', t('games'), t('gamesHelp'), t('errorGames'))}
+        {numberField('seed', t('seed'), t('seedHelp'), t('errorSeed'))}
       </fieldset>
       <div className="flex gap-3">
         <button type="submit" disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('run')}</button>

@@ -1,43 +1,19 @@
-import type { CardDef, CreatureRef, PlayerId } from '@/lib/engine';
-import type { Locale } from '@/lib/i18n/locales';
-import type { BoardView } from '@/lib/table/boardView';
 import { summarizeBoard } from '@/lib/table/summarizeBoard';
-import { TableLine, type Placing } from './TableLine';
+import { TableLine, type TableLineProps } from './TableLine';
 
-export interface TableBoardProps {
-  view: BoardView;
-  viewer: PlayerId;
-  enemy: PlayerId;
-  defs: Map<string, CardDef>;
-  locale: Locale;
-  sideLabel: (p: PlayerId) => string;
-  placing?: Placing | null;
-  activeCard?: string | null;
-  onLine?: (line: string) => void;
-  onTarget?: (ref: CreatureRef) => void;
-}
+type Handlers = 'placing' | 'activeCard' | 'onLine' | 'onTarget';
+
+/** A line's props for both lines; the interaction props may be left out on a read-only board (a replay). */
+export type TableBoardProps = Omit<TableLineProps, 'line' | Handlers> & Partial<Pick<TableLineProps, Handlers>>;
 
 const none = () => {};
 
 /** Both Kingdoms across the two Bridges; the position's summary is written on it for replay checks. */
-export function TableBoard({ view, viewer, enemy, defs, locale, sideLabel, placing = null, activeCard = null, onLine = none, onTarget = none }: TableBoardProps) {
+export function TableBoard({ placing = null, activeCard = null, onLine = none, onTarget = none, ...shared }: TableBoardProps) {
   return (
-    <div className="grid gap-3 lg:grid-cols-2" data-testid="board" data-summary={summarizeBoard(view)} data-winner={view.winner ?? ''}>
+    <div className="grid gap-3 lg:grid-cols-2" data-testid="board" data-summary={summarizeBoard(shared.view)} data-winner={shared.view.winner ?? ''}>
       {['top', 'bottom'].map((line) => (
-        <TableLine
-          key={line}
-          line={line}
-          view={view}
-          viewer={viewer}
-          enemy={enemy}
-          defs={defs}
-          locale={locale}
-          sideLabel={sideLabel}
-          placing={placing}
-          activeCard={activeCard}
-          onLine={onLine}
-          onTarget={onTarget}
-        />
+        <TableLine key={line} line={line} {...shared} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
       ))}
     </div>
   );
