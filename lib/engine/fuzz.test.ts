@@ -6,6 +6,7 @@ import { randomInt, seedState } from './rng';
 import { createDraft, applyDraft, draftDecks } from './draft';
 import { CUSTOM_ABILITIES } from './custom-play';
 import { createGame, type CreateGameOptions } from './setup';
+import { cardDrawer } from './testing';
 import { STRONGHOLD, type GameState, type PlayerId } from './types';
 
 const TURN_CAP = 400;
@@ -88,19 +89,10 @@ describe('fuzz: random legal games', () => {
   it('constructed duels with every ability and Champions keep the invariants', () => {
     const pool = all;
     for (let g = 0; g < 600; g++) {
-      let rng = seedState(g);
-      const pick = (n: number, exclude: Set<string>) => {
-        const out: string[] = [];
-        while (out.length < n) {
-          const [i, next] = randomInt(rng, pool.length);
-          rng = next;
-          if (!exclude.has(pool[i]) && !out.includes(pool[i])) out.push(pool[i]);
-        }
-        return out;
-      };
-      const A = pick(8, new Set());
-      const B = pick(8, new Set());
-      const [ca, cb] = pick(2, new Set([...A, ...B]));
+      const draw = cardDrawer(g);
+      const A = draw(pool, 8);
+      const B = draw(pool, 8);
+      const [ca, cb] = draw(pool, 2, [...A, ...B]);
       const options: CreateGameOptions = { mode: 'duel', format: 'constructed', decks: { A, B }, seed: g };
       const creature = (slug: string) => CARDS.find((c) => c.slug === slug)!.type === 'creature';
       if (creature(ca) && creature(cb)) options.champions = { A: ca, B: cb };

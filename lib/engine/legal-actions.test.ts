@@ -4,6 +4,7 @@ import { apply } from './apply';
 import { legalActions } from './legal-actions';
 import { randomInt, seedState } from './rng';
 import { createGame, type CreateGameOptions } from './setup';
+import { cardDrawer } from './testing';
 import { STRONGHOLD, type Action, type GameState, type PlayerId } from './types';
 
 const source = 'Rulebook v1.1 · Phase 2: Summoning; Champion Module';
@@ -41,18 +42,10 @@ function positions(games: number): GameState[] {
   const out: GameState[] = [];
   for (let g = 0; g < games; g++) {
     let rng = seedState(g + 500);
-    const take = (pool: string[], n: number, not: string[]) => {
-      const picked: string[] = [];
-      while (picked.length < n) {
-        const [i, next] = randomInt(rng, pool.length);
-        rng = next;
-        if (!not.includes(pool[i]) && !picked.includes(pool[i])) picked.push(pool[i]);
-      }
-      return picked;
-    };
-    const A = take(slugs, 8, []);
-    const B = take(slugs, 8, []);
-    const [ca, cb] = take(creatures, 2, [...A, ...B]);
+    const draw = cardDrawer(g + 500);
+    const A = draw(slugs, 8);
+    const B = draw(slugs, 8);
+    const [ca, cb] = draw(creatures, 2, [...A, ...B]);
     const options: CreateGameOptions = { mode: 'duel', format: 'constructed', decks: { A, B }, champions: { A: ca, B: cb }, seed: g };
     const created = createGame(options);
     if (!created.ok) throw new Error(created.error.message);

@@ -2,6 +2,7 @@ import { apply } from './apply';
 import type { EngineEvent } from './events';
 import { readState } from './scenario/parse-state';
 import { readAction } from './scenario/parse';
+import { randomInt, seedState } from './rng';
 import { viewState, type StateView } from './scenario/view';
 import type { GameState } from './types';
 
@@ -67,3 +68,18 @@ export function filled(n: number, from = 1): string[] {
 export function person(handCards: unknown[], top: unknown[] = [], bottom: unknown[] = [], more: Record<string, unknown> = {}): Record<string, unknown> {
   return { hand: handCards, stronghold: 'bastion', lines: { top, bottom }, ...more };
 }
+
+/** Draws distinct cards from a pool with a generator seeded by `seed`; each draw goes on from the last (test helper). */
+export function cardDrawer(seed: number): (pool: readonly string[], n: number, exclude?: readonly string[]) => string[] {
+  let rng = seedState(seed);
+  return (pool, n, exclude = []) => {
+    const picked: string[] = [];
+    while (picked.length < n) {
+      const [i, next] = randomInt(rng, pool.length);
+      rng = next;
+      if (!exclude.includes(pool[i]) && !picked.includes(pool[i])) picked.push(pool[i]);
+    }
+    return picked;
+  };
+}
+
