@@ -37,6 +37,32 @@ test.describe('card search', () => {
     await context.close();
   });
 
+  test('without JavaScript a chip still filters, by a plain GET search', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/cards?q=${encodeURIComponent('ab:rage')}`);
+    await page.getByRole('button', { name: 'Incantation', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('t:incantation ab:rage');
+    await expect(search(page)).toHaveValue('t:incantation ab:rage');
+    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const expected = CARDS.filter((c) => c.type === 'incantation' && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug);
+    expect([...(await gridSlugs(page))].sort()).toEqual([...expected].sort());
+    await context.close();
+  });
+
+  test('a sort chosen while the page is still loading its code is kept once it runs', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+    await page.goto('/cards', { waitUntil: 'commit' });
+    await page.getByLabel('Sort by').selectOption('mana');
+    release();
+    await expect(search(page)).toHaveValue('order:mana');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('order:mana');
+    const manas = CARDS.map((c) => c.mana).sort((a, b) => a - b).slice(0, 24);
+    await expect.poll(async () => (await gridSlugs(page)).map((slug) => CARDS.find((c) => c.slug === slug)!.mana)).toEqual(manas);
+  });
+
   test('opens a card page from the grid, even right after typing, and Back returns to the search', async ({ page }) => {
     await page.goto('/cards');
     await search(page).fill('ab:rage m<=3');

@@ -17,8 +17,7 @@ function toggle<T>(list: readonly T[], value: T): T[] {
 export function CardsFilterChips({ query, onChange, locale }: { query: string; onChange?: (q: string) => void; locale: Locale }) {
   const t = createT(cardsMessages, locale);
   const filters = fromQuery(query);
-  // Without onChange (the server's rendering) the chips have no handler until the search goes live.
-  const toggleTo = (patch: Partial<ChipFilters>) => onChange && (() => onChange(toQuery({ ...filters, ...patch })));
+  const chip = (patch: Partial<ChipFilters>) => ({ next: toQuery({ ...filters, ...patch }), onChange });
   const { min, max } = filters.mana;
   const exactMana = min !== undefined && min === max ? min : undefined;
   const abilityLabel = (a: (typeof ABILITIES)[number]) => (locale === 'fr' ? a.nameFr : a.nameEn);
@@ -28,16 +27,16 @@ export function CardsFilterChips({ query, onChange, locale }: { query: string; o
     <div className="space-y-2 rounded-lg border border-black/10 bg-white/50 p-3">
       <CardsChipGroup label={t('chipsType')}>
         {CARD_TYPES.map((type) => (
-          <CardsChip key={type} label={t(type)} pressed={filters.types.includes(type)} onToggle={toggleTo({ types: toggle(filters.types, type) })} />
+          <CardsChip key={type} label={t(type)} pressed={filters.types.includes(type)} {...chip({ types: toggle(filters.types, type) })} />
         ))}
       </CardsChipGroup>
       <CardsChipGroup label={t('chipsMana')} scroll>
         {MANA_VALUES.map((mana) => (
           <CardsChip key={mana} label={mana} title={`${t('mana')} ${mana}`} pressed={exactMana === mana}
-            onToggle={toggleTo({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />
+            {...chip({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />
         ))}
         {(min !== undefined || max !== undefined) && exactMana === undefined && (
-          <CardsChip label={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]} ×`} pressed onToggle={toggleTo({ mana: {} })} />
+          <CardsChip label={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]} ×`} pressed {...chip({ mana: {} })} />
         )}
       </CardsChipGroup>
       <details open={openMore} className="group">
@@ -46,13 +45,13 @@ export function CardsFilterChips({ query, onChange, locale }: { query: string; o
           <CardsChipGroup label={t('chipsSet')}>
             {SETS.map((set) => (
               <CardsChip key={set.slug} label={setName(set, locale)} pressed={filters.sets.includes(set.slug)}
-                onToggle={toggleTo({ sets: toggle(filters.sets, set.slug) })} />
+                {...chip({ sets: toggle(filters.sets, set.slug) })} />
             ))}
           </CardsChipGroup>
           <CardsChipGroup label={t('chipsAbility')}>
             {abilities.map((a) => (
               <CardsChip key={a.slug} label={abilityLabel(a)} pressed={filters.abilities.includes(a.slug)}
-                onToggle={toggleTo({ abilities: toggle(filters.abilities, a.slug) })} />
+                {...chip({ abilities: toggle(filters.abilities, a.slug) })} />
             ))}
           </CardsChipGroup>
         </div>

@@ -42,6 +42,20 @@ function handoffFrom(root: HTMLElement, serverQuery: string, urlQuery: string | 
   return { query: typed !== serverQuery ? typed : urlQuery ?? serverQuery, focus, selection };
 }
 
+/**
+ * Traces of what the reader did before the listeners were attached: a choice made in a list
+ * (replayed on the live control), or typing or focus in the search (the handoff reads those).
+ */
+function earlyAction(root: HTMLElement, serverQuery: string): Pending | boolean {
+  const changed = Array.from(root.querySelectorAll('select')).find((s) => {
+    const initial = Array.from(s.options).find((o) => o.defaultSelected) ?? s.options[0];
+    return initial !== undefined && s.value !== initial.value;
+  });
+  if (changed) return { control: refOf(root, changed), value: changed.value };
+  const box = root.querySelector<HTMLInputElement>('input[name="q"]');
+  return (box !== null && box.value !== serverQuery) || root.contains(document.activeElement);
+}
+
 function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }: Omit<CardsSearchProps, 'initialQuery'> & {
   Search: ComponentType<CardsSearchProps>; root: HTMLElement; takePending: () => Pending | null; serverQuery: string;
 }) {
@@ -99,12 +113,18 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
     for (const type of INTENT_EVENTS) root.addEventListener(type, start, { passive: true });
     root.addEventListener('click', hold, true);
     root.addEventListener('change', hold, true);
+    // The reader may have acted before this code ran: those events are gone, their traces are not.
+    const early = earlyAction(root, initialQuery);
+    if (early) {
+      if (early !== true) pending.current = early;
+      start();
+    }
     return () => {
       for (const type of INTENT_EVENTS) root.removeEventListener(type, start);
       root.removeEventListener('click', hold, true);
       root.removeEventListener('change', hold, true);
     };
-  }, [live]);
+  }, [live, initialQuery]);
   return (
     <div ref={ref}>
       {live
