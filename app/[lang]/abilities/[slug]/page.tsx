@@ -12,8 +12,6 @@ import { AbilitiesCardList } from '@/components/cards/AbilitiesCardList';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return [...ABILITY_SLUGS, 'aura'].map((slug) => ({ slug }));
 }

@@ -13,8 +13,6 @@ import { cardDescription, setName } from '@/components/cards/cardsText';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return CARDS.map((card) => ({ slug: card.slug }));
 }

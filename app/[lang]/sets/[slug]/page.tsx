@@ -11,8 +11,6 @@ import { setName } from '@/components/cards/cardsText';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return SETS.map((set) => ({ slug: set.slug }));
 }
