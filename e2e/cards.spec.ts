@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -142,10 +142,15 @@ test.describe('card search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scribe');
   });
 
-  test('an unknown card slug is a 404', async ({ page }) => {
-    const response = await page.goto('/cards/no-such-card');
-    expect(response?.status()).toBe(404);
-  });
+  for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-such-ability', '/fr/cards/no-such-card']) {
+    test(`${path} is the site's own 404, in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr' : 'en');
+      await expect(page.getByRole('link', { name: /Erret/ }).first()).toBeVisible();
+    });
+  }
 });
 
 test('the first page of results grows to all cards on request', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { computeManaCost } from '../lib/champions/cost';

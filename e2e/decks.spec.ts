@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, untilInteractive, type Browser, type Page } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,7 @@ async function addBySearch(page: Page, slug: string) {
 }
 
 async function publicDeck(browser: Browser, url: string) {
-  const page = await browser.newPage();
+  const page = untilInteractive(await browser.newPage());
   await page.goto(url);
   return page;
 }

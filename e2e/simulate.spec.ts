@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PRECONSTRUCTED } from '../lib/cards';
 import { encodeDeck } from '../lib/decks';
 import { parseSimulateArgs, simulateCommand } from '../lib/sim/cli';

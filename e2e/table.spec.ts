@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */
 async function tabTo(page: Page, selector: string, { back = false, limit = 60 } = {}) {

@@ -5,6 +5,7 @@ import { cinzel, inter } from '../fonts';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
+import { SiteHydrated } from '@/components/site/SiteHydrated';
 import { commonMessages } from '@/lib/i18n/messages/common';
 import { createT } from '@/lib/i18n/translate';
 
@@ -35,6 +36,7 @@ export default async function RootLayout({ children, params }: { children: React
         <SiteHeader locale={lang} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
         <SiteFooter locale={lang} />
+        <SiteHydrated />
       </body>
     </html>
   );
