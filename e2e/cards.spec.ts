@@ -142,7 +142,7 @@ test.describe('card search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scribe');
   });
 
-  for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-such-ability', '/fr/cards/no-such-card']) {
+  for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-such-ability', '/fr/cards/no-such-card', '/no-such-page', '/fr/no/such/page']) {
     test(`${path} is the site's own 404, in its language`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
