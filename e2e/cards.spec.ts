@@ -153,6 +153,12 @@ test.describe('card search', () => {
   }
 });
 
+test('an unknown API endpoint answers a JSON 404', async ({ request }) => {
+  const response = await request.post('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'There is no API endpoint POST /api/no-such-endpoint.' });
+});
+
 test('the first page of results grows to all cards on request', async ({ page }) => {
   await page.goto('/cards');
   await page.getByRole('button', { name: `Show all ${CARDS.length} cards` }).click();
