@@ -16,17 +16,20 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   ] as const;
   return (
     <header className="border-b border-black/10 bg-white/60">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 pt-2 sm:py-3">
         {/* Plain links: next/link would put its code in every page's first load. */}
         <a href="/" className="font-display text-2xl font-bold text-ember">{t('siteName')}</a>
-        <nav aria-label={t('navMain')} className="flex-1">
-          <ul className="flex flex-wrap gap-4">
+        {/* On a phone the links take a row of their own that scrolls sideways, not four rows. */}
+        <nav aria-label={t('navMain')} className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+          <ul className="-mx-4 flex gap-4 overflow-x-auto whitespace-nowrap px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {links.map(([href, label]) => (
-              <li key={href}><a className="hover:underline" href={href}>{label}</a></li>
+              <li key={href}><a className="inline-block py-1 hover:underline" href={href}>{label}</a></li>
             ))}
           </ul>
         </nav>
-        <SiteLanguageSwitch locale={locale} label={t('switchTo')} ariaLabel={t('switchToLabel')} />
+        <div className="ml-auto">
+          <SiteLanguageSwitch locale={locale} label={t('switchTo')} ariaLabel={t('switchToLabel')} />
+        </div>
       </div>
     </header>
   );
