@@ -50,11 +50,26 @@ test.describe('card search', () => {
     await context.close();
   });
 
-  test('a sort chosen while the page is still loading its code is kept once it runs', async ({ page }) => {
+  /** Opens /cards with its scripts held back until the returned function is called. */
+  async function openWithoutCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => { release = resolve; });
     await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
     await page.goto('/cards', { waitUntil: 'commit' });
+    return release;
+  }
+
+  test('text typed while the page is still loading its code is searched once it runs', async ({ page }) => {
+    const release = await openWithoutCode(page);
+    await search(page).fill('ab:rage m<=3');
+    release();
+    await expect(page.getByTestId('results-header')).toContainText(`${rageUpTo3.length} cards`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ab:rage m<=3');
+    await expect(search(page)).toHaveValue('ab:rage m<=3');
+  });
+
+  test('a sort chosen while the page is still loading its code is kept once it runs', async ({ page }) => {
+    const release = await openWithoutCode(page);
     await page.getByLabel('Sort by').selectOption('mana');
     release();
     await expect(search(page)).toHaveValue('order:mana');
