@@ -256,6 +256,19 @@ test.describe('deck pages', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('cards')).toBe('baron,ogre');
   });
 
+  test('a search typed before the builder code has run is applied once it does', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+    await page.goto('/decks/new', { waitUntil: 'commit' });
+    await search(page).fill('ab:rage m<=3');
+    release();
+    const expected = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug).sort();
+    const pool = page.locator('section[aria-labelledby="pool-title"] button[data-card]');
+    await expect.poll(async () => (await pool.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card') ?? ''))).sort()).toEqual(expected);
+    await expect(search(page)).toHaveValue('ab:rage m<=3');
+  });
+
   test('starting from a code, a preconstructed deck and a text list', async ({ page }) => {
     await page.goto('/decks/new?from=deck-9');
     await expect(status(page)).toHaveText('There is no preconstructed deck “deck-9”: choose deck 1 to 4.');

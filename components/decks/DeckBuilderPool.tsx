@@ -1,5 +1,5 @@
 'use client';
-import { useDeferredValue, useMemo, useState, type DragEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { CardsSearchBox } from '@/components/cards/CardsSearchBox';
 import { CardsFilterChips } from '@/components/cards/CardsFilterChips';
 import { CardsWarnings } from '@/components/cards/CardsWarnings';
@@ -24,6 +24,12 @@ export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
   const t = createT(decksMessages, locale);
   const tc = createT(cardsMessages, locale);
   const [query, setQuery] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // Text typed on a slow phone before this code ran is in the box but not yet searched.
+  useEffect(() => {
+    const typed = section.current?.querySelector<HTMLInputElement>('input[name="q"]')?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
@@ -42,7 +48,7 @@ export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
   };
 
   return (
-    <section aria-labelledby="pool-title" className="min-w-0 space-y-3" onDragOver={onDragOver} onDrop={onDrop}>
+    <section ref={section} aria-labelledby="pool-title" className="min-w-0 space-y-3" onDragOver={onDragOver} onDrop={onDrop}>
       <h2 id="pool-title" className="font-display text-2xl">{t('poolTitle')}</h2>
       <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={tc('syntaxLink')} />
       <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
