@@ -130,3 +130,17 @@ test('edit a saved Champion with its token; a wrong token is refused with a mess
   const api = await (await page.request.get(`/api/champions/${id}`)).json();
   expect(api).toMatchObject({ health: 6, version: 2, picture: { width: 1280, height: 960 } });
 });
+
+test('the form takes no input before the page is interactive, then the preview follows it', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+  await page.goto('/champions/new', { waitUntil: 'commit' });
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save the Champion' })).toBeDisabled();
+  release();
+  await expect(name).toBeEnabled();
+  await name.fill('Lame Grise');
+  await expect(page.getByTestId('champion-preview').getByRole('img')).toHaveAttribute('aria-label', /Lame Grise/);
+});

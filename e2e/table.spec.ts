@@ -260,3 +260,17 @@ test('a Champion loaded by link joins a Constructed Duel and is summoned from it
   await expect(zone).toHaveAttribute('data-champion', 'in-play');
   await expect(board(page).locator('[data-side="A"] li[data-creature="champion-sentinelle"]')).toHaveCount(1);
 });
+
+test('the setup form takes no choice before the page is interactive, then starts the chosen game', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+  await page.goto('/play', { waitUntil: 'commit' });
+  const start = page.getByTestId('start');
+  await expect(start).toBeDisabled();
+  release();
+  await expect(start).toBeEnabled();
+  await page.getByText('Duel — two players, one screen').click();
+  await start.click();
+  await expect(page.getByTestId('setup')).toHaveCount(0);
+});

@@ -13,6 +13,7 @@ import { ChampionFramingSliders } from './ChampionFramingSliders';
 import { ChampionPictureField } from './ChampionPictureField';
 import { ChampionPreview } from './ChampionPreview';
 import { ChampionRules } from './ChampionRules';
+import { useInteractive } from '@/components/site/useInteractive';
 import { deriveForge, toggleAbility, toggleAura, type ForgePicture, type ForgeValues } from './forgeModel';
 import { saveChampion } from './saveChampion';
 
@@ -31,6 +32,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
+  const interactive = useInteractive();
   const derived = useMemo(() => deriveForge(values, picture, t('placeholderName')), [values, picture, t]);
 
   const change = (next: ForgeValues) => {
@@ -70,7 +72,8 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
   const problems = derived.errors.length + (pictureError ? 1 : 0) + serverErrors.length;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0 space-y-6">
+      {/* Disabled until the page is interactive: typing before that would miss the form's state. */}
+      <fieldset disabled={!interactive} className="min-w-0 space-y-6">
         <fieldset className="space-y-4 rounded-lg border border-black/10 bg-white/70 p-4">
           <legend className="px-1 font-display text-xl">{t('legendCard')}</legend>
           <ChampionBasicFields locale={locale} values={values} onChange={(patch) => change({ ...values, ...patch })} errorOf={errorOf} onTouch={touch} />
@@ -95,7 +98,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
         <button type="submit" disabled={saving} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
           {saving ? t('saving') : mode.kind === 'edit' ? t('saveChanges') : t('save')}
         </button>
-      </div>
+      </fieldset>
       <aside className="order-first space-y-4 lg:sticky lg:top-4 lg:order-last lg:self-start" aria-label={t('previewTitle')}>
         <ChampionPreview card={derived.card} locale={locale} framing={values.framing} onFraming={(framing) => change({ ...values, framing })}
           framerLabel={t('framingArea')} framerHelpId="framing-help" />

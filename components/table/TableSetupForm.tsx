@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useInteractive } from '@/components/site/useInteractive';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -26,6 +27,7 @@ export interface TableSetupFormProps {
 export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetupFormProps) {
   const t = createT(tableMessages, locale);
   const [form, setForm] = useState<SetupForm>(initial);
+  const interactive = useInteractive();
   // A deck code that came in the link and cannot start is explained at once.
   const [errors, setErrors] = useState<SetupError[]>(() => (initial.codes.A ? checkForm(initial) : []));
   const solo = isSolo(form.mode);
@@ -54,30 +56,33 @@ export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetup
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-label={t('playTitle')} data-testid="setup">
-      <div className="grid gap-5 md:grid-cols-2">
-        <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
-        <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
-      </div>
-      {form.format === 'preconstructed' ? seats.map((seat) => (
-        <TablePreconField key={seat} legend={solo ? t('yourDeck') : t('preconLegend', { seat: seatName(seat) })} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
-          onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
-      )) : null}
-      {form.format === 'constructed' ? seats.map((seat) => (
-        <TableDeckCodeField key={seat} seat={seatName(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
-      )) : null}
-      {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{t('championLegend')}</legend>
-        <p className="text-sm text-black/60">{t('championNote')}</p>
-        {championsAllowed ? seats.map((seat) => (
-          <TableChampionField key={seat} seat={seatName(seat)} label={solo ? t('yourChampion') : t('championLabel', { seat: seatName(seat) })} value={form.champions[seat]} locale={locale}
-            onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
+      {/* Disabled until the page is interactive: a choice made before that would miss the form's state. */}
+      <fieldset disabled={!interactive} className="space-y-5">
+        <div className="grid gap-5 md:grid-cols-2">
+          <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
+          <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
+        </div>
+        {form.format === 'preconstructed' ? seats.map((seat) => (
+          <TablePreconField key={seat} legend={solo ? t('yourDeck') : t('preconLegend', { seat: seatName(seat) })} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
+            onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
         )) : null}
+        {form.format === 'constructed' ? seats.map((seat) => (
+          <TableDeckCodeField key={seat} seat={seatName(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
+        )) : null}
+        {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">{t('championLegend')}</legend>
+          <p className="text-sm text-black/60">{t('championNote')}</p>
+          {championsAllowed ? seats.map((seat) => (
+            <TableChampionField key={seat} seat={seatName(seat)} label={solo ? t('yourChampion') : t('championLabel', { seat: seatName(seat) })} value={form.champions[seat]} locale={locale}
+              onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
+          )) : null}
+        </fieldset>
+        <TableSetupErrors errors={errors} locale={locale} seatName={seatName} />
+        <button type="submit" className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide" data-testid="start">
+          {form.format === 'draft' ? t('startDraft') : t('start')}
+        </button>
       </fieldset>
-      <TableSetupErrors errors={errors} locale={locale} seatName={seatName} />
-      <button type="submit" className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide" data-testid="start">
-        {form.format === 'draft' ? t('startDraft') : t('start')}
-      </button>
     </form>
   );
 }
