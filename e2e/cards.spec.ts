@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithoutCode, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -50,17 +50,8 @@ test.describe('card search', () => {
     await context.close();
   });
 
-  /** Opens /cards with its scripts held back until the returned function is called. */
-  async function openWithoutCode(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
-    await page.goto('/cards', { waitUntil: 'commit' });
-    return release;
-  }
-
   test('text typed while the page is still loading its code is searched once it runs', async ({ page }) => {
-    const release = await openWithoutCode(page);
+    const release = await openWithoutCode(page, '/cards');
     await search(page).fill('ab:rage m<=3');
     release();
     await expect(page.getByTestId('results-header')).toContainText(`${rageUpTo3.length} cards`);
@@ -69,7 +60,7 @@ test.describe('card search', () => {
   });
 
   test('a sort chosen while the page is still loading its code is kept once it runs', async ({ page }) => {
-    const release = await openWithoutCode(page);
+    const release = await openWithoutCode(page, '/cards');
     await page.getByLabel('Sort by').selectOption('mana');
     release();
     await expect(search(page)).toHaveValue('order:mana');

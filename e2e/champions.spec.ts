@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, openWithoutCode, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { computeManaCost } from '../lib/champions/cost';
@@ -132,10 +132,7 @@ test('edit a saved Champion with its token; a wrong token is refused with a mess
 });
 
 test('the form takes no input before the page is interactive, then the preview follows it', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
-  await page.goto('/champions/new', { waitUntil: 'commit' });
+  const release = await openWithoutCode(page, '/champions/new');
   const name = page.getByLabel('Name', { exact: true });
   await expect(name).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save the Champion' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { expect, test, untilInteractive, type Browser, type Page } from './fixtures';
+import { expect, openWithoutCode, test, untilInteractive, type Browser, type Page } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -257,10 +257,7 @@ test.describe('deck pages', () => {
   });
 
   test('a search typed before the builder code has run is applied once it does', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
-    await page.goto('/decks/new', { waitUntil: 'commit' });
+    const release = await openWithoutCode(page, '/decks/new');
     await search(page).fill('ab:rage m<=3');
     release();
     const expected = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug).sort();

@@ -29,3 +29,15 @@ export const test = base.extend({
     await provide(untilInteractive(page));
   },
 });
+
+/**
+ * Opens `path` with the page's scripts held back, to act on the server's rendering before
+ * any code runs; the returned function lets the scripts through.
+ */
+export async function openWithoutCode(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}

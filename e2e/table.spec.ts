@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithoutCode, test, type Page } from './fixtures';
 
 /** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */
 async function tabTo(page: Page, selector: string, { back = false, limit = 60 } = {}) {
@@ -262,10 +262,7 @@ test('a Champion loaded by link joins a Constructed Duel and is summoned from it
 });
 
 test('the setup form takes no choice before the page is interactive, then starts the chosen game', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
-  await page.goto('/play', { waitUntil: 'commit' });
+  const release = await openWithoutCode(page, '/play');
   const start = page.getByTestId('start');
   await expect(start).toBeDisabled();
   release();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
@@ -13,7 +14,6 @@ function tokenFromFragment(): string | null {
   }
   return captured.token;
 }
-const noSubscription = () => () => {};
 
 /**
  * Right after saving, the edit token arrives in the URL fragment (never sent to a server):
@@ -21,8 +21,8 @@ const noSubscription = () => () => {};
  */
 export function ChampionEditHint({ path, locale }: { path: string; locale: Locale }) {
   const t = createT(championsMessages, locale);
-  const token = useSyncExternalStore(noSubscription, tokenFromFragment, () => null);
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const token = useBrowserValue(tokenFromFragment, null);
+  const origin = useBrowserValue(() => window.location.origin, '');
   useEffect(() => {
     if (token) window.history.replaceState(null, '', window.location.pathname + window.location.search);
   }, [token]);

@@ -13,7 +13,7 @@ import { ChampionFramingSliders } from './ChampionFramingSliders';
 import { ChampionPictureField } from './ChampionPictureField';
 import { ChampionPreview } from './ChampionPreview';
 import { ChampionRules } from './ChampionRules';
-import { useInteractive } from '@/components/site/useInteractive';
+import { useInteractive } from '@/components/site/useBrowserValue';
 import { deriveForge, toggleAbility, toggleAura, type ForgePicture, type ForgeValues } from './forgeModel';
 import { saveChampion } from './saveChampion';
 

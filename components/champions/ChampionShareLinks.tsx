@@ -1,17 +1,17 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
 
-const noSubscription = () => () => {};
 
 /** The public link (copyable), the card image and the inline card for decks and the engine. */
 export function ChampionShareLinks({ id, path, imageUrl, locale }: { id: string; path: string; imageUrl: string; locale: Locale }) {
   const t = createT(championsMessages, locale);
   // The page is rendered on the server without knowing the host it is served from.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useBrowserValue(() => window.location.origin, '');
   const [copied, setCopied] = useState(false);
   const url = `${origin}${path}`;
   return (

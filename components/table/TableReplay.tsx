@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useEffect, useMemo, useState } from 'react';
 import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
@@ -16,7 +17,6 @@ import { TableHandList } from './TableHandList';
 import { TableReplayControls } from './TableReplayControls';
 import { seatNames } from '@/lib/table/seatNames';
 
-const noSubscription = () => () => {};
 
 /** /replay/<code>: the game replayed by the engine, position by position. */
 export function TableReplay({ code, locale }: { code: string; locale: Locale }) {
@@ -26,7 +26,7 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   // The full link needs the browser's origin; the server renders the path alone.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useBrowserValue(() => window.location.origin, '');
   const steps = replayed?.steps ?? [];
   const total = Math.max(0, steps.length - 1);
   const running = playing && at < total;
