@@ -2,6 +2,7 @@ import type { NoResultsExplanation } from '@/lib/cards/search/explain';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
+import { focusSearchBox } from './focusSearchBox';
 
 /** Why nothing matched, and queries that do match, one click away. */
 export function CardsNoResults({ explanation, onChange, locale }: { explanation: NoResultsExplanation; onChange?: (q: string) => void; locale: Locale }) {
@@ -20,7 +21,10 @@ export function CardsNoResults({ explanation, onChange, locale }: { explanation:
           <ul className="flex flex-wrap gap-2 pt-1">
             {explanation.suggestions.map((s) => (
               <li key={s.query}>
-                <button type="button" onClick={onChange && (() => onChange(s.query))}
+                <button type="button" onClick={onChange && (() => {
+                  onChange(s.query);
+                  focusSearchBox();
+                })}
                   className="rounded-full border border-tide/40 bg-tide/10 px-3 py-1 text-left hover:bg-tide/20">
                   {s.message[locale]}
                 </button>

@@ -1,10 +1,9 @@
 import { CARDS, getCard, getSet } from '../index';
 import { isLocale } from '../../i18n/locales';
 import { explainNoResults } from './explain';
+import { MAX_QUERY_LENGTH } from './limits';
 import { searchCards } from './searchCards';
 
-/** Longer queries are refused: no real search needs them and they only cost time. */
-export const MAX_QUERY_LENGTH = 500;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface ApiAnswer {

@@ -60,7 +60,7 @@ export function fromQuery(query: string): ChipFilters {
     const sets = filters.sets.length === 0 ? valuesOf(node, 'set') : null;
     if (types) filters.types = types as CardType[];
     else if (sets) filters.sets = sets;
-    else if (node.kind === 'ability' && !node.auraOnly && node.value && !filters.abilities.includes(node.value)) {
+    else if (node.kind === 'ability' && node.scope === 'any' && node.value && !filters.abilities.includes(node.value)) {
       filters.abilities.push(node.value);
     } else if (node.kind === 'compare' && node.field === 'mana' && typeof node.value === 'number' && Number.isInteger(node.value)) {
       const { mana } = filters;

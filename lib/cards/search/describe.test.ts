@@ -46,8 +46,8 @@ describe('describeQuery', () => {
     expect(en('t:incantation (m<2 or m>5) -ab:splash')).toBe('Incantations (mana < 2 or mana > 5) and without Splash');
   });
 
-  it('mentions unknown values and an empty query', () => {
-    expect(en('ab:rag')).toBe('Cards with unknown “rag”');
+  it('leaves unknown values out and names an empty query', () => {
+    expect(en('t:creature ab:rag')).toBe('Creatures');
     expect(en('')).toBe('All cards');
     expect(fr('')).toBe('Toutes les cartes');
   });

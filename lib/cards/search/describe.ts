@@ -16,24 +16,26 @@ function abilityName(slug: string, locale: Locale): string {
 }
 
 function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string {
-  const unknown = (raw: string) => t('unknown', { text: raw });
   switch (node.kind) {
     case 'name':
       return t(negated ? 'notNamed' : 'named', { text: node.raw });
     case 'type':
-      return t(negated ? 'notOfType' : 'ofType', { type: node.value ? t(node.value) : unknown(node.raw) });
+      return t(negated ? 'notOfType' : 'ofType', { type: t(node.value) });
     case 'set': {
-      const set = node.value ? getSet(node.value) : undefined;
-      const name = set ? (locale === 'fr' ? set.nameFr : set.nameEn) : unknown(node.raw);
+      const set = getSet(node.value);
+      const name = set ? (locale === 'fr' ? set.nameFr : set.nameEn) : node.value;
       return t(negated ? 'notFromSet' : 'fromSet', { set: name });
     }
     case 'ability': {
-      const ability = node.value ? abilityName(node.value, locale) : unknown(node.raw);
-      const key = node.auraOnly ? (negated ? 'withoutAura' : 'withAura') : negated ? 'withoutAbility' : 'withAbility';
+      const ability = abilityName(node.value, locale);
+      const key = ({
+        any: negated ? 'withoutAbility' : 'withAbility',
+        aura: negated ? 'withoutAura' : 'withAura',
+        own: negated ? 'withoutOwn' : 'withOwn',
+      } as const)[node.scope];
       return t(key, { ability });
     }
     case 'is': {
-      if (!node.value) return negated ? t('not', { inner: unknown(node.raw) }) : unknown(node.raw);
       if (node.value === 'creature' || node.value === 'incantation') return t(negated ? 'notOfType' : 'ofType', { type: t(node.value) });
       if (node.value === 'verified' || node.value === 'unverified') {
         return t((node.value === 'verified') !== negated ? 'verified' : 'unverified');

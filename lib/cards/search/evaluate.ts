@@ -11,6 +11,7 @@ export interface IndexedCard {
   /** Bit i set when the card bears ABILITY_SLUGS[i], as an Aura or not. */
   abilityMask: number;
   auraMask: number;
+  ownMask: number;
   setRank: number;
 }
 
@@ -21,13 +22,15 @@ const indexCache = new WeakMap<readonly OfficialCard[], IndexedCard[]>();
 function indexCard(card: OfficialCard): IndexedCard {
   let abilityMask = 0;
   let auraMask = 0;
+  let ownMask = 0;
   for (const { ability, aura } of card.abilities) {
     const bit = abilityBit.get(ability) ?? 0;
     abilityMask |= bit;
     if (aura) auraMask |= bit;
+    else ownMask |= bit;
   }
   const sortName = normalizeText(card.name);
-  return { card, compactName: sortName.replace(/ /g, ''), sortName, abilityMask, auraMask, setRank: setRank.get(card.set) ?? SETS.length };
+  return { card, compactName: sortName.replace(/ /g, ''), sortName, abilityMask, auraMask, ownMask, setRank: setRank.get(card.set) ?? SETS.length };
 }
 
 /** Indexes a card list once; later searches over the same array reuse the index. */
@@ -60,7 +63,6 @@ const IS_TESTS: Record<IsFlag, Predicate> = {
   unverified: ({ card }) => !card.verified,
 };
 
-const never: Predicate = () => false;
 
 function compileCompare(node: Extract<SearchNode, { kind: 'compare' }>): Predicate {
   const { op, value } = node;
@@ -95,15 +97,16 @@ export function compile(node: SearchNode | null): Predicate {
       return (card) => card.compactName.includes(needle);
     }
     case 'type':
-      return node.value === null ? never : (card) => card.card.type === node.value;
+      return (card) => card.card.type === node.value;
     case 'set':
-      return node.value === null ? never : (card) => card.card.set === node.value;
+      return (card) => card.card.set === node.value;
     case 'is':
-      return node.value === null ? never : IS_TESTS[node.value];
+      return IS_TESTS[node.value];
     case 'ability': {
-      if (node.value === null) return never;
       const bit = abilityBit.get(node.value) ?? 0;
-      return node.auraOnly ? (card) => (card.auraMask & bit) !== 0 : (card) => (card.abilityMask & bit) !== 0;
+      if (node.scope === 'aura') return (card) => (card.auraMask & bit) !== 0;
+      if (node.scope === 'own') return (card) => (card.ownMask & bit) !== 0;
+      return (card) => (card.abilityMask & bit) !== 0;
     }
     case 'compare':
       return compileCompare(node);

@@ -7,13 +7,12 @@ import { compile, indexCards, type IndexedCard } from './evaluate';
 import { explainMessages } from './explainMessages';
 import { parseQuery } from './parse';
 import type { SearchNode } from './types';
-import { suggestValue } from './vocabulary';
 
 type Vars = Record<string, string | number>;
 type Key = keyof typeof explainMessages.en;
 
 export interface NoResultsReason {
-  code: 'unknown-value' | 'term-matches-nothing' | 'out-of-range' | 'terms-exclude-each-other' | 'no-match';
+  code: 'term-matches-nothing' | 'out-of-range' | 'terms-exclude-each-other' | 'no-match';
   /** The part of the query concerned ('' for the whole query). */
   text: string;
   message: Record<Locale, string>;
@@ -41,12 +40,6 @@ function message(key: Key, vars: Vars, localized: (t: typeof tEn) => Vars = () =
 
 function splice(query: string, start: number, end: number, replacement: string): string {
   return `${query.slice(0, start)}${replacement}${query.slice(end)}`.replace(/\s+/g, ' ').trim();
-}
-
-type ValueLeaf = Extract<SearchNode, { kind: 'type' | 'set' | 'ability' | 'is' }>;
-
-function isValueLeaf(node: SearchNode): node is ValueLeaf {
-  return node.kind === 'type' || node.kind === 'set' || node.kind === 'ability' || node.kind === 'is';
 }
 
 function leaves(node: SearchNode | null, negated = false): Array<{ leaf: SearchNode; negated: boolean }> {
@@ -85,14 +78,7 @@ export function explainNoResults(query: string, ast?: SearchNode | null, cards: 
 
   for (const { leaf, negated } of leaves(tree)) {
     const text = query.slice(leaf.start, leaf.end);
-    if (isValueLeaf(leaf) && leaf.value === null) {
-      reasons.push({ code: 'unknown-value', text, message: message('unknown-value', { text }) });
-      const value = suggestValue(leaf.kind === 'ability' && leaf.auraOnly ? 'aura' : leaf.kind, leaf.raw);
-      if (value) {
-        const replacement = query.slice(leaf.start, leaf.valueStart) + value;
-        suggest('did-you-mean', splice(query, leaf.start, leaf.end, replacement), { replacement });
-      }
-    } else if (!negated && count(leaf) === 0) {
+    if (!negated && count(leaf) === 0) {
       if (leaf.kind === 'compare' && leaf.value !== 'X') {
         const values = cards.map((c) => ({ mana: c.mana, attack: c.attack, health: c.health, number: c.number })[leaf.field])
           .filter((v): v is number => typeof v === 'number');

@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n/translate';
 /** Why a search found nothing, and what to try instead. */
 export const explainMessages = defineMessages({
   en: {
-    'unknown-value': '“{text}” is not a known value, so no card can match it.',
     'term-matches-nothing': 'No card matches “{text}” on its own.',
     'out-of-range': 'No card matches “{text}”: {field} values go from {min} to {max}.',
     'terms-exclude-each-other': 'Each part of the search matches some cards, but no card matches them all.',
@@ -19,7 +18,6 @@ export const explainMessages = defineMessages({
     manyCards: '{count} cards',
   },
   fr: {
-    'unknown-value': '« {text} » n’est pas une valeur connue : aucune carte ne peut y correspondre.',
     'term-matches-nothing': 'Aucune carte ne correspond à « {text} » à lui seul.',
     'out-of-range': 'Aucune carte ne correspond à « {text} » : les valeurs de {field} vont de {min} à {max}.',
     'terms-exclude-each-other': 'Chaque partie de la recherche trouve des cartes, mais aucune carte ne les satisfait toutes.',

@@ -7,7 +7,6 @@ import type { WarningCode } from './types';
 type Pred = (c: OfficialCard) => boolean;
 const has = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug);
 const everything: Pred = () => true;
-const nothing: Pred = () => false;
 const expected = (p: Pred) => CARDS.filter(p).map((c) => c.slug);
 
 describe('parseQuery: the tree', () => {
@@ -17,7 +16,7 @@ describe('parseQuery: the tree', () => {
     expect(ast).toMatchObject({
       kind: 'or',
       children: [
-        { kind: 'and', children: [{ kind: 'type', value: 'creature' }, { kind: 'ability', value: 'rage', auraOnly: false }] },
+        { kind: 'and', children: [{ kind: 'type', value: 'creature' }, { kind: 'ability', value: 'rage', scope: 'any' }] },
         { kind: 'not', child: { kind: 'compare', field: 'mana', op: '<', value: 2 } },
       ],
     });
@@ -62,13 +61,13 @@ const MALFORMED: Array<[string, WarningCode, string, number, Pred]> = [
   ['a>x ab:rage', 'x-operator', 'a>x', 0, has('rage')],
   ['t: ab:rage', 'empty-value', 't:', 0, has('rage')],
   ['ab:"" ab:sprint', 'empty-value', 'ab:""', 0, has('sprint')],
-  ['ab:rag', 'unknown-value', 'ab:rag', 0, nothing],
-  ['t:creature set:felony', 'unknown-value', 'set:felony', 11, nothing],
+  ['ab:rag', 'unknown-value', 'ab:rag', 0, everything],
+  ['t:creature set:felony', 'unknown-value', 'set:felony', 11, (c) => c.type === 'creature'],
   ['-is:foo', 'unknown-value', 'is:foo', 1, everything],
   ['order:power ab:rage', 'unknown-sort', 'order:power', 0, has('rage')],
   ['ab:rage dir:up', 'unknown-sort', 'dir:up', 8, has('rage')],
   ['"garde royal', 'unclosed-quote', '"garde royal', 0, (c) => c.name === 'Garde Royal'],
-  ['ab:"price of', 'unclosed-quote', '"price of', 3, nothing],
+  ['ab:"price of', 'unclosed-quote', '"price of', 3, everything],
   ['(ab:rage m<2', 'unclosed-paren', '(ab:rage m<2', 0, (c) => has('rage')(c) && c.mana < 2],
   ['ab:rage ) m<2', 'unmatched-paren', ')', 8, (c) => has('rage')(c) && c.mana < 2],
   ['() ab:rage', 'empty-group', '()', 0, has('rage')],
@@ -124,6 +123,13 @@ describe('malformed queries: never a throw, always a warning, the rest is search
     expect(warnings).toHaveLength(10);
     expect(warnings[0]).toMatchObject({ code: 'unknown-key', start: 0 });
     expect(parseQuery('- '.repeat(30)).warnings).toHaveLength(10);
+  });
+
+  it('suggests another keyword only when the rewritten term would be understood', () => {
+    expect(parseQuery('typ:creature').warnings[0].suggestion).toBe('type:creature');
+    const [warning] = parseQuery('c:red').warnings;
+    expect(warning.code).toBe('unknown-key');
+    expect(warning).not.toHaveProperty('suggestion');
   });
 
   it('survives odd inputs', () => {

@@ -7,6 +7,7 @@ type Pred = (c: OfficialCard) => boolean;
 const fold = (s: string) => s.replace(/œ/gi, 'oe').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const has = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug);
 const hasAura = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug && a.aura);
+const hasOwn = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug && !a.aura);
 const named = (text: string): Pred => (c) => fold(c.name).includes(text);
 const not = (p: Pred): Pred => (c) => !p(c);
 const all = (...ps: Pred[]): Pred => (c) => ps.every((p) => p(c));
@@ -109,6 +110,14 @@ const CASES: Array<[string, Pred]> = [
   ['aura:indestructible', hasAura('indestructible')],
   ['aura:affutage', hasAura('sharpening')],
   ['aura:rage', hasAura('rage')],
+  // only on the card itself (a card may also give it as an Aura: Druide Pacifique)
+  ['own:indestructible', hasOwn('indestructible')],
+  ['propre:sprint -aura:sprint', all(hasOwn('sprint'), not(hasAura('sprint')))],
+  ['own!=rage', not(hasOwn('rage'))],
+  // curly quotes and the ≤ sign of phone keyboards
+  ['ab:“prix du sang”', has('price-of-blood')],
+  ['set:«pack d’initiation»', (c) => c.set === 'initiation'],
+  ['m≤3', (c) => c.mana <= 3],
   // is:
   ['is:vanilla', (c) => c.type === 'creature' && c.abilities.length === 0],
   ['is:aura', (c) => c.abilities.some((a) => a.aura)],

@@ -117,6 +117,18 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
+    id: 'own', keys: ['own:', 'propre:'],
+    title: { en: 'Own ability', fr: 'Capacité propre' },
+    description: {
+      en: 'Only cards that have this ability themselves, whether or not they also give it as an Aura.',
+      fr: 'Seulement les cartes qui ont elles-mêmes cette capacité, qu’elles la donnent aussi en Aura ou non.',
+    },
+    examples: [
+      ex('own:indestructible', 'Indestructible on the card itself', 'Indestructible sur la carte elle-même'),
+      ex('propre:sprint -aura:sprint', 'Sprint on itself, not given as an Aura', 'Sprint pour elle-même, pas donné en Aura'),
+    ],
+  },
+  {
     id: 'is', keys: ['is:'],
     title: { en: 'Card kinds', fr: 'Genres de cartes' },
     description: {

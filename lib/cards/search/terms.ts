@@ -22,16 +22,31 @@ function rewrite(tok: TermToken, key: string, value: string): string {
   return `${key}${tok.op}${/\s/.test(value) ? `"${value}"` : value}`;
 }
 
-function enumTerm(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 'is', report: Report): SearchNode {
-  const base = { raw: tok.value, start: tok.start, end: tok.end, valueStart: tok.valueStart, valueEnd: tok.valueEnd };
-  let node: SearchNode;
-  if (key === 'type') node = { kind: 'type', value: resolveType(tok.value), ...base };
-  else if (key === 'set') node = { kind: 'set', value: resolveSet(tok.value), ...base };
-  else if (key === 'is') node = { kind: 'is', value: resolveIs(tok.value), ...base };
-  else node = { kind: 'ability', auraOnly: key === 'aura', value: resolveAbility(tok.value), ...base };
-  if (node.value === null) {
+function resolveNode(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 'own' | 'is'): SearchNode | null {
+  const base = { raw: tok.value, start: tok.start, end: tok.end };
+  if (key === 'type') {
+    const value = resolveType(tok.value);
+    return value && { kind: 'type', value, ...base };
+  }
+  if (key === 'set') {
+    const value = resolveSet(tok.value);
+    return value ? { kind: 'set', value, ...base } : null;
+  }
+  if (key === 'is') {
+    const value = resolveIs(tok.value);
+    return value && { kind: 'is', value, ...base };
+  }
+  const value = resolveAbility(tok.value);
+  return value && { kind: 'ability', scope: key === 'ability' ? 'any' : key, value, ...base };
+}
+
+/** An unknown value is left aside like any other mistake (a half-typed `ab:rag` must not empty the results). */
+function enumTerm(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 'own' | 'is', report: Report): SearchNode | null {
+  const node = resolveNode(tok, key);
+  if (node === null) {
     const suggestion = suggestValue(key, tok.value);
     report('unknown-value', tok, suggestion && rewrite(tok, tok.key, suggestion));
+    return null;
   }
   return negateIf(tok.op, node);
 }
@@ -68,12 +83,21 @@ function directive(tok: TermToken, key: 'order' | 'dir', report: Report): TermRe
   return key === 'order' ? { order: value as SortOrder } : { dir: value as SortDir };
 }
 
+/** Whether a term would be read without any warning: only such a rewrite is worth suggesting ("c:red" is not "t:red"). */
+function understood(tok: TermToken): boolean {
+  let clean = true;
+  buildTerm(tok, () => {
+    clean = false;
+  });
+  return clean;
+}
+
 /** Turns a `key:value` token into a node, a sort directive, or nothing (with a warning). */
 export function buildTerm(tok: TermToken, report: Report): TermResult {
   const key: SearchKey | undefined = resolveKey(tok.key);
   if (!key) {
     const alias = closest(compactText(tok.key), Object.keys(KEY_ALIASES).map((k) => ({ key: k, value: k })));
-    report('unknown-key', tok, alias && `${alias}${tok.op}${tok.quoted ? `"${tok.value}"` : tok.value}`);
+    report('unknown-key', tok, alias && understood({ ...tok, key: alias }) ? `${alias}${tok.op}${tok.quoted ? `"${tok.value}"` : tok.value}` : undefined);
     return null;
   }
   if (!tok.value.trim()) {
@@ -97,5 +121,6 @@ export function buildTerm(tok: TermToken, report: Report): TermResult {
     }
     return { node: negateIf(tok.op, { kind: 'name', text, raw: tok.value, start: tok.start, end: tok.end }) };
   }
-  return { node: enumTerm(tok, key, report) };
+  const node = enumTerm(tok, key, report);
+  return node && { node };
 }

@@ -39,3 +39,21 @@ describe('tokenize', () => {
     expect(tokenize('(m<3)').tokens).toMatchObject([{ type: 'lparen' }, { type: 'term', value: '3' }, { type: 'rparen' }]);
   });
 });
+
+describe('tokenize: what phones and French keyboards type', () => {
+  it('reads curly and French quotes as quotes, keeping spans on the text as typed', () => {
+    const typed = 'set:“pack d’initiation” ab:«prix du sang»';
+    const { tokens, problems } = tokenize(typed);
+    expect(problems).toEqual([]);
+    expect(tokens.map((t) => (t.type === 'term' ? [t.key, t.value, t.quoted] : t.type))).toEqual([
+      ['set', 'pack d’initiation', true],
+      ['ab', 'prix du sang', true],
+    ]);
+    expect(typed.slice(tokens[1].start, tokens[1].end)).toBe('ab:«prix du sang»');
+  });
+
+  it('reads ≤ ≥ ≠ as <= >= !=', () => {
+    const ops = tokenize('m≤3 a≥2 h≠1').tokens.map((t) => (t.type === 'term' ? t.op : t.type));
+    expect(ops).toEqual(['<=', '>=', '!=']);
+  });
+});

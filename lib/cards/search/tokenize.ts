@@ -12,7 +12,11 @@ export interface TokenProblem extends Span {
 const OR_WORDS = new Set(['or', 'ou']);
 const AND_WORDS = new Set(['and', 'et']);
 // Longest operators first so "<=" is not read as "<" followed by "=".
-const TERM_START = /^([\p{L}]+)(!=|<=|>=|<|>|=|:)/u;
+const TERM_START = /^([\p{L}]+)(!=|<=|>=|≤|≥|≠|<|>|=|:)/u;
+// What phone keyboards and French typography put in place of the ASCII operators and quotes.
+const OP_ALIASES: Record<string, CompareOp> = { '≤': '<=', '≥': '>=', '≠': '!=' };
+// One character for one, so every span still points into the query as typed.
+const CURLY_QUOTES = /[“”„‟«»″]/g;
 
 function isSpace(ch: string): boolean {
   return /\s/.test(ch);
@@ -36,7 +40,8 @@ function readBare(query: string, at: number): number {
 }
 
 /** Splits a query into tokens. Never throws: problems are reported beside the tokens. */
-export function tokenize(query: string): { tokens: Token[]; problems: TokenProblem[] } {
+export function tokenize(typed: string): { tokens: Token[]; problems: TokenProblem[] } {
+  const query = typed.replace(CURLY_QUOTES, '"');
   const tokens: Token[] = [];
   const problems: TokenProblem[] = [];
   let i = 0;
@@ -75,7 +80,7 @@ export function tokenize(query: string): { tokens: Token[]; problems: TokenProbl
           value = query.slice(valueStart, end);
         }
         tokens.push({
-          type: 'term', key: head[1], op: head[2] as CompareOp | ':', value, quoted,
+          type: 'term', key: head[1], op: OP_ALIASES[head[2]] ?? (head[2] as CompareOp | ':'), value, quoted,
           start: i, end, valueStart, valueEnd: end,
         });
         i = end;

@@ -11,13 +11,10 @@ export type CompareOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type NumericField = 'mana' | 'attack' | 'health' | 'number';
 export type IsFlag = 'vanilla' | 'aura' | 'creature' | 'incantation' | 'verified' | 'unverified';
 
-/** A term naming something from a closed list; `value` is null when nothing matched `raw`. */
+/** A term naming something from a closed list (an unknown value never becomes a node). */
 interface ValueTerm<V> extends Span {
-  value: V | null;
+  value: V;
   raw: string;
-  /** Span of the value alone, to rewrite it (did-you-mean suggestions). */
-  valueStart: number;
-  valueEnd: number;
 }
 
 export type SearchNode =
@@ -27,7 +24,8 @@ export type SearchNode =
   | ({ kind: 'name'; text: string; raw: string } & Span)
   | ({ kind: 'type' } & ValueTerm<CardType>)
   | ({ kind: 'set' } & ValueTerm<string>)
-  | ({ kind: 'ability'; auraOnly: boolean } & ValueTerm<AbilitySlug>)
+  /** `any`: on the card itself or as an Aura; `aura`: as an Aura; `own`: on the card itself. */
+  | ({ kind: 'ability'; scope: 'any' | 'aura' | 'own' } & ValueTerm<AbilitySlug>)
   | ({ kind: 'is' } & ValueTerm<IsFlag>)
   | ({ kind: 'compare'; field: NumericField; op: CompareOp; value: number | 'X' } & Span);
 

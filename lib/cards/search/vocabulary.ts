@@ -3,7 +3,7 @@ import { compactText } from '../normalize';
 import { closest } from './editDistance';
 import type { IsFlag, NumericField, SortDir, SortOrder } from './types';
 
-export type SearchKey = 'name' | 'type' | 'set' | 'ability' | 'aura' | 'is' | NumericField | 'order' | 'dir';
+export type SearchKey = 'name' | 'type' | 'set' | 'ability' | 'aura' | 'own' | 'is' | NumericField | 'order' | 'dir';
 
 /** Every accepted key (accent-free, lower case) and what it means. */
 export const KEY_ALIASES: Readonly<Record<string, SearchKey>> = {
@@ -16,6 +16,7 @@ export const KEY_ALIASES: Readonly<Record<string, SearchKey>> = {
   n: 'number', num: 'number', number: 'number', numero: 'number',
   ab: 'ability', ability: 'ability', capacite: 'ability',
   aura: 'aura',
+  own: 'own', propre: 'own',
   is: 'is', est: 'is',
   order: 'order', sort: 'order', tri: 'order',
   dir: 'dir', direction: 'dir',
@@ -76,7 +77,7 @@ export const resolveOrder = (raw: string): SortOrder | null => exact(raw, ORDER_
 export const resolveDir = (raw: string): SortDir | null => exact(raw, DIR_NAMES);
 
 const SUGGESTION_LISTS = {
-  type: TYPE_NAMES, set: SET_NAMES, ability: ABILITY_NAMES, aura: ABILITY_NAMES, is: IS_NAMES,
+  type: TYPE_NAMES, set: SET_NAMES, ability: ABILITY_NAMES, aura: ABILITY_NAMES, own: ABILITY_NAMES, is: IS_NAMES,
   order: ORDER_NAMES, dir: DIR_NAMES,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { redirectOrNotFound } from '@/components/site/redirectOrNotFound';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ABILITY_SLUGS, CARDS, getAbility } from '@/lib/cards';
 import { ABILITY_TIMINGS, explainAbility, isExplainedSlug, type ExplainedSlug } from '@/lib/cards/explanations';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AbilityPage({ params }: Props) {
   const { lang, slug } = await params;
-  if (!isExplainedSlug(slug)) notFound();
+  if (!isExplainedSlug(slug)) redirectOrNotFound('ability', '/abilities', slug);
   const locale = toLocale(lang);
   const t = createT(abilitiesMessages, locale);
   const info = slug === 'aura' ? undefined : getAbility(slug);
@@ -60,7 +60,7 @@ export default async function AbilityPage({ params }: Props) {
         )}
       </section>
       {slug !== 'aura' && (
-        <AbilitiesCardList title={t('cardsWith', { name })} cards={own} query={`ab:${slug} -aura:${slug}`} locale={locale} />
+        <AbilitiesCardList title={t('cardsWith', { name })} cards={own} query={`own:${slug}`} locale={locale} />
       )}
       {(slug === 'aura' || info?.canBeAura) && (
         <AbilitiesCardList title={slug === 'aura' ? t('cardsAnyAura') : t('cardsWithAura', { name })} cards={granting}
