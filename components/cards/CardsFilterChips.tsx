@@ -13,8 +13,14 @@ function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
+/** The live search keeps the "more filters" section as the reader left it, not as the query would have it. */
+export interface MoreFilters {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
 /** Chips for type, mana, set and ability: pressing one rewrites the query text itself. */
-export function CardsFilterChips({ query, onChange, locale }: { query: string; onChange?: (q: string) => void; locale: Locale }) {
+export function CardsFilterChips({ query, onChange, locale, more }: { query: string; onChange?: (q: string) => void; locale: Locale; more?: MoreFilters }) {
   const t = createT(cardsMessages, locale);
   const filters = fromQuery(query);
   const chip = (patch: Partial<ChipFilters>) => ({ next: toQuery({ ...filters, ...patch }), onChange });
@@ -39,7 +45,7 @@ export function CardsFilterChips({ query, onChange, locale }: { query: string; o
           <CardsChip label={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]} ×`} pressed {...chip({ mana: {} })} />
         )}
       </CardsChipGroup>
-      <details open={openMore} className="group">
+      <details open={more ? more.open : openMore} onToggle={more && ((event) => more.onToggle(event.currentTarget.open))} className="group">
         <summary className="cursor-pointer select-none text-sm font-semibold text-tide">{t('moreFilters')}</summary>
         <div className="space-y-2 pt-2">
           <CardsChipGroup label={t('chipsSet')}>

@@ -1,9 +1,13 @@
 'use client';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { explainNoResults } from '@/lib/cards/search/explain';
 import { searchCards } from '@/lib/cards/search/searchCards';
 import type { Locale } from '@/lib/i18n/locales';
+import { cardsMessages } from '@/lib/i18n/messages/cards';
+import { createT } from '@/lib/i18n/translate';
 import { CardsSearchView } from './CardsSearchView';
+import { rememberShowAll, useScrollRemembered } from './showAllHistory';
 
 // How long typing must pause before the URL is rewritten, so history stays quiet.
 const URL_DELAY_MS = 300;
@@ -19,7 +23,7 @@ function useQueryInUrl(query: string) {
       else url.searchParams.delete('q');
       // ?lang= has done its job (the cookie remembers it); the permalink stays language-free.
       url.searchParams.delete('lang');
-      window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     };
     const timer = window.setTimeout(apply, URL_DELAY_MS);
     // A replaceState landing during a link's navigation would cancel it: write the URL
@@ -36,27 +40,48 @@ function useQueryInUrl(query: string) {
   }, [query]);
 }
 
+/** The tab's title names the search, as the server's rendering does, so history and bookmarks say what they hold. */
+function useTitle(query: string, locale: Locale) {
+  useEffect(() => {
+    const title = createT(cardsMessages, locale)('title');
+    const q = query.trim();
+    document.title = `${q ? `${q} — ${title}` : title} · Erret`;
+  }, [query, locale]);
+}
+
 export interface CardsSearchProps {
   initialQuery: string;
   locale: Locale;
   syntaxLabel: string;
+  /** How the reader left the "more filters" section in the server's rendering. */
+  initialMoreOpen?: boolean;
+  /** "Show all" was pressed for this query before the reader left the page and came back. */
+  initialShowAll?: boolean;
 }
 
 /**
  * The live card search: results as you type, chips and sorting that edit the query text.
  * Loaded on the reader's first move by CardsSearchLazy, so it never weighs on the first load.
  */
-export function CardsSearch({ initialQuery, locale, syntaxLabel }: CardsSearchProps) {
+export function CardsSearch({ initialQuery, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false }: CardsSearchProps) {
   const [query, setQuery] = useState(initialQuery);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
   const explanation = useMemo(() => (result.cards.length === 0 ? explainNoResults(searched, result.ast) : null), [searched, result]);
   // "Show all" holds for the query it was asked on; a new query starts on the first page again.
-  const [allFor, setAllFor] = useState<string | null>(null);
+  const [allFor, setAllFor] = useState<string | null>(initialShowAll ? initialQuery : null);
+  const [moreOpen, setMoreOpen] = useState(initialMoreOpen);
   useQueryInUrl(query);
+  useTitle(searched, locale);
+  useScrollRemembered(allFor === searched);
+  const showAll = () => {
+    // At once, so the caller can move the focus to the cards that appear.
+    flushSync(() => setAllFor(searched));
+    rememberShowAll(searched);
+  };
   return (
     <CardsSearchView query={query} searched={searched} result={result} explanation={explanation} showAll={allFor === searched}
-      locale={locale} syntaxLabel={syntaxLabel} onChange={setQuery} onShowAll={() => setAllFor(searched)} />
+      locale={locale} syntaxLabel={syntaxLabel} onChange={setQuery} onShowAll={showAll} more={{ open: moreOpen, onToggle: setMoreOpen }} />
   );
 }

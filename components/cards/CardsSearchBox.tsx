@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
+import { MAX_QUERY_LENGTH } from '@/lib/cards/search/limits';
 import { createT } from '@/lib/i18n/translate';
+import { focusSearchBox } from './focusSearchBox';
 
 /**
  * The search box. It is a real GET form to /cards, so Enter works before the page is
@@ -14,11 +16,15 @@ export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query
       <div className="flex gap-2">
         <input id="card-search" name="q" type="search"
           {...(onChange ? { value: query, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: query })}
-          placeholder={t('searchPlaceholder')} autoComplete="off" autoCapitalize="off" spellCheck={false}
+          placeholder={t('searchPlaceholder')} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH} enterKeyHint="search"
           aria-describedby="card-search-help"
           className="min-w-0 flex-1 rounded-lg border border-black/25 bg-white px-4 py-3 font-mono text-lg shadow-inner placeholder:font-sans placeholder:text-black/50" />
         {query && (
-          <button type="button" onClick={onChange && (() => onChange(''))} className="rounded-lg border border-black/20 bg-white px-3 hover:bg-black/5">
+          <button type="button" onClick={onChange && (() => {
+            onChange('');
+            focusSearchBox();
+          })} className="rounded-lg border border-black/20 bg-white px-3 hover:bg-black/5">
             <span aria-hidden="true">×</span><span className="sr-only">{t('clearSearch')}</span>
           </button>
         )}

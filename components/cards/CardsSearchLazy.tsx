@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { CardsSearchProps } from './CardsSearch';
+import { wasShowingAll } from './showAllHistory';
 
 // Everything the reader can act on, in the server's rendering and in the live search alike.
 const CONTROLS = 'a[href], button, input, select';
@@ -15,7 +16,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 type ControlRef = { name: string; rank: number };
 type Pending = { control: ControlRef; value?: string };
-type Handoff = { query: string; focus: ControlRef | null; selection: [number, number] | null };
+type Handoff = { query: string; focus: ControlRef | null; selection: [number, number] | null; moreOpen: boolean };
 
 const nameOf = (el: HTMLElement) =>
   `${el.tagName}|${el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? ''}`;
@@ -39,7 +40,8 @@ function handoffFrom(root: HTMLElement, serverQuery: string, urlQuery: string | 
   const focus = active instanceof HTMLElement && root.contains(active) && active.matches(CONTROLS) ? refOf(root, active) : null;
   const selection = active === box && box ? ([box.selectionStart ?? typed.length, box.selectionEnd ?? typed.length] as [number, number]) : null;
   // Untouched box: after Back the router may show an older rendering, the address bar knows better.
-  return { query: typed !== serverQuery ? typed : urlQuery ?? serverQuery, focus, selection };
+  const moreOpen = root.querySelector('details')?.open ?? false;
+  return { query: typed !== serverQuery ? typed : urlQuery ?? serverQuery, focus, selection, moreOpen };
 }
 
 /**
@@ -77,7 +79,7 @@ function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }
       target?.click();
     }
   }, [root, takePending]);
-  return <Search initialQuery={handoff.query} {...props} />;
+  return <Search initialQuery={handoff.query} initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} {...props} />;
 }
 
 /**
@@ -115,10 +117,9 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
     root.addEventListener('change', hold, true);
     // The reader may have acted before this code ran: those events are gone, their traces are not.
     const early = earlyAction(root, initialQuery);
-    if (early) {
-      if (early !== true) pending.current = early;
-      start();
-    }
+    // Back on a search that showed every card: only the live search can show them again.
+    if (early && early !== true) pending.current = early;
+    if (early || wasShowingAll(initialQuery)) start();
     return () => {
       for (const type of INTENT_EVENTS) root.removeEventListener(type, start);
       root.removeEventListener('click', hold, true);

@@ -6,7 +6,7 @@ import { CardsResultsHeader } from './CardsResultsHeader';
 import { CardsWarnings } from './CardsWarnings';
 import { CardsNoResults } from './CardsNoResults';
 import { CardsResults } from './CardsResults';
-import { CardsFilterChips } from './CardsFilterChips';
+import { CardsFilterChips, type MoreFilters } from './CardsFilterChips';
 import { CardsSortControls } from './CardsSortControls';
 
 export interface CardsSearchViewProps {
@@ -22,17 +22,18 @@ export interface CardsSearchViewProps {
   /** Absent in the server's rendering: its controls wait for the live search (CardsSearchLazy). */
   onChange?: (q: string) => void;
   onShowAll?: () => void;
+  more?: MoreFilters;
 }
 
 /**
  * The whole search page below its title. The server renders it with the results of the URL's
  * query; the live search renders the very same markup, so one can replace the other.
  */
-export function CardsSearchView({ query, searched, result, explanation, showAll, locale, syntaxLabel, onChange, onShowAll }: CardsSearchViewProps) {
+export function CardsSearchView({ query, searched, result, explanation, showAll, locale, syntaxLabel, onChange, onShowAll, more }: CardsSearchViewProps) {
   return (
     <div className="space-y-4">
       <CardsSearchBox query={query} onChange={onChange} locale={locale} syntaxLabel={syntaxLabel} />
-      <CardsFilterChips query={query} onChange={onChange} locale={locale} />
+      <CardsFilterChips query={query} onChange={onChange} locale={locale} more={more} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
         <CardsSortControls query={query} onChange={onChange} locale={locale} />

@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 import { explainNoResults } from '@/lib/cards/search/explain';
+import { MAX_QUERY_LENGTH } from '@/lib/cards/search/limits';
 import { searchCards } from '@/lib/cards/search/searchCards';
 import { CardsSearchLazy } from '@/components/cards/CardsSearchLazy';
 import { CardsSearchView } from '@/components/cards/CardsSearchView';
@@ -10,7 +11,7 @@ import { CardsSearchView } from '@/components/cards/CardsSearchView';
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
 function queryOf(q: string | string[] | undefined): string {
-  return (Array.isArray(q) ? q[0] : q ?? '').slice(0, 500);
+  return (Array.isArray(q) ? q[0] : q ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
