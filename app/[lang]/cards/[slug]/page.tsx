@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirectOrNotFound } from '@/components/site/redirectOrNotFound';
 import { CARDS, getCard, getSet } from '@/lib/cards';
 import { toLocale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
@@ -28,7 +28,7 @@ export default async function CardPage({ params }: Props) {
   const { lang, slug } = await params;
   const locale = toLocale(lang);
   const card = getCard(slug);
-  if (!card) notFound();
+  if (!card) redirectOrNotFound('card', '/cards', slug);
   const t = createT(cardsMessages, locale);
   const set = getSet(card.set);
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { redirectOrNotFound } from '@/components/site/redirectOrNotFound';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { SETS, cardsOfSet, getSet } from '@/lib/cards';
 import { toLocale } from '@/lib/i18n/locales';
 import { setsMessages } from '@/lib/i18n/messages/sets';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SetPage({ params }: Props) {
   const { lang, slug } = await params;
   const set = getSet(slug);
-  if (!set) notFound();
+  if (!set) redirectOrNotFound('set', '/sets', slug);
   const locale = toLocale(lang);
   const t = createT(setsMessages, locale);
   const cards = cardsOfSet(set.slug);
