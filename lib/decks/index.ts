@@ -4,6 +4,6 @@ export { encodeDeck, decodeDeck, CODE_VERSION, CHAMPION_SEPARATOR, type DecodedD
 export { deckStats, FIRST_TURN_MANA, type DeckStats } from './stats';
 export { parseDeckText, formatDeckText, type ParsedDeckText } from './text';
 export { diffDeckVersions, type DeckDiff, type DeckSnapshot } from './diff';
-export { parseDeckInput, DECK_TEXT_LIMITS, type DeckInput, type DeckInputResult } from './input';
+export { parseDeckInput, DECK_TEXT_LIMITS, type DeckInput, type DeckInputResult, type DeckInputError, type DeckInputErrorCode } from './input';
 export { findCard } from './findCard';
 export { normalizeName } from './normalize';

@@ -38,8 +38,31 @@ describe('parseDeckInput', () => {
     expect(fieldOf({ name: 'ok', cards, baseVersion: 2 })?.[0]).toBe('baseVersion');
   });
 
-  it('keeps harmless text such as "<3" and accents', () => {
-    expect(parseDeckInput({ name: 'Décks <3 you', cards }).ok).toBe(true);
+  it('keeps harmless text such as "<3", a lone "<" and accents', () => {
+    for (const name of ['Décks <3 you', 'Tempo < Control', 'a < b', 'Moi < toi', 'a<b', '1<2 > 0', '<<<']) {
+      expect(parseDeckInput({ name, cards }).ok, name).toBe(true);
+    }
+  });
+
+  it('refuses real tags, comments and processing instructions', () => {
+    for (const name of ['<b>bold</b>', 'x</b>', '<img src=x onerror=alert(1)>', 'a <!-- b', '<?php', '<br/>']) {
+      expect(fieldOf({ name, cards }), name).toEqual(['name', 'The name must not contain markup such as "<tag>".']);
+    }
+  });
+
+  it('gives each refusal a code, with the figures a translation needs', () => {
+    const codeOf = (body: unknown, partial = false) => {
+      const result = parseDeckInput(body, partial);
+      return result.ok ? null : result.code;
+    };
+    expect(codeOf({ cards })).toBe('required');
+    expect(codeOf({ name: 'a\u0007', cards })).toBe('control');
+    expect(codeOf({ name: '<i>', cards })).toBe('markup');
+    expect(codeOf({ name: 'ok', cards, champion: '../x' })).toBe('champion-id');
+    const long = parseDeckInput({ name: 'x'.repeat(85), cards });
+    expect(long).toMatchObject({ ok: false, code: 'too-long', limit: 80, length: 85 });
+    const short = parseDeckInput({ name: 'ok', cards: cards.slice(0, 7) });
+    expect(short).toMatchObject({ ok: false, code: 'cards', rules: [{ code: 'too-few-cards', count: 7 }] });
   });
 
   it('takes partial updates with only the fields given', () => {

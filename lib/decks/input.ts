@@ -1,4 +1,4 @@
-import { CHAMPION_ID_PATTERN, validateDeck } from './validate';
+import { CHAMPION_ID_PATTERN, validateDeck, type DeckError } from './validate';
 
 export const DECK_TEXT_LIMITS = { name: 80, description: 1000, author: 40 } as const;
 
@@ -10,7 +10,24 @@ export interface DeckInput {
   championId: string | null;
 }
 
-export type DeckInputResult<T> = { ok: true; value: T } | { ok: false; error: string; field: string };
+/** Why a deck was refused; the UI translates by code (`error` is the API's English). */
+export type DeckInputErrorCode =
+  | 'body' | 'unknown-field' | 'required' | 'not-string' | 'empty' | 'too-long' | 'control' | 'markup'
+  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'base-version';
+
+export interface DeckInputError {
+  ok: false;
+  error: string;
+  field: string;
+  code: DeckInputErrorCode;
+  /** For 'too-long': the limit and the length given. */
+  limit?: number;
+  length?: number;
+  /** For 'cards': the deck rules broken. */
+  rules?: DeckError[];
+}
+
+export type DeckInputResult<T> = { ok: true; value: T } | DeckInputError;
 
 type Field = keyof typeof DECK_TEXT_LIMITS;
 const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'baseVersion']);
@@ -18,18 +35,23 @@ const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champio
 // fields may keep newlines and tabs.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const LINE_BREAK = /[\t\n\r]/;
-const MARKUP = /<\s*\/?\s*[a-z!?]/i;
+// A tag as an HTML parser would read one: "<b>", "</b>", "<img src=x>", "<!--", "<?php".
+// A "<" followed by a space, a digit or nothing like a tag ("Tempo < Control", "<3") is text.
+const MARKUP = /<\/?[a-z][^<>]*>|<[!?]/i;
+
+const refuse = (field: string, code: DeckInputErrorCode, error: string, extra: Partial<DeckInputError> = {}): DeckInputError =>
+  ({ ok: false, error, field, code, ...extra });
 
 function text(body: Record<string, unknown>, field: Field, required: boolean): DeckInputResult<string | undefined> {
   const raw = body[field];
-  const fail = (error: string) => ({ ok: false as const, error, field });
-  if (raw === undefined || raw === null) return required ? fail(`The deck needs a ${field}.`) : { ok: true, value: undefined };
-  if (typeof raw !== 'string') return fail(`The ${field} must be a string.`);
+  if (raw === undefined || raw === null) return required ? refuse(field, 'required', `The deck needs a ${field}.`) : { ok: true, value: undefined };
+  if (typeof raw !== 'string') return refuse(field, 'not-string', `The ${field} must be a string.`);
   const value = raw.normalize('NFC').trim();
-  if (field === 'name' && !value) return fail(`The ${field} must not be empty.`);
-  if (value.length > DECK_TEXT_LIMITS[field]) return fail(`The ${field} is too long: ${DECK_TEXT_LIMITS[field]} characters at most (${value.length} given).`);
-  if (CONTROL.test(value) || (field !== 'description' && LINE_BREAK.test(value))) return fail(`The ${field} contains control characters.`);
-  if (MARKUP.test(value)) return fail(`The ${field} must not contain markup such as "<tag>".`);
+  if (field === 'name' && !value) return refuse(field, 'empty', `The ${field} must not be empty.`);
+  const limit = DECK_TEXT_LIMITS[field];
+  if (value.length > limit) return refuse(field, 'too-long', `The ${field} is too long: ${limit} characters at most (${value.length} given).`, { limit, length: value.length });
+  if (CONTROL.test(value) || (field !== 'description' && LINE_BREAK.test(value))) return refuse(field, 'control', `The ${field} contains control characters.`);
+  if (MARKUP.test(value)) return refuse(field, 'markup', `The ${field} must not contain markup such as "<tag>".`);
   return { ok: true, value };
 }
 
@@ -38,12 +60,10 @@ function text(body: Record<string, unknown>, field: Field, required: boolean): D
  * (`partial`) absent fields keep their current value. Errors name the faulty field.
  */
 export function parseDeckInput(body: unknown, partial = false): DeckInputResult<Partial<DeckInput> & { baseVersion?: number }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, error: 'The body must be a JSON object.', field: 'body' };
-  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('body', 'body', 'The body must be a JSON object.');
   const record = body as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key) || (key === 'baseVersion' && !partial));
-  if (unknown) return { ok: false, error: `Unknown field "${unknown}".`, field: unknown };
+  if (unknown) return refuse(unknown, 'unknown-field', `Unknown field "${unknown}".`);
 
   const value: Partial<DeckInput> & { baseVersion?: number } = {};
   for (const field of ['name', 'description', 'author'] as const) {
@@ -55,15 +75,13 @@ export function parseDeckInput(body: unknown, partial = false): DeckInputResult<
 
   if (record.cards !== undefined || !partial) {
     const cards = record.cards;
-    if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) {
-      return { ok: false, error: 'The cards must be an array of 8 card slugs.', field: 'cards' };
-    }
+    if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return refuse('cards', 'cards-type', 'The cards must be an array of 8 card slugs.');
     value.cards = cards as string[];
   }
   if (record.champion !== undefined && record.champion !== null) {
-    if (Array.isArray(record.champion)) return { ok: false, error: 'A deck has at most one Champion.', field: 'champion' };
+    if (Array.isArray(record.champion)) return refuse('champion', 'champion-many', 'A deck has at most one Champion.');
     if (typeof record.champion !== 'string' || !CHAMPION_ID_PATTERN.test(record.champion)) {
-      return { ok: false, error: 'The champion must be the id of a saved Champion.', field: 'champion' };
+      return refuse('champion', 'champion-id', 'The champion must be the id of a saved Champion.');
     }
     value.championId = record.champion;
   } else if (record.champion === null || !partial) {
@@ -71,11 +89,11 @@ export function parseDeckInput(body: unknown, partial = false): DeckInputResult<
   }
   if (value.cards) {
     const check = validateDeck(value.cards);
-    if (!check.ok) return { ok: false, error: check.errors.map((e) => e.message).join('; '), field: 'cards' };
+    if (!check.ok) return refuse('cards', 'cards', check.errors.map((e) => e.message).join('; '), { rules: check.errors });
   }
   if (record.baseVersion !== undefined) {
     if (!Number.isInteger(record.baseVersion) || (record.baseVersion as number) < 1) {
-      return { ok: false, error: 'The baseVersion must be a version number (1 or more).', field: 'baseVersion' };
+      return refuse('baseVersion', 'base-version', 'The baseVersion must be a version number (1 or more).');
     }
     value.baseVersion = record.baseVersion as number;
   }

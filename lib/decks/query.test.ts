@@ -46,4 +46,19 @@ describe('deck search', () => {
     expect(parsed.errors[2].message).toMatch(/flying/);
     expect(parseDeckQuery('order:name').errors).toHaveLength(1);
   });
+
+  it('reports a term with nothing to search for instead of matching every deck', () => {
+    for (const q of ['(((', '""', '-', '!!! baron']) {
+      const parsed = parseDeckQuery(q);
+      expect(parsed.errors.length, q).toBeGreaterThan(0);
+    }
+    expect(parseDeckQuery('(((').errors[0]).toMatchObject({ term: '(((', message: expect.stringContaining('nothing to search for') });
+  });
+
+  it('says every problem in French too', () => {
+    const [noCard, nothing] = parseDeckQuery('card:nosuch (((').errors;
+    expect(noCard.messageFr).toBe('Aucune carte ne s’appelle « nosuch ».');
+    expect(nothing.messageFr).toMatch(/^« \(\(\( » ne contient rien à chercher/);
+    expect(parseDeckQuery('ab:flying').errors[0].messageFr).not.toBe(parseDeckQuery('ab:flying').errors[0].message);
+  });
 });

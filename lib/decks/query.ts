@@ -1,5 +1,7 @@
 import { CARDS } from '@/lib/cards';
 import { searchCards } from '@/lib/cards/search';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
 import { findCard } from './findCard';
 import { normalizeName } from './normalize';
 
@@ -13,10 +15,23 @@ export type DeckTerm =
   | { kind: 'cards'; negate: boolean; source: string; slugs: ReadonlySet<string> }
   | { kind: 'text'; negate: boolean; source: string; text: string };
 
+/** A term that was not understood: `message` in English (the API's), `messageFr` for French pages. */
+export interface DeckQueryError {
+  term: string;
+  message: string;
+  messageFr: string;
+}
+
 export interface DeckQuery {
   terms: DeckTerm[];
-  errors: Array<{ term: string; message: string }>;
+  errors: DeckQueryError[];
 }
+
+type Problem = { en: string; fr: string };
+const en = createT(decksMessages, 'en');
+const fr = createT(decksMessages, 'fr');
+const problem = (key: 'queryNoCard' | 'queryNotCards' | 'queryNothing', vars: Record<string, string>): Problem =>
+  ({ en: en(key, vars), fr: fr(key, vars) });
 
 export interface DeckQueryTarget {
   name: string;
@@ -29,18 +44,18 @@ export interface DeckQueryTarget {
 const CARD_KEYS = new Set(['card', 'c', 'carte']);
 const KEYED = /^([\p{L}]+)(!=|<=|>=|<|>|=|:)/u;
 
-function byName(value: string): ReadonlySet<string> | string {
+function byName(value: string): ReadonlySet<string> | Problem {
   const exact = findCard(value);
   if (exact) return new Set([exact.slug]);
   const wanted = normalizeName(value);
   const matches = wanted ? CARDS.filter((c) => normalizeName(c.name).includes(wanted)) : [];
-  return matches.length ? new Set(matches.map((c) => c.slug)) : `No card is named "${value}".`;
+  return matches.length ? new Set(matches.map((c) => c.slug)) : problem('queryNoCard', { name: value });
 }
 
-function bySearch(term: string): ReadonlySet<string> | string {
+function bySearch(term: string): ReadonlySet<string> | Problem {
   const result = searchCards(term);
-  if (result.warnings.length) return result.warnings.map((w) => w.message.en).join(' ');
-  if (!result.ast) return `"${term}" does not pick cards.`;
+  if (result.warnings.length) return { en: result.warnings.map((w) => w.message.en).join(' '), fr: result.warnings.map((w) => w.message.fr).join(' ') };
+  if (!result.ast) return problem('queryNotCards', { term });
   return new Set(result.cards.map((c) => c.slug));
 }
 
@@ -50,7 +65,10 @@ function splitTerms(query: string): string[] {
   return query.match(/-?[\p{L}]+:"[^"]*"?|-?"[^"]*"?|\S+/gu) ?? [];
 }
 
-/** Parses a deck search; unknown keys or values are reported and the term is dropped. */
+/**
+ * Parses a deck search; unknown keys or values are reported and the term is dropped, and so
+ * is a term with nothing to look for ("(((", `""`), which would otherwise match every deck.
+ */
 export function parseDeckQuery(query: string): DeckQuery {
   const result: DeckQuery = { terms: [], errors: [] };
   for (const source of splitTerms(query)) {
@@ -60,11 +78,15 @@ export function parseDeckQuery(query: string): DeckQuery {
     if (!keyed) {
       const text = normalizeName(unquote(body));
       if (text) result.terms.push({ kind: 'text', negate, source, text });
+      else {
+        const nothing = problem('queryNothing', { term: source });
+        result.errors.push({ term: source, message: nothing.en, messageFr: nothing.fr });
+      }
       continue;
     }
     const key = keyed[1].toLowerCase();
     const slugs = CARD_KEYS.has(key) && keyed[2] === ':' ? byName(unquote(body.slice(keyed[0].length))) : bySearch(body);
-    if (typeof slugs === 'string') result.errors.push({ term: source, message: slugs });
+    if ('en' in slugs) result.errors.push({ term: source, message: slugs.en, messageFr: slugs.fr });
     else result.terms.push({ kind: 'cards', negate, source, slugs });
   }
   return result;

@@ -9,6 +9,7 @@ import * as collection from './route';
 import * as single from './[id]/route';
 import * as history from './[id]/history/route';
 import * as codes from '../deck-codes/[code]/route';
+import * as champions from '../champions/route';
 
 const dir = mkdtempSync(join(tmpdir(), 'erret-api-'));
 const base = 'http://127.0.0.1:3000';
@@ -37,6 +38,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+async function savedChampion(): Promise<string> {
+  const design = { name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }] };
+  const response = await champions.POST(send('POST', '/api/champions', design));
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
 async function created(name = 'My deck', deckCards = cards) {
   const response = await post({ name, author: ' Ana ', cards: deckCards });
   expect(response.status).toBe(201);
@@ -46,12 +54,26 @@ async function created(name = 'My deck', deckCards = cards) {
 
 describe('POST /api/decks', () => {
   it('saves a deck and answers 201 with its id, code, public and edit links', async () => {
-    const response = await post({ name: 'Rage', description: 'Fast', author: 'Ana', cards: [...cards].reverse(), champion: 'Champ_01' });
+    const champion = await savedChampion();
+    const response = await post({ name: 'Rage', description: 'Fast', author: 'Ana', cards: [...cards].reverse(), champion });
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit\\?token=[\\w-]{32}$`)) });
     const decoded = decodeDeck(body.code);
-    expect(decoded.ok && [[...decoded.cards].sort(), decoded.championId]).toEqual([[...cards].sort(), 'Champ_01']);
+    expect(decoded.ok && [[...decoded.cards].sort(), decoded.championId]).toEqual([[...cards].sort(), champion]);
+  });
+
+  it('refuses a Champion that does not exist with 422, and stores nothing', async () => {
+    const before = (await (await list('limit=1')).json()).total;
+    const response = await post({ name: 'Ghost', cards, champion: 'NoSuchChampion1' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), field: 'champion' });
+    expect((await (await list('limit=1')).json()).total).toBe(before);
+  });
+
+  it('takes names with a lone "<", refuses real tags', async () => {
+    for (const name of ['Tempo < Control', 'a < b', 'Moi < toi']) expect((await post({ name, cards })).status, name).toBe(201);
+    expect((await post({ name: 'a <b>bold</b>', cards })).status).toBe(400);
   });
 
   it('rejects bad input with 400 naming the field, and stores nothing', async () => {
@@ -93,7 +115,7 @@ describe('POST /api/decks', () => {
 });
 
 describe('GET and PUT /api/decks/<id>', () => {
-  it('reads a deck, counting views, without the token', async () => {
+  it('reads a deck, counting a viewer once a day, without the token', async () => {
     const deck = await created();
     const first = await get(deck.id);
     expect(first.status).toBe(200);
@@ -101,6 +123,9 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect(body).toMatchObject({ id: deck.id, name: 'My deck', author: 'Ana', description: '', cards, champion: null, code: deck.code, version: 1, views: 1 });
     expect(JSON.stringify(body)).not.toContain(deck.token);
     expect(Object.keys(body).some((k) => /token|hash/i.test(k))).toBe(false);
+    expect((await (await get(deck.id)).json()).views).toBe(1);
+    const other = single.GET(send('GET', `/api/decks/${deck.id}`, undefined, { 'x-forwarded-for': '203.0.113.9' }), params({ id: deck.id }));
+    expect((await (await other).json()).views).toBe(2);
     expect((await (await get(deck.id)).json()).views).toBe(2);
     expect((await get('unknownid123')).status).toBe(404);
     expect((await get('bad id!')).status).toBe(404);
@@ -131,12 +156,35 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect((await history.GET(send('GET', '/api/decks/unknownid123/history'), params({ id: 'unknownid123' }))).status).toBe(404);
   });
 
+  it('answers a PUT that changes nothing without adding a version', async () => {
+    const deck = await created();
+    const auth = { authorization: `Bearer ${deck.token}` };
+    for (const body of [{}, { name: 'My deck' }, { cards: [...cards].reverse(), baseVersion: 1 }]) {
+      const response = await put(deck.id, body, auth);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: deck.id, version: 1 });
+    }
+    expect((await put(deck.id, {}, { authorization: 'Bearer wrong' })).status).toBe(403);
+    expect((await put(deck.id, {})).status).toBe(401);
+    const versions = (await (await history.GET(send('GET', `/api/decks/${deck.id}/history`), params({ id: deck.id }))).json()).versions;
+    expect(versions).toHaveLength(1);
+  });
+
+  it('refuses to attach a Champion that does not exist (422), and keeps the deck', async () => {
+    const deck = await created();
+    const auth = { authorization: `Bearer ${deck.token}` };
+    const refused = await put(deck.id, { champion: 'NoSuchChampion1' }, auth);
+    expect([refused.status, (await refused.json()).field]).toEqual([422, 'champion']);
+    const champion = await savedChampion();
+    expect(await (await put(deck.id, { champion }, auth)).json()).toMatchObject({ champion, version: 2 });
+  });
+
   it('keeps decks unchanged when the store is closed and opened again', async () => {
     const deck = await created('Survivor');
     const before = await (await get(deck.id)).json();
     await closeStore();
     const after = await (await get(deck.id)).json();
-    expect(after).toEqual({ ...before, views: before.views + 1 });
+    expect(after).toEqual(before);
   });
 });
 

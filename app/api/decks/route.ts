@@ -1,5 +1,6 @@
 import { createDeck, listDecks } from '@/lib/db/http/deckHandlers';
 import { deckApiContext } from './context';
+import { readOnce, refuseMissingChampion } from './deckGuards';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,5 +9,8 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  return createDeck(request, await deckApiContext());
+  const read = await readOnce(request);
+  if (read instanceof Response) return read;
+  const context = await deckApiContext();
+  return (await refuseMissingChampion(read.body, context.store)) ?? createDeck(read.request, context);
 }

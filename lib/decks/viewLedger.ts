@@ -1,0 +1,59 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ViewLedgerOptions {
+  /** Most viewers remembered per day; past it no new view counts until the next day. */
+  capacity?: number;
+  /** A fresh secret for each day (tests pass a fixed one). */
+  newKey?: () => Buffer;
+}
+
+/**
+ * Decides whether a page view counts: a viewer counts once per deck per UTC day, so reloading
+ * cannot inflate "Most viewed". Nothing personal is kept: only a keyed hash of (deck, viewer)
+ * under a random key that lives in memory and is thrown away, with every hash, when the day
+ * changes; the viewer's address itself is never stored. Over capacity, views stop counting
+ * rather than letting a flood of forged addresses in.
+ */
+export class ViewLedger {
+  private day = -1;
+  private key: Buffer = Buffer.alloc(0);
+  private seen = new Set<string>();
+  private readonly capacity: number;
+  private readonly newKey: () => Buffer;
+
+  constructor({ capacity = 200_000, newKey = () => randomBytes(32) }: ViewLedgerOptions = {}) {
+    this.capacity = capacity;
+    this.newKey = newKey;
+  }
+
+  /** True the first time this viewer is seen on this deck today, false afterwards. */
+  firstView(deckId: string, viewer: string, now: number = Date.now()): boolean {
+    const day = Math.floor(now / DAY_MS);
+    if (day !== this.day) {
+      this.day = day;
+      this.key = this.newKey();
+      this.seen = new Set();
+    }
+    const mark = createHmac('sha256', this.key).update(`${deckId}\u0000${viewer}`).digest('base64url').slice(0, 22);
+    if (this.seen.has(mark) || this.seen.size >= this.capacity) return false;
+    this.seen.add(mark);
+    return true;
+  }
+
+  /** How many (deck, viewer) pairs are remembered today. */
+  get size(): number {
+    return this.seen.size;
+  }
+}
+
+// Kept on globalThis: Next may load this module once per route bundle, and the deck page and
+// the API must share one ledger.
+const holder = globalThis as typeof globalThis & { __erretDeckViews?: ViewLedger };
+
+/** The server's ledger of deck views. */
+export function deckViewLedger(): ViewLedger {
+  holder.__erretDeckViews ??= new ViewLedger();
+  return holder.__erretDeckViews;
+}
