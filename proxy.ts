@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, isLocale, toLocale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, isLocale, toLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Pages live under app/[lang]/ so both languages are statically generated, but public URLs carry
@@ -9,21 +9,44 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (!isDecodable(pathname)) {
     // Next would answer a malformed %-escape with a 500; it is the client's mistake.
-    return NextResponse.json({ error: 'The address contains a malformed %-escape.' }, { status: 400 });
+    if (pathname.startsWith('/api/')) return NextResponse.json({ error: 'The address contains a malformed %-escape.' }, { status: 400 });
+    return malformedPage(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
   }
   const first = pathname.split('/')[1];
-  if (first === 'api' || isLocale(first) || STATIC_FILE.test(pathname)) return NextResponse.next();
+  if (first === 'api' || STATIC_FILE.test(pathname)) return NextResponse.next();
+  if (isLocale(first)) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
   const asked = searchParams.get('lang');
   const locale = isLocale(asked) ? asked : toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
-  const response = NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url, { request: { headers: withPage(request, locale, pathname) } });
   if (isLocale(asked)) response.cookies.set(LOCALE_COOKIE, asked, { path: '/', maxAge: 31536000, sameSite: 'lax' });
   return response;
 }
 
+/**
+ * The 404 page gets no route parameters: it learns the language and the address it stands
+ * for from these request headers (set here, so a client cannot choose them).
+ */
+function withPage(request: NextRequest, locale: string, pathname: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_LOCALE_HEADER, locale);
+  headers.set(PAGE_PATH_HEADER, pathname);
+  return headers;
+}
+
 // Only real file types: a deck code may end in `.<champion id>`, which is a page, not a file.
 const STATIC_FILE = /\.(?:png|svg|jpe?g|webp|ico|txt|xml|json|js|css|map|woff2?)$/i;
+
+/** A person who followed a broken link gets a page they can read, not a JSON body. */
+function malformedPage(locale: Locale): Response {
+  const [title, text, home] = locale === 'fr'
+    ? ['Adresse illisible', 'Cette adresse contient un caractère mal codé (un « % » suivi d’autre chose que deux chiffres hexadécimaux) : le lien a sans doute été coupé ou abîmé.', 'Retour à l’accueil']
+    : ['Unreadable address', 'This address contains a badly encoded character (a “%” not followed by two hexadecimal digits): the link was probably cut or damaged.', 'Back to the home page'];
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Erret</title></head>`
+    + `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">${home}</a></p></body></html>`;
+  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
 
 function isDecodable(pathname: string): boolean {
   try {

@@ -2,20 +2,23 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import '../globals.css';
 import { cinzel, inter } from '../fonts';
-import { LOCALES, isLocale } from '@/lib/i18n/locales';
+import { LOCALES, isLocale, toLocale } from '@/lib/i18n/locales';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHydrated } from '@/components/site/SiteHydrated';
 import { commonMessages } from '@/lib/i18n/messages/common';
 import { createT } from '@/lib/i18n/translate';
 
-export const metadata: Metadata = {
-  // Absolute links for Open Graph images; set ERRET_BASE_URL where the app is public.
-  metadataBase: new URL(process.env.ERRET_BASE_URL || 'http://localhost:3000'),
-  icons: { icon: '/favicon.svg' },
-  title: { default: 'Erret — Clash of Decks companion', template: '%s · Erret' },
-  description: 'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
-};
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = createT(commonMessages, toLocale((await params).lang));
+  return {
+    // Absolute links for Open Graph images; set ERRET_BASE_URL where the app is public.
+    metadataBase: new URL(process.env.ERRET_BASE_URL || 'http://localhost:3000'),
+    icons: { icon: '/favicon.svg' },
+    title: { default: t('siteTitle'), template: '%s · Erret' },
+    description: t('siteDescription'),
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -3,6 +3,8 @@ import { defineMessages } from '../translate';
 export const commonMessages = defineMessages({
   en: {
     siteName: 'Erret',
+    siteTitle: 'Erret — Clash of Decks companion',
+    siteDescription: 'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
     tagline: 'The companion for Clash of Decks: cards, decks, Champions and playtests.',
     navCards: 'Cards',
     navAbilities: 'Abilities',
@@ -18,10 +20,14 @@ export const commonMessages = defineMessages({
     switchToLabel: 'Passer en français',
     footer: 'Erret is a fan-made companion for Clash of Decks. Card names and values belong to their publisher.',
     notFound: 'This page does not exist.',
+    notFoundTitle: 'Page not found',
+    notFoundSearch: 'Looking for a card? Search for “{text}”',
     backHome: 'Back to the home page',
   },
   fr: {
     siteName: 'Erret',
+    siteTitle: 'Erret — le compagnon de Clash of Decks',
+    siteDescription: 'Cherchez toutes les cartes de Clash of Decks, construisez et partagez vos decks, forgez des Champions et entraînez-vous contre l’IA du mode Solo.',
     tagline: 'Le compagnon de Clash of Decks : cartes, decks, Champions et parties d’essai.',
     navCards: 'Cartes',
     navAbilities: 'Capacités',
@@ -37,6 +43,8 @@ export const commonMessages = defineMessages({
     switchToLabel: 'Switch to English',
     footer: 'Erret est un compagnon amateur de Clash of Decks. Les noms et valeurs des cartes appartiennent à leur éditeur.',
     notFound: 'Cette page n’existe pas.',
+    notFoundTitle: 'Page introuvable',
+    notFoundSearch: 'Vous cherchez une carte ? Cherchez « {text} »',
     backHome: 'Retour à l’accueil',
   },
 });
