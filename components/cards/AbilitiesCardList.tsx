@@ -19,7 +19,7 @@ export function AbilitiesCardList({ title, cards, query, locale }: { title: stri
           <Link className="text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/cards?q=${encodeURIComponent(query)}`}>{t('searchAll')}</Link>
         )}
       </div>
-      {cards.length === 0 ? <p className="text-black/70">{t('noCards')}</p> : <CardsGrid cards={cards} locale={locale} label={title} />}
+      {cards.length === 0 ? <p className="text-black/70">{t('noCards')}</p> : <CardsGrid cards={cards} locale={locale} label={title} facesInBrowser />}
     </section>
   );
 }

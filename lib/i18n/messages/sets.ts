@@ -12,6 +12,7 @@ export const setsMessages = defineMessages({
     incantations: '{count} Incantations',
     manaRange: 'Mana {min}–{max}',
     collectorOrder: 'In collector order.',
+    setDescription: '{name}: {count} playable cards of Clash of Decks ({creatures} Creatures, {incantations} Incantations), in collector order.',
   },
   fr: {
     title: 'Extensions',
@@ -23,5 +24,6 @@ export const setsMessages = defineMessages({
     incantations: '{count} Incantations',
     manaRange: 'Mana {min}–{max}',
     collectorOrder: 'Dans l’ordre des numéros.',
+    setDescription: '{name} : {count} cartes jouables de Clash of Decks ({creatures} Créatures, {incantations} Incantations), dans l’ordre des numéros.',
   },
 });

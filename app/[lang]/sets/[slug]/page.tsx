@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const set = getSet(slug);
   if (!set) return {};
   const locale = toLocale(lang);
-  return { title: setName(set, locale), description: createT(setsMessages, locale)('intro') };
+  const cards = cardsOfSet(set.slug);
+  const creatures = cards.filter((c) => c.type === 'creature').length;
+  const description = createT(setsMessages, locale)('setDescription', {
+    name: setName(set, locale), count: cards.length, creatures, incantations: cards.length - creatures,
+  });
+  return { title: setName(set, locale), description };
 }
 
 export default async function SetPage({ params }: Props) {
@@ -41,7 +46,7 @@ export default async function SetPage({ params }: Props) {
         <p><SetsFacts cards={cards} locale={locale} /> · <span className="text-black/70">{t('collectorOrder')}</span></p>
         <Link className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/cards?q=${encodeURIComponent(`set:${set.slug}`)}`}>{t('searchSet')}</Link>
       </header>
-      <CardsGrid cards={cards} locale={locale} label={name} />
+      <CardsGrid cards={cards} locale={locale} label={name} facesInBrowser />
     </div>
   );
 }
