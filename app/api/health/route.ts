@@ -1,3 +1,7 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 export function GET() {
   return Response.json({ ok: true });
 }
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

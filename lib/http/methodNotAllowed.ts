@@ -1,0 +1,13 @@
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The framework answers a method a route does not export with an empty 405: API clients get
+ * the JSON error every other refusal gives, and the Allow header HTTP asks for.
+ */
+export function methodNotAllowed(allowed: readonly Method[]): (request: Request) => Response {
+  const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : [...allowed];
+  return (request) => Response.json(
+    { error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.` },
+    { status: 405, headers: { Allow: allow.join(', ') } },
+  );
+}
