@@ -6,12 +6,17 @@ import { focusSearchBox } from './focusSearchBox';
 
 /**
  * The search box. It is a real GET form to /cards, so Enter works before the page is
- * interactive; once it is, results follow the typing and Enter only keeps the focus.
+ * interactive; once it is, results follow the typing and Enter only keeps the focus (on a
+ * touch screen it closes the keyboard).
  */
 export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query: string; onChange?: (q: string) => void; locale: Locale; syntaxLabel: string }) {
   const t = createT(cardsMessages, locale);
   return (
-    <form role="search" action="/cards" method="get" onSubmit={onChange && ((event) => event.preventDefault())} className="space-y-1">
+    <form role="search" action="/cards" method="get" onSubmit={onChange && ((event) => {
+      event.preventDefault();
+      // On a touch screen "Go" means "show me": the keyboard would hide the results.
+      if (window.matchMedia('(pointer: coarse)').matches) document.getElementById('card-search')?.blur();
+    })} className="space-y-1">
       <label htmlFor="card-search" className="block font-semibold">{t('searchLabel')}</label>
       <div className="flex gap-2">
         <input id="card-search" name="q" type="search"

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { commonMessages } from '@/lib/i18n/messages/common';
 import { createT } from '@/lib/i18n/translate';
 import { SiteLanguageSwitch } from './SiteLanguageSwitch';
+import { SiteNavLink } from './SiteNavLink';
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = createT(commonMessages, locale);
@@ -23,7 +24,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t('navMain')} className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <ul className="-mx-4 flex gap-4 overflow-x-auto whitespace-nowrap px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {links.map(([href, label]) => (
-              <li key={href}><a className="inline-block py-1 hover:underline" href={href}>{label}</a></li>
+              <li key={href}><SiteNavLink href={href} label={label} /></li>
             ))}
           </ul>
         </nav>
