@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+test.describe('language switch', () => {
+  test('on an address with a language prefix, it renders the page in the other language at once', async ({ page }) => {
+    await page.goto('/en/cards?q=ab:rage');
+    await page.getByRole('button', { name: 'Passer en français' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartes');
+    expect(new URL(page.url()).pathname).toBe('/cards');
+    await expect(page.getByRole('searchbox')).toHaveValue('ab:rage');
+  });
+
+  test('on an address with a fragment, it reloads instead of only scrolling', async ({ page }) => {
+    await page.goto('/help/search');
+    await page.getByRole('link', { name: 'Sorting' }).click();
+    await expect(page).toHaveURL(/#order$/);
+    await page.getByRole('button', { name: 'Passer en français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Search syntax');
+  });
+});
+
+test('the French pages have French titles and descriptions', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page).toHaveTitle('Erret — le compagnon de Clash of Decks');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Cherchez toutes les cartes/);
+  await page.goto('/fr/sets/felonie');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Félonie : \d+ cartes jouables/);
+});
+
+test('the header marks the section the reader is in', async ({ page }) => {
+  await page.goto('/decks/new');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Decks' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('each set on the sets page is a heading that links to the set', async ({ page }) => {
+  await page.goto('/sets');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+  await page.getByRole('heading', { name: 'Treachery' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/sets\/felonie$/);
+});
+
+for (const [typed, canonical] of [['/cards/Baron', '/cards/baron'], ['/abilities/prix-du-sang', '/abilities/price-of-blood'], ['/sets/F%C3%A9lonie', '/sets/felonie']]) {
+  test(`${typed} leads to ${canonical}`, async ({ page }) => {
+    await page.goto(typed);
+    expect(new URL(page.url()).pathname).toBe(canonical);
+  });
+}
+
+for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-such-ability', '/fr/cards/no-such-card', '/no-such-page', '/fr/no/such/page']) {
+  test(`${path} is the site's own 404, in its language, with a search for it`, async ({ page }) => {
+    const fr = path.startsWith('/fr');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr ? 'Page introuvable' : 'Page not found');
+    await expect(page).toHaveTitle(fr ? 'Page introuvable · Erret' : 'Page not found · Erret');
+    await expect(page.locator('html')).toHaveAttribute('lang', fr ? 'fr' : 'en');
+    const words = path.split('/').pop()!.replace(/-/g, ' ');
+    await expect(page.getByRole('link', { name: new RegExp(`“${words}”|« ${words} »`) })).toHaveAttribute('href', `/cards?q=${encodeURIComponent(words)}`);
+  });
+}
+
+test('a broken %-escape in a page address gets a readable page, in an API address JSON', async ({ page, request }) => {
+  const response = await page.goto('/replay/%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unreadable address');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const api = await request.get('/api/cards/%E0%A4%A');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error).toMatch(/malformed/);
+});
+
+test('a method an endpoint does not take gets a JSON 405 with Allow', async ({ request }) => {
+  for (const url of ['/api/cards', '/api/cards/baron', '/api/health']) {
+    const response = await request.delete(url);
+    expect(response.status(), url).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+    expect((await response.json()).error).toMatch(/DELETE is not allowed/);
+  }
+});
