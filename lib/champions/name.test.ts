@@ -48,8 +48,8 @@ describe('normalizeChampionName', () => {
   });
 
   it('refuses what the card fonts cannot print', () => {
-    expect(errorOf('Dragon 🐉').message).toMatch(/Latin letters/);
-    expect(errorOf('龍王').message).toMatch(/Latin letters/);
-    expect(errorOf('Bob "the" {Great}').message).toMatch(/Latin letters/);
+    expect(errorOf('Dragon 🐉').message).toMatch(/^The card cannot print “🐉”/);
+    expect(errorOf('龍王').message).toMatch(/^The card cannot print “龍”/);
+    expect(errorOf('Bob "the" {Great}').message).toMatch(/^The card cannot print “"”/);
   });
 });

@@ -8,11 +8,21 @@ const ALLOWED_PUNCTUATION = "' ’ - . , ! ? & : ( )";
 const MARKUP = /[<>]/;
 // Control, format (zero-width, bidi overrides) and private-use characters hide text or reorder it.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
-// The card fonts embedded in print files and card images only cover Latin: other scripts and
-// emoji would print as empty boxes, so the name is limited to what prints.
-const PRINTABLE = /^[\p{Script=Latin}0-9 '’\-.,!?&:()]+$/u;
+// The card fonts (Cinzel and Inter, "latin" subsets, in the PDF and the card image) draw the
+// letters of Western European languages and nothing else: Ł, ő, Đ or full-width Ａ would print
+// as empty boxes. name.glyphs.test.ts checks every accepted character against the font files.
+const PRINTABLE_CHARACTER = /^[A-Za-z0-9À-ÖØ-öø-ÿŒœ '’\-.,!?&:()]$/u;
 
 export type NameResult = { ok: true; name: string } | { ok: false; error: BilingualMessage };
+
+/** The first character the card cannot print, shown with its code point (look-alikes need it). */
+function unprintable(name: string): { char: string; code: string } | null {
+  const char = [...name].find((c) => !PRINTABLE_CHARACTER.test(c));
+  if (char === undefined) return null;
+  const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  // A lone combining accent is shown on a dotted circle, as type specimens do.
+  return { char: /\p{M}/u.test(char) ? `◌${char}` : char, code };
+}
 
 /** Trims, joins runs of spaces and composes accents, then checks what a card can print. */
 export function normalizeChampionName(raw: unknown): NameResult {
@@ -23,6 +33,7 @@ export function normalizeChampionName(raw: unknown): NameResult {
   const length = [...name].length;
   if (length > NAME_MAX_LENGTH) return { ok: false, error: bilingual('errNameTooLong', { length, max: NAME_MAX_LENGTH }) };
   if (MARKUP.test(name)) return { ok: false, error: bilingual('errNameMarkup') };
-  if (!PRINTABLE.test(name)) return { ok: false, error: bilingual('errNameCharacters', { allowed: ALLOWED_PUNCTUATION }) };
+  const bad = unprintable(name);
+  if (bad) return { ok: false, error: bilingual('errNameCharacters', { ...bad, allowed: ALLOWED_PUNCTUATION }) };
   return { ok: true, name };
 }

@@ -16,6 +16,12 @@ describe('stored Champions', () => {
     const stored = toStoredDesign(design, { zoom: 1, offsetX: 0, offsetY: 0 }, { width: 10, height: 10 });
     expect(readStoredChampion({ name: design.name, design: stored, pictureSha: null })?.picture).toBeNull();
     expect(readStoredChampion({ name: design.name, design: { ...stored, health: 99 }, pictureSha: null })).toBeNull();
+    expect(readStoredChampion({ name: ' ', design: stored, pictureSha: null })).toBeNull();
+  });
+
+  it('still reads a name saved before the card-font rule, so its owner can open and rename it', () => {
+    const stored = toStoredDesign(design, { zoom: 1, offsetX: 0, offsetY: 0 }, null);
+    expect(readStoredChampion({ name: 'Łukasz', design: stored, pictureSha: null })?.design).toEqual({ ...design, name: 'Łukasz' });
   });
 
   it('draws a Champion face priced by the cost model, with the framed picture', () => {

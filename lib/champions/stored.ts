@@ -1,5 +1,5 @@
 import type { FaceCard } from '../print/face/types';
-import { validateChampionDesign } from './design';
+import { validateChampionStats } from './design';
 import { DEFAULT_FRAMING, parseFraming, type PictureFraming } from './framing';
 import { championToCard } from './toCard';
 import type { ChampionDesign } from './types';
@@ -35,13 +35,18 @@ function pictureSize(raw: unknown): PictureSize | null {
   return Number.isInteger(width) && Number.isInteger(height) && (width as number) > 0 && (height as number) > 0 ? { width: width as number, height: height as number } : null;
 }
 
-/** Reads a stored row back, checked again: a row the current rules refuse is reported, not drawn. */
+/**
+ * Reads a stored row back, its values checked again: a row the current rules refuse is reported,
+ * not drawn. The name was checked when it was saved; one saved before the name rules tightened
+ * stays readable, so that its page still opens and its owner can rename it.
+ */
 export function readStoredChampion(row: StoredChampion): ChampionSheet | null {
-  const checked = validateChampionDesign({ ...row.design, name: row.name });
-  if (!checked.ok) return null;
+  const checked = validateChampionStats(row.design);
+  const name = typeof row.name === 'string' ? row.name.trim() : '';
+  if (!checked.ok || name === '') return null;
   const framing = parseFraming(row.design.framing);
   return {
-    design: checked.design,
+    design: { name, ...checked.design },
     framing: framing.ok ? framing.framing : DEFAULT_FRAMING,
     picture: row.pictureSha ? pictureSize(row.design.picture) : null,
   };
