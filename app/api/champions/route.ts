@@ -1,4 +1,5 @@
-import { createChampion, listChampions } from '@/lib/champions/http/handlers';
+import { createChampion } from '@/lib/champions/http/handlers';
+import { listChampions } from '@/lib/champions/http/listChampions';
 import { championApiContext } from './context';
 
 export const dynamic = 'force-dynamic';

@@ -10,6 +10,7 @@ import { pictureUrl } from '../../print/face/pictureUrl';
 import { readStoredChampion, toStoredDesign, type ChampionSheet } from '../stored';
 import type { FieldError } from '../types';
 import { checkSubmission, type CheckedChampion } from './checkSubmission';
+import { readBaseVersion, unknownField } from './requestFields';
 import { readBounded, readSubmission, uploadTooLarge, UPLOAD_MAX_BYTES } from './submission';
 import { championUrl, championView } from './view';
 
@@ -18,17 +19,15 @@ export interface ChampionApiContext {
   limiter: RateLimiter | null;
 }
 
-const LIST_LIMIT = { default: 24, max: 60 };
-
 export function errorsResponse(status: number, errors: FieldError[], headers: Record<string, string> = {}): Response {
   return Response.json({ error: errors[0]?.message, errors }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-const fail = (status: number, field: string, key: ChampionMessageKey, vars?: Record<string, string | number>) => errorsResponse(status, [{ field, ...bilingual(key, vars) }]);
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+export const fail = (status: number, field: string, key: ChampionMessageKey, vars?: Record<string, string | number>) => errorsResponse(status, [{ field, ...bilingual(key, vars) }]);
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 /** Runs a handler; a rate-limit refusal becomes its 429, anything unexpected a bare 500. */
-async function guarded(fn: () => Promise<Response>): Promise<Response> {
+export async function guarded(fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (error) {
@@ -62,18 +61,25 @@ function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['pictu
   };
 }
 
-async function checkedFrom(request: Request): Promise<{ ok: true; value: CheckedChampion } | { ok: false; response: Response }> {
+type Checked = { ok: true; value: CheckedChampion; baseVersion?: number } | { ok: false; response: Response };
+
+async function checkedFrom(request: Request, kind: 'create' | 'update'): Promise<Checked> {
   const submission = await readSubmission(request);
   if (!submission.ok) return { ok: false, response: errorsResponse(submission.status, submission.errors) };
+  const { fields } = submission.value;
+  const unknown = unknownField(fields, kind);
+  if (unknown) return { ok: false, response: errorsResponse(400, [unknown]) };
+  const base = readBaseVersion(fields, new URL(request.url).searchParams);
+  if (!base.ok) return { ok: false, response: errorsResponse(400, [base.error]) };
   const checked = await checkSubmission(submission.value);
-  return checked.ok ? checked : { ok: false, response: errorsResponse(400, checked.errors) };
+  return checked.ok ? { ...checked, baseVersion: base.baseVersion } : { ok: false, response: errorsResponse(400, checked.errors) };
 }
 
 /** POST /api/champions: 201 {id, url, editUrl, token}; the token is shown once, only its hash is kept. */
 export const createChampion = (request: Request, { store, limiter }: ChampionApiContext) =>
   guarded(async () => {
     limitWrites(request, limiter);
-    const checked = await checkedFrom(request);
+    const checked = await checkedFrom(request, 'create');
     if (!checked.ok) return checked.response;
     const { id, token } = await store.champions.create(storedInput(checked.value, null));
     const url = championUrl(id);
@@ -89,7 +95,10 @@ export const readChampion = (id: string, { store }: ChampionApiContext) =>
     return json(championView({ ...loaded.record, views: loaded.record.views + 1 }, loaded.sheet));
   });
 
-/** PUT /api/champions/<id> with the edit token: a new version; a picture left out is kept. */
+/**
+ * PUT /api/champions/<id> with the edit token: a new version; a picture left out is kept. With a
+ * baseVersion (body or address) an edit made from an older version is refused with 409.
+ */
 export const updateChampion = (request: Request, id: string, { store, limiter }: ChampionApiContext) =>
   guarded(async () => {
     limitWrites(request, limiter);
@@ -97,10 +106,9 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
     if (!loaded.ok) return loaded.response;
     const token = editToken(request);
     if (!token) return fail(401, 'token', 'errTokenMissing');
-    const checked = await checkedFrom(request);
+    const checked = await checkedFrom(request, 'update');
     if (!checked.ok) return checked.response;
-    const baseVersion = Number(new URL(request.url).searchParams.get('baseVersion')) || undefined;
-    const result = await store.champions.update(id, token, storedInput(checked.value, loaded.sheet.picture), { baseVersion });
+    const result = await store.champions.update(id, token, storedInput(checked.value, loaded.sheet.picture), { baseVersion: checked.baseVersion });
     if (result.ok) {
       const sheet = readStoredChampion(result.record);
       return sheet ? json({ ...championView(result.record, sheet), warnings: checked.value.warnings }) : fail(500, 'design', 'errUnreadable');
@@ -110,32 +118,13 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
     return fail(404, 'id', 'errNotFound');
   });
 
-/** GET /api/champions?limit=&offset=: newest first. */
-export const listChampions = (request: Request, { store }: ChampionApiContext) =>
-  guarded(async () => {
-    const params = new URL(request.url).searchParams;
-    const int = (name: string, fallback: number, max: number) => {
-      const raw = params.get(name);
-      const value = raw === null || raw === '' ? fallback : Number(raw);
-      if (!Number.isInteger(value) || value < 0 || value > max) throw new HttpError(400, `The ${name} must be a whole number from 0 to ${max}.`, name);
-      return value;
-    };
-    const limit = Math.max(1, int('limit', LIST_LIMIT.default, LIST_LIMIT.max));
-    const offset = int('offset', 0, 100_000);
-    const { items, total } = await store.champions.list({ sort: 'newest', limit, offset });
-    const views = items.flatMap((record) => {
-      const sheet = readStoredChampion(record);
-      return sheet ? [championView(record, sheet)] : [];
-    });
-    return json({ items: views, total, limit, offset });
-  });
-
 /** GET /api/champions/<id>/picture: the stored PNG. */
 export const championPicture = (id: string, { store }: ChampionApiContext) =>
   guarded(async () => {
     const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
-    const picture = record?.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
-    if (!picture) return fail(404, 'id', 'errNotFound');
+    if (!record) return fail(404, 'id', 'errNotFound');
+    const picture = record.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
+    if (!picture) return fail(404, 'picture', 'errNoPicture');
     return new Response(new Blob([picture.bytes as Uint8Array<ArrayBuffer>], { type: picture.mime }), {
       headers: { 'content-type': picture.mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
     });

@@ -48,6 +48,16 @@ describe('POST /api/champions/cost', () => {
     expect((await response.json()).errors).toMatchObject([{ field: 'attack', message: 'An Attack of X needs the Vulnerability ability.' }]);
   });
 
+  it('refuses an unknown field, and every error has a top-level message', async () => {
+    const response = await postJson({ attack: 1, health: 1, abilities: [], heatlh: 2 });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe('Unknown field “heatlh”: a Champion has only attack, health and abilities.');
+    expect(body.errors[0].field).toBe('heatlh');
+    expect((await (await postJson({ attack: 1, health: 0 })).json()).error).toBe('Health must be a whole number from 1 to 20.');
+    expect((await (await post('{')).json()).error).toMatch(/must be JSON/);
+  });
+
   it('answers 400 to a body that is not JSON or not an object', async () => {
     for (const body of ['attack=3', '', '{"attack": 3,']) {
       const response = await post(body);
