@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openWithoutCode, test } from './fixtures';
+import { expect, openWithoutCode, test, untilInteractive } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { computeManaCost } from '../lib/champions/cost';
@@ -108,7 +108,7 @@ test('clear messages for a 20 MB file, a text file named .png, and bad names', a
   expect((await markup.json()).errors[0]).toMatchObject({ field: 'name', message: 'The name cannot contain < or >.' });
 });
 
-test('edit a saved Champion with its token; a wrong token is refused with a message', async ({ page }) => {
+test('edit a saved Champion with its token; a wrong token is refused before any form', async ({ page }) => {
   const created = await page.request.post('/api/champions', {
     multipart: { design: JSON.stringify({ name: 'Veilleur', ...design }), picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } },
   });
@@ -116,11 +116,15 @@ test('edit a saved Champion with its token; a wrong token is refused with a mess
   const { id, editUrl } = await created.json();
 
   await page.goto(editUrl.replace(/token=[^&]+/, 'token=not-the-token'));
-  await page.getByLabel('Health', { exact: true }).fill('6');
-  await page.getByRole('button', { name: 'Save a new version' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This edit token does not open this Champion.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/^This edit link’s token does not open this Champion: nothing can be changed with it\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Veilleur' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save a new version' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Edit Veilleur · Erret');
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
 
   await page.goto(editUrl);
+  await expect(page).toHaveTitle('Edit Veilleur · Erret');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Veilleur');
   await expect(page.getByRole('button', { name: /Picture framing/ })).toBeVisible();
   await page.getByLabel('Health', { exact: true }).fill('6');
@@ -140,4 +144,128 @@ test('the form takes no input before the page is interactive, then the preview f
   await expect(name).toBeEnabled();
   await name.fill('Lame Grise');
   await expect(page.getByTestId('champion-preview').getByRole('img')).toHaveAttribute('aria-label', /Lame Grise/);
+});
+
+/** A Champion saved through the API, and its edit link. */
+async function saveByApi(page: import('./fixtures').Page, fields: object, picture = false) {
+  const response = await page.request.post('/api/champions', {
+    multipart: { design: JSON.stringify({ ...design, ...fields }), ...(picture ? { picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; editUrl: string };
+}
+
+test('two tabs editing the same version: the second save is refused, the first one kept', async ({ page, context }) => {
+  const { id, editUrl } = await saveByApi(page, { name: 'Qa Hero', health: 5 });
+  const other = await context.newPage();
+  await page.goto(editUrl);
+  await untilInteractive(other).goto(editUrl);
+
+  await page.getByLabel('Health', { exact: true }).fill('7');
+  await page.getByRole('button', { name: 'Save a new version' }).click();
+  await page.waitForURL(new RegExp(`/champions/${id}$`));
+
+  await other.getByLabel('Name', { exact: true }).fill('Qa Renamed');
+  await other.getByRole('button', { name: 'Save a new version' }).click();
+  const conflict = other.getByRole('alert').filter({ hasText: 'The Champion changed meanwhile: it is now at version 2, and your changes were not saved.' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.locator('..')).toBeFocused();
+  await expect(other.getByText(/field(s)? needs? attention/)).toHaveCount(0);
+  await expect(other).toHaveURL(/\/edit\?token=/);
+  expect(await (await page.request.get(`/api/champions/${id}`)).json()).toMatchObject({ name: 'Qa Hero', health: 7, version: 2 });
+});
+
+test('names the card fonts cannot print are refused, naming the character', async ({ page }) => {
+  await page.goto('/champions/new');
+  await expect(page.getByText(/^Up to 40 characters: letters A to Z, with or without Western European accents/)).toBeVisible();
+  const name = page.getByLabel('Name', { exact: true });
+  for (const [typed, shown] of [['Łukasz Ødegård', '“Ł” (U+0141)'], ['Nguyễn Đức', '“ễ” (U+1EC5)'], ['Ａｂｃ', '“Ａ” (U+FF21)']]) {
+    await name.fill(typed);
+    await expect(page.getByRole('alert').filter({ hasText: `The card cannot print ${shown}` })).toBeVisible();
+  }
+  await name.fill('Ødegård Chloé');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('at most 6 abilities: the others are disabled with the reason, and Save focuses the first wrong field', async ({ page }) => {
+  await page.goto('/champions/new');
+  const abilities = page.getByRole('group', { name: 'Special Abilities' });
+  await expect(abilities).toContainText('up to 6, each at most once');
+  const boxes = abilities.getByRole('checkbox', { name: / [+−]\d/ });
+  for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+  await expect(page.getByRole('status').filter({ hasText: '6 abilities chosen, the most a Champion can have: untick one to choose another.' })).toBeVisible();
+  await expect(boxes.nth(6)).toBeDisabled();
+  await expect(page.getByTestId('mana-cost')).toHaveText(/^\d+ Mana$/);
+  await boxes.nth(0).uncheck();
+  await expect(boxes.nth(6)).toBeEnabled();
+
+  await page.getByLabel('Name', { exact: true }).fill('Lame Grise');
+  await page.getByLabel('Health', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save the Champion' }).click();
+  await expect(page.getByLabel('Health', { exact: true })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'The Champion was not saved: 1 field needs attention.' })).toBeVisible();
+});
+
+test('the wheel zooms the picture step after step without scrolling the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto('/champions/new');
+  await page.getByLabel('Picture file').setInputFiles(files.picture);
+  const framer = page.getByTestId('framer');
+  await framer.scrollIntoViewIfNeeded();
+  const box = (await framer.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const zoom = page.getByRole('slider', { name: 'Zoom' });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  let last = 1;
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => Number(await zoom.inputValue())).toBeGreaterThan(last);
+    last = Number(await zoom.inputValue());
+  }
+  expect(last).toBeGreaterThan(1.6);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(async () => Number(await zoom.inputValue())).toBeLessThan(last);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a two-finger pinch zooms the picture without panning it', async ({ page }) => {
+    await page.goto('/champions/new');
+    await page.getByLabel('Picture file').setInputFiles(files.picture);
+    const framer = page.getByTestId('framer');
+    await framer.scrollIntoViewIfNeeded();
+    const box = (await framer.boundingBox())!;
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+    });
+    await touch('touchStart', 20);
+    for (const spread of [26, 32, 38, 40]) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Zoom' }).inputValue())).toBeCloseTo(2, 1);
+    expect(Number(await page.getByRole('slider', { name: 'Horizontal position' }).inputValue())).toBe(0);
+  });
+});
+
+test('the Champion page: title first, a spoken "copied", and a titled 404', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { id } = await saveByApi(page, { name: 'Qa Hero' });
+  await page.goto(`/champions/${id}`);
+  const headings = await page.getByRole('heading').evaluateAll((nodes) => nodes.map((n) => n.tagName));
+  expect(headings[0]).toBe('H1');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The public link is copied.' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/champions/${id}$`));
+
+  for (const path of ['/champions/AAAAAAAAAAA', '/champions/AAAAAAAAAAA/edit?token=x']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Champion not found · Erret');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Champion not found');
+  }
+  await page.goto('/champions/AAAAAAAAAAA?lang=fr');
+  await expect(page).toHaveTitle('Champion introuvable · Erret');
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CardAbility } from '@/lib/cards/types';
+import { MAX_ABILITIES } from '@/lib/champions/design';
 import type { BilingualMessage } from '@/lib/champions/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
@@ -20,21 +21,28 @@ function signedCost(cost: number, locale: Locale): string {
   return `${cost < 0 ? '−' : '+'}${Math.abs(cost).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB')}`;
 }
 
-/** One checkbox per ability a Champion may take (so each at most once), an Aura box where allowed. */
+/**
+ * One checkbox per ability a Champion may take (so each at most once), an Aura box where allowed.
+ * Once the limit is reached the other boxes are disabled, and a status line says why.
+ */
 export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error }: Props) {
   const t = createT(championsMessages, locale);
+  const full = chosen.length >= MAX_ABILITIES;
   return (
-    <fieldset className="space-y-2" aria-describedby="champion-abilities-help champion-abilities-error">
+    <fieldset id="champion-abilities" className="space-y-2" aria-describedby="champion-abilities-help champion-abilities-limit champion-abilities-error">
       <legend className="font-semibold">{t('legendAbilities')}</legend>
-      <p id="champion-abilities-help" className="text-sm text-black/70">{t('abilitiesHelp')}</p>
+      <p id="champion-abilities-help" className="text-sm text-black/70">{t('abilitiesHelp', { max: MAX_ABILITIES })}</p>
+      {/* Always in the page, so that screen readers announce the limit when it is reached. */}
+      <p id="champion-abilities-limit" role="status" className="text-sm font-medium text-tide">{full ? t('abilitiesFull', { max: MAX_ABILITIES }) : ''}</p>
       <ul className="grid gap-1 sm:grid-cols-2">
         {CHAMPION_ABILITIES.map((info) => {
           const entry = chosen.find((a) => a.ability === info.slug);
           const name = locale === 'fr' ? info.nameFr : info.nameEn;
           return (
             <li key={info.slug} className="flex flex-wrap items-center gap-x-3 rounded px-1 py-1 hover:bg-black/5">
-              <label className="flex flex-1 items-center gap-2">
-                <input type="checkbox" className="size-4 accent-tide" checked={!!entry} onChange={(e) => onToggle(info.slug, e.target.checked)} />
+              <label className={`flex flex-1 items-center gap-2 ${full && !entry ? 'opacity-50' : ''}`}>
+                <input type="checkbox" className="size-4 accent-tide" checked={!!entry} disabled={full && !entry}
+                  onChange={(e) => onToggle(info.slug, e.target.checked)} />
                 <span>{name}</span>
                 <span className="text-xs text-black/60">{t('abilityCost', { cost: signedCost(info.cost.creature, locale) })}</span>
               </label>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DEFAULT_FRAMING } from '@/lib/champions/framing';
 import type { BilingualMessage, FieldError } from '@/lib/champions/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,7 +17,8 @@ import { useInteractive } from '@/components/site/useBrowserValue';
 import { deriveForge, toggleAbility, toggleAura, type ForgePicture, type ForgeValues } from './forgeModel';
 import { saveChampion } from './saveChampion';
 
-export type ForgeMode = { kind: 'create' } | { kind: 'edit'; id: string; token: string; initial: ForgeValues; picture: ForgePicture | null };
+/** `version` is the one the edit starts from: saving over a newer one is refused (409). */
+export type ForgeMode = { kind: 'create' } | { kind: 'edit'; id: string; token: string; version: number; initial: ForgeValues; picture: ForgePicture | null };
 
 const BLANK: ForgeValues = { name: '', author: '', attack: '2', attackX: false, health: '3', abilities: [], framing: DEFAULT_FRAMING };
 const FIELD_ORDER = ['name', 'author', 'picture', 'attack', 'health', 'abilities'];
@@ -33,6 +34,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const interactive = useInteractive();
+  const generalRef = useRef<HTMLDivElement>(null);
   const derived = useMemo(() => deriveForge(values, picture, t('placeholderName')), [values, picture, t]);
 
   const change = (next: ForgeValues) => {
@@ -48,9 +50,11 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
     event.preventDefault();
     setSubmitted(true);
     const form = event.currentTarget;
+    // The first field in the form's order; an error about no field (a conflict) is focused itself.
     const focusFirst = (fields: string[]) => {
       const first = FIELD_ORDER.find((f) => fields.includes(f));
-      form.querySelector<HTMLElement>(first === 'abilities' ? 'fieldset input' : `#champion-${first}`)?.focus();
+      if (!first) return generalRef.current?.focus();
+      form.querySelector<HTMLElement>(first === 'abilities' ? '#champion-abilities input:not(:disabled)' : `#champion-${first}`)?.focus();
     };
     if (derived.errors.length || pictureError) {
       focusFirst([...derived.errors.map((e) => e.field), ...(pictureError ? ['picture'] : [])]);
@@ -69,7 +73,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
     focusFirst(result.errors.map((e) => e.field));
   }
 
-  const problems = derived.errors.length + (pictureError ? 1 : 0) + serverErrors.length;
+  const problems = derived.errors.length + (pictureError ? 1 : 0) + serverErrors.length - general.length;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       {/* Disabled until the page is interactive: typing before that would miss the form's state. */}
@@ -93,8 +97,10 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
           <ChampionAbilityPicker locale={locale} chosen={values.abilities} error={errorOf('abilities')}
             onToggle={(slug, on) => change(toggleAbility(values, slug, on))} onAura={(slug, aura) => change(toggleAura(values, slug, aura))} />
         </div>
-        {general.map((e) => <p key={e.field + e.message} role="alert" className="font-medium text-ember">{locale === 'fr' ? e.messageFr : e.message}</p>)}
-        {submitted && problems > 0 && <p role="alert" className="font-medium text-ember">{t('fixErrors', { count: problems })}</p>}
+        <div ref={generalRef} tabIndex={-1} className="space-y-2 outline-none">
+          {general.map((e) => <p key={e.field + e.message} role="alert" className="font-medium text-ember">{locale === 'fr' ? e.messageFr : e.message}</p>)}
+        </div>
+        {submitted && problems > 0 && <p role="alert" className="font-medium text-ember">{problems === 1 ? t('fixErrorsOne') : t('fixErrors', { count: problems })}</p>}
         <button type="submit" disabled={saving} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
           {saving ? t('saving') : mode.kind === 'edit' ? t('saveChanges') : t('save')}
         </button>

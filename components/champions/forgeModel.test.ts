@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeManaCost } from '@/lib/champions/cost';
+import { MAX_ABILITIES } from '@/lib/champions/design';
 import { CHAMPION_ABILITIES, deriveForge, toggleAbility, toggleAura, type ForgeValues } from './forgeModel';
 
 const values: ForgeValues = { name: 'Lame Grise', author: '', attack: '3', attackX: false, health: '4', abilities: [], framing: { zoom: 1, offsetX: 0, offsetY: 0 } };
@@ -26,6 +27,15 @@ describe('the designer model', () => {
     expect(derived.card).toMatchObject({ attack: 20, health: 1 });
     expect(Number.isFinite(derived.card.mana)).toBe(true);
     expect(deriveForge({ ...values, name: '  ' }, null, 'Champion').card.name).toBe('Champion');
+  });
+
+  it('never takes more abilities than a Champion may have', () => {
+    const six = CHAMPION_ABILITIES.slice(0, MAX_ABILITIES).reduce((v, a) => toggleAbility(v, a.slug, true), values);
+    expect(six.abilities).toHaveLength(MAX_ABILITIES);
+    expect(deriveForge(six, null, 'C').errors).toEqual([]);
+    const seventh = CHAMPION_ABILITIES[MAX_ABILITIES].slug;
+    expect(toggleAbility(six, seventh, true)).toBe(six);
+    expect(toggleAbility(toggleAbility(six, six.abilities[0].ability, false), seventh, true).abilities.map((a) => a.ability)).toContain(seventh);
   });
 
   it('drops an X Attack when Vulnerability is removed, and frames the picture', () => {

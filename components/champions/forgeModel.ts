@@ -1,7 +1,7 @@
 import { ABILITIES } from '@/lib/cards';
 import type { AbilityInfo, CardAbility } from '@/lib/cards/types';
 import { computeManaCost, type ManaCost } from '@/lib/champions/cost';
-import { rangeWarnings, validateChampionDesign } from '@/lib/champions/design';
+import { MAX_ABILITIES, rangeWarnings, validateChampionDesign } from '@/lib/champions/design';
 import type { PictureFraming } from '@/lib/champions/framing';
 import { championToCard } from '@/lib/champions/toCard';
 import type { DesignWarning, FieldError } from '@/lib/champions/types';
@@ -59,8 +59,10 @@ export function deriveForge(values: ForgeValues, picture: ForgePicture | null, p
   return { payload, errors, cost, warnings, card };
 }
 
-/** Adds or removes an ability; dropping Vulnerability also drops an X Attack. */
+/** Adds or removes an ability (never beyond the limit); dropping Vulnerability also drops an X Attack. */
 export function toggleAbility(values: ForgeValues, slug: CardAbility['ability'], on: boolean): ForgeValues {
+  const has = values.abilities.some((a) => a.ability === slug);
+  if (on && !has && values.abilities.length >= MAX_ABILITIES) return values;
   const abilities = on
     ? [...values.abilities.filter((a) => a.ability !== slug), { ability: slug, aura: false }]
     : values.abilities.filter((a) => a.ability !== slug);

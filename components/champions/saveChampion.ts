@@ -9,7 +9,8 @@ const networkError: FieldError = { field: 'request', message: 'The server could 
 /** Sends the design and the picture file as multipart; after a first save the edit token rides in the URL fragment, never to a server. */
 export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['payload'], picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
   const form = new FormData();
-  form.set('design', JSON.stringify(payload));
+  // An edit names the version it started from, so that it cannot silently overwrite a newer one.
+  form.set('design', JSON.stringify(mode.kind === 'edit' ? { ...payload, baseVersion: mode.version } : payload));
   if (picture?.file) form.set('picture', picture.file);
   if (removePicture) form.set('removePicture', '1');
   const edit = mode.kind === 'edit';

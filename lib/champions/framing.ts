@@ -45,3 +45,26 @@ export function panBy(f: PictureFraming, dxMm: number, dyMm: number, travel: { x
   const step = (d: number, t: number) => (t > 0 ? (-2 * d) / t : 0);
   return clampFraming({ ...f, offsetX: f.offsetX + step(dxMm, travel.x), offsetY: f.offsetY + step(dyMm, travel.y) });
 }
+
+/** The zoom times `factor`, kept in range: wheel and pinch scale the zoom rather than step it. */
+export function zoomBy(f: PictureFraming, factor: number): PictureFraming {
+  return clampFraming({ ...f, zoom: f.zoom * factor });
+}
+
+// Pixels of wheel travel per doubling of the zoom, and the sizes of a wheel "line" and "page".
+const WHEEL_PIXELS_PER_DOUBLING = 350;
+const WHEEL_UNIT_PIXELS = [1, 16, 400];
+
+/**
+ * The zoom factor of one wheel event, in proportion to how far the wheel turned: a trackpad's
+ * small steps zoom smoothly, a notched wheel by about a fifth per notch. Turning up zooms in.
+ */
+export function wheelZoomFactor(deltaY: number, deltaMode: number): number {
+  const pixels = deltaY * (WHEEL_UNIT_PIXELS[deltaMode] ?? 1);
+  return Number.isFinite(pixels) ? 2 ** (-pixels / WHEEL_PIXELS_PER_DOUBLING) : 1;
+}
+
+/** The zoom during a two-finger pinch: the one it started from, scaled as the fingers part or close. */
+export function pinchZoom(start: PictureFraming, startDistance: number, distance: number): PictureFraming {
+  return startDistance > 0 && distance > 0 ? zoomBy(start, distance / startDistance) : start;
+}

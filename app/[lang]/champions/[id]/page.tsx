@@ -25,8 +25,9 @@ type Props = { params: Promise<{ lang: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
   const found = await findChampion(await getStore(), id);
-  if (!found?.sheet) return {};
   const t = createT(championsMessages, toLocale(lang));
+  if (!found) return { title: t('notFoundTitle') };
+  if (!found.sheet) return { title: found.record.name };
   const { design } = found.sheet;
   return { title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
 }
@@ -49,17 +50,18 @@ export default async function ChampionPage({ params }: Props) {
       <nav aria-label={t('breadcrumb')} className="text-sm text-black/60">
         <Link className="underline hover:text-ember" href="/champions">{t('galleryTitle')}</Link> › <span aria-current="page">{sheet.design.name}</span>
       </nav>
+      {/* The title comes first in reading order, before the card column's Print panel. */}
+      <header className="space-y-1">
+        <h1 className="font-display text-4xl font-bold">{sheet.design.name}</h1>
+        {record.author && <p className="text-black/70">{t('byAuthor', { author: record.author })}</p>}
+        <p className="text-sm text-black/60">{t('versionInfo', { version: record.version, date })}</p>
+      </header>
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="mx-auto w-full max-w-[20rem] space-y-4">
           <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
           <ChampionPrintPanel id={record.id} locale={locale} />
         </div>
         <div className="min-w-0 space-y-5">
-          <header className="space-y-1">
-            <h1 className="font-display text-4xl font-bold">{sheet.design.name}</h1>
-            {record.author && <p className="text-black/70">{t('byAuthor', { author: record.author })}</p>}
-            <p className="text-sm text-black/60">{t('versionInfo', { version: record.version, date })}</p>
-          </header>
           <ChampionStats design={sheet.design} mana={cost.mana} locale={locale} />
           <ChampionCostBreakdown cost={cost} warnings={[...cost.warnings, ...rangeWarnings(sheet.design)]} locale={locale} />
           <ChampionRules locale={locale} />
