@@ -13,8 +13,8 @@ export function DeckActions({ code, link, locale }: { code: string; link: string
   return (
     <div className="space-y-3" data-testid="deck-actions">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{t('deckCode')}:</span>
-        <code className="rounded bg-white px-2 py-1 font-mono text-lg" data-testid="deck-code">{code}</code>
+        <span className="font-semibold">{t('label', { label: t('deckCode') })}</span>
+        <code className="rounded bg-white px-2 py-1 font-mono text-lg break-all" data-testid="deck-code">{code}</code>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <DeckCopyButton text={code} label={t('copyCode')} locale={locale} />

@@ -8,7 +8,7 @@ import { createT } from '@/lib/i18n/translate';
 import { DeckCopyButton } from './DeckCopyButton';
 import { DeckSavedLinks } from './DeckSavedLinks';
 import { writeBuilderQuery, type BuilderDeck } from './deckBuilderUrl';
-import { saveDeck, type SaveOutcome } from './saveDeck';
+import { saveDeck, type SaveOutcome, type SaveRefusal } from './saveDeck';
 
 /** A saved deck opened with its edit link. */
 export interface DeckBuilderEdit {
@@ -18,34 +18,50 @@ export interface DeckBuilderEdit {
   name: string;
   description: string;
   author: string;
+  /** The saved cards and Champion (the builder may open on others, from the address). */
+  cards: string[];
+  championId: string | null;
 }
+
+type Fields = { name: string; description: string; author: string };
 
 const input = 'w-full rounded-lg border border-black/25 bg-white px-3 py-2';
 
 /** Name, description and nickname, then POST (new deck) or PUT with the token (edit link). */
-export function DeckBuilderSave({ locale, deck, edit }: { locale: Locale; deck: BuilderDeck; edit?: DeckBuilderEdit }) {
+export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }: {
+  locale: Locale;
+  deck: BuilderDeck;
+  edit?: DeckBuilderEdit;
+  /** The id of the deck's Champion when it does not exist: such a deck is not saved. */
+  championMissing: string | null;
+  /** After a save: the deck as saved, and its version when editing (null for a new deck). */
+  onSaved: (saved: BuilderDeck, version: number | null) => void;
+}) {
   const t = createT(decksMessages, locale);
   const id = useId();
-  const [fields, setFields] = useState({ name: edit?.name ?? '', description: edit?.description ?? '', author: edit?.author ?? '' });
-  const [version, setVersion] = useState(edit?.version);
+  const [fields, setFields] = useState<Fields>({ name: edit?.name ?? '', description: edit?.description ?? '', author: edit?.author ?? '' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A refusal belongs to the deck and fields it was about: once either changes it is over.
+  const [refusal, setRefusal] = useState<(Omit<SaveRefusal, 'ok'> & { deck: BuilderDeck; fields: Fields }) | null>(null);
+  const problem = refusal && refusal.deck === deck && refusal.fields === fields ? refusal : null;
   const share = `/decks/new${writeBuilderQuery(deck) ? `?${writeBuilderQuery(deck)}` : ''}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (deck.cards.length !== DECK_SIZE) return setProblem(t('saveNeedsEight', { missing: DECK_SIZE - deck.cards.length }));
-    if (!fields.name.trim()) return setProblem(t('saveNameMissing'));
-    setProblem(null);
+    const refuse = (message: string, conflict?: true) => setRefusal({ message, conflict, deck, fields });
+    if (deck.cards.length !== DECK_SIZE) return refuse(t('saveNeedsEight', { missing: DECK_SIZE - deck.cards.length }));
+    if (!fields.name.trim()) return refuse(t('saveNameMissing'));
+    if (championMissing) return refuse(t('saveChampionMissing', { id: championMissing }));
+    setRefusal(null);
     setBusy(true);
-    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: version! }, locale);
+    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale);
     setBusy(false);
-    if (!result.ok) return setProblem(result.message);
+    if (!result.ok) return refuse(result.message, result.conflict);
     setOutcome(result);
-    if (result.kind === 'updated') setVersion(result.version);
+    onSaved(deck, result.kind === 'created' ? null : result.version);
   };
-  const field = (key: keyof typeof fields) => ({
+  const field = (key: keyof Fields) => ({
     id: `${id}-${key}`,
     value: fields[key],
     maxLength: DECK_TEXT_LIMITS[key],
@@ -56,7 +72,7 @@ export function DeckBuilderSave({ locale, deck, edit }: { locale: Locale; deck: 
       <h2 id={`${id}-title`} className="font-display text-2xl">{t('saveTitle')}</h2>
       {!edit && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold">{t('shareLink')}:</span>
+          <span className="font-semibold">{t('label', { label: t('shareLink') })}</span>
           <Link href={share} className="break-all underline decoration-gold" data-testid="share-link">{share}</Link>
           <DeckCopyButton text={share} label={t('copyLink')} locale={locale} />
         </p>
@@ -73,7 +89,12 @@ export function DeckBuilderSave({ locale, deck, edit }: { locale: Locale; deck: 
         </button>
       </form>
       <div role="status" aria-live="polite" data-testid="save-result" className="space-y-2">
-        {problem && <p className="font-semibold text-ember">{problem}</p>}
+        {problem && <p className="font-semibold text-ember wrap-anywhere">{problem.message}</p>}
+        {/* A full page load: the edit page then opens on the deck as it is saved now. */}
+        {problem?.conflict && edit && (
+          <a href={`/decks/${edit.id}/edit?token=${encodeURIComponent(edit.token)}`} data-testid="load-latest"
+            className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
+        )}
         {outcome && !problem && <DeckSavedLinks outcome={outcome} locale={locale} />}
       </div>
     </section>

@@ -8,11 +8,15 @@ import { createT } from '@/lib/i18n/translate';
 import type { BuilderDeck } from './deckBuilderUrl';
 import type { BuilderStatus } from './DeckBuilderStatus';
 
-/** Deck list as text: import replaces the cards (unknown names are listed back), export writes them. */
-export function DeckBuilderText({ locale, cards, onLoad }: { locale: Locale; cards: readonly string[]; onLoad: (deck: BuilderDeck, messages: BuilderStatus[]) => void }) {
+/**
+ * Deck list as text: import replaces the cards (unknown names are listed back), export writes
+ * them. The import's report holds until the deck changes again.
+ */
+export function DeckBuilderText({ locale, deck, onLoad }: { locale: Locale; deck: BuilderDeck; onLoad: (deck: BuilderDeck, messages: BuilderStatus[]) => void }) {
   const t = createT(decksMessages, locale);
   const [text, setText] = useState('');
-  const [report, setReport] = useState<BuilderStatus[]>([]);
+  const [lastReport, setLastReport] = useState<{ messages: BuilderStatus[]; deck: BuilderDeck } | null>(null);
+  const report = lastReport?.deck === deck ? lastReport.messages : [];
   const id = useId();
   const names = (slugs: readonly string[]) => slugs.map((s) => getCard(s)?.name ?? s).join(', ');
   const importText = () => {
@@ -21,14 +25,15 @@ export function DeckBuilderText({ locale, cards, onLoad }: { locale: Locale; car
     if (parsed.unknown.length) messages.push({ tone: 'error', text: t('textUnknown', { names: parsed.unknown.map((n) => `“${n}”`).join(', ') }) });
     if (parsed.repeated.length) messages.push({ tone: 'error', text: t('textRepeated', { names: names(parsed.repeated) }) });
     if (!parsed.cards.length) {
-      setReport([{ tone: 'error', text: t('textEmpty') }, ...messages]);
+      setLastReport({ messages: [{ tone: 'error', text: t('textEmpty') }, ...messages], deck });
       return;
     }
     const kept = parsed.cards.slice(0, DECK_SIZE);
     if (parsed.cards.length > DECK_SIZE) messages.push({ tone: 'error', text: t('textTooMany', { names: names(parsed.cards.slice(DECK_SIZE)) }) });
     const all = [{ tone: 'ok' as const, text: t('textImported', { count: kept.length }) }, ...messages];
-    setReport(all);
-    onLoad({ cards: kept, championId: null }, all);
+    const imported = { cards: kept, championId: null };
+    setLastReport({ messages: all, deck: imported });
+    onLoad(imported, all);
   };
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
@@ -39,7 +44,7 @@ export function DeckBuilderText({ locale, cards, onLoad }: { locale: Locale; car
       <p id={`${id}-help`} className="text-xs text-black/60">{t('textHelp')}</p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={importText} className="rounded-lg bg-gold px-3 py-2 text-sm font-semibold text-ink hover:bg-gold/90">{t('textImport')}</button>
-        <button type="button" onClick={() => { setText(formatDeckText(cards)); setReport([]); }}
+        <button type="button" onClick={() => { setText(formatDeckText(deck.cards)); setLastReport(null); }}
           className="rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold">{t('textExport')}</button>
       </div>
       <div id={`${id}-report`} data-testid="deck-text-report" className="space-y-1 text-sm">

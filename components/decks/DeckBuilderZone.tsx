@@ -1,5 +1,6 @@
 'use client';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { focusSearchBox } from '@/components/cards/focusSearchBox';
 import { CardsFace } from '@/components/cards/CardsFace';
 import type { OfficialCard } from '@/lib/cards';
 import { DECK_SIZE } from '@/lib/decks';
@@ -18,6 +19,18 @@ export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
 }) {
   const t = createT(decksMessages, locale);
   const [over, setOver] = useState(false);
+  // A removed card's button goes away with the focus on it: the keyboard's place moves to the
+  // card that took its slot (or the one before), or to the pool's search once the deck is empty.
+  const list = useRef<HTMLOListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-card]') ?? [];
+    if (buttons.length) buttons[Math.min(at, buttons.length - 1)].focus();
+    else focusSearchBox();
+  }, [cards]);
   const onDragOver = (event: DragEvent) => {
     if (!carriesCard(event.dataTransfer)) return;
     event.preventDefault();
@@ -42,10 +55,10 @@ export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
         <p className="font-semibold tabular-nums" data-testid="deck-count">{t('deckCount', { count: cards.length })}</p>
       </div>
       <p className="text-xs text-black/60">{t('deckZoneHelp')}</p>
-      <ol className="grid grid-cols-4 gap-1.5" aria-label={t('deckTitle')}>
-        {cards.map((card) => (
+      <ol ref={list} className="grid grid-cols-4 gap-1.5" aria-label={t('deckTitle')}>
+        {cards.map((card, index) => (
           <li key={card.slug}>
-            <button type="button" draggable data-card={card.slug} onClick={() => onRemove(card.slug)}
+            <button type="button" draggable data-card={card.slug} onClick={() => { removedAt.current = index; onRemove(card.slug); }}
               onDragStart={(event) => writeDrag(event.dataTransfer, card.slug, 'deck')}
               aria-label={t('removeCard', { name: card.name })}
               className="group relative block w-full cursor-grab rounded-lg">

@@ -36,9 +36,9 @@ export function DeckFaces({ cards, champion, championId, locale }: {
               <CardFace card={champion} locale={locale} className="block h-auto w-full drop-shadow-md" />
             </Link>
           ) : (
-            <p className="font-semibold text-ember">{t('championMissing', { id: championId })}</p>
+            <p className="min-w-0 font-semibold text-ember wrap-anywhere">{t('championMissing', { id: championId })}</p>
           )}
-          {champion && <p className="font-semibold">{t('championCard')}: {champion.name}</p>}
+          {champion && <p className="min-w-0 font-semibold wrap-anywhere">{t('label', { label: t('championCard') })} {champion.name}</p>}
         </div>
       )}
     </section>

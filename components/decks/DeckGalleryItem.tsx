@@ -11,7 +11,7 @@ export function DeckGalleryItem({ deck, locale }: { deck: SavedDeck; locale: Loc
   const t = createT(decksMessages, locale);
   const cards = deck.cards.map((s) => getCard(s)).filter((c): c is OfficialCard => c !== undefined).sort((a, b) => a.mana - b.mana || a.name.localeCompare(b.name));
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-black/10 bg-white/70 p-3" data-deck={deck.id}>
+    <li className="flex min-w-0 flex-col gap-2 rounded-xl border border-black/10 bg-white/70 p-3 wrap-anywhere" data-deck={deck.id}>
       <h2 className="font-display text-xl font-bold">
         <Link href={`/decks/${deck.id}`} className="hover:text-ember hover:underline">{deck.name || t('untitled')}</Link>
       </h2>

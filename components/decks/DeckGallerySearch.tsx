@@ -1,3 +1,4 @@
+import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
@@ -9,7 +10,7 @@ export function DeckGallerySearch({ query, sort, locale }: { query: string; sort
     <form action="/decks" method="get" role="search" className="flex flex-wrap items-end gap-2">
       <div className="flex min-w-[14rem] flex-1 flex-col gap-1">
         <label htmlFor="deck-search" className="font-semibold">{t('gallerySearchLabel')}</label>
-        <input id="deck-search" name="q" type="search" defaultValue={query} placeholder={t('gallerySearchPlaceholder')} maxLength={200}
+        <input id="deck-search" name="q" type="search" defaultValue={query} placeholder={t('gallerySearchPlaceholder')} maxLength={DECK_QUERY_MAX}
           autoComplete="off" autoCapitalize="off" spellCheck={false} className="rounded-lg border border-black/25 bg-white px-4 py-2 font-mono" />
       </div>
       <div className="flex flex-col gap-1">

@@ -17,7 +17,7 @@ export function DeckHistory({ versions, locale }: { versions: readonly DeckVersi
       <h2 id="deck-history-title" className="font-display text-2xl">{t('historyTitle')}</h2>
       <ol className="space-y-2" data-testid="deck-history">
         {rows.map(({ v, diff }) => (
-          <li key={v.version} className="rounded-lg border border-black/10 bg-white/70 px-3 py-2 text-sm" data-version={v.version}>
+          <li key={v.version} className="rounded-lg border border-black/10 bg-white/70 px-3 py-2 text-sm wrap-anywhere" data-version={v.version}>
             <p className="font-semibold">{t('historyVersion', { version: v.version, date: '' })}<DeckDate iso={v.createdAt} locale={locale} /></p>
             {!diff ? (
               <p>{t('historyFirst')}</p>

@@ -15,7 +15,7 @@ export function DeckPrintForm({ code, locale }: { code: string; locale: Locale }
         <input type="hidden" name="lang" value={locale} />
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('printPaper')}</span>
-          <select name="paper" defaultValue="a4" className={select}><option value="a4">A4</option><option value="letter">Letter</option></select>
+          <select name="paper" defaultValue="a4" className={select}><option value="a4">{t('printPaperA4')}</option><option value="letter">{t('printPaperLetter')}</option></select>
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">{t('printBleed')}</span>

@@ -1,12 +1,17 @@
 import type { OfficialCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
+import { decksMessages } from '@/lib/i18n/messages/decks';
+import { createT } from '@/lib/i18n/translate';
 import type { FaceCard } from '@/lib/print/face/types';
 import { DeckActions } from './DeckActions';
 import { DeckFaces } from './DeckFaces';
 import { DeckPrintForm } from './DeckPrintForm';
 import { DeckStats } from './DeckStats';
 
-/** A deck as /d/<code> and /decks/<id> show it: faces, code and links, stats, print. */
+/**
+ * A deck as /d/<code> and /decks/<id> show it: faces, code and links, stats, print. A deck whose
+ * Champion cannot be found cannot be printed: it says so instead of offering a PDF that fails.
+ */
 export function DeckView({ cards, champion, championId, code, link, locale }: {
   cards: readonly OfficialCard[];
   champion: FaceCard | null;
@@ -21,7 +26,13 @@ export function DeckView({ cards, champion, championId, code, link, locale }: {
       <DeckActions code={code} link={link} locale={locale} />
       <div className="grid gap-8 md:grid-cols-2">
         <DeckStats cards={cards} locale={locale} />
-        <DeckPrintForm code={code} locale={locale} />
+        {championId && !champion ? (
+          <p className="rounded-xl border border-ember/40 bg-ember/5 p-3 font-semibold text-ember" data-testid="deck-print-unavailable">
+            {createT(decksMessages, locale)('printChampionMissing', { id: championId })}
+          </p>
+        ) : (
+          <DeckPrintForm code={code} locale={locale} />
+        )}
       </div>
     </div>
   );

@@ -44,4 +44,12 @@ describe('reduceBuilder', () => {
     const loaded = run([{ type: 'load', deck: { cards: ['baron'], championId: 'abcd1234' }, status: [{ tone: 'ok', text: 'hi' }] }, { type: 'clear' }]);
     expect(loaded).toEqual({ deck: { cards: [], championId: 'abcd1234' }, status: [{ tone: 'ok', text: 'The deck is empty.' }] });
   });
+
+  it('forgets an earlier refusal once the deck is saved, keeping the deck', () => {
+    const full: BuilderState = { deck: { cards: [...PRECONSTRUCTED[0].cards], championId: null }, status: [] };
+    const refused = run([{ type: 'add', slug: 'ogre' }], full);
+    expect(refused.status).toHaveLength(1);
+    const saved = run([{ type: 'saved' }], refused);
+    expect(saved).toEqual({ deck: full.deck, status: [] });
+  });
 });

@@ -23,6 +23,8 @@ export type BuilderAction =
   | { type: 'remove'; slug: string }
   | { type: 'load'; deck: BuilderDeck; status: BuilderStatus[] }
   | { type: 'clear' }
+  /** The deck was saved: what the builder said before is over. */
+  | { type: 'saved' }
   /** `current` names the Champion already attached, for the refusal. */
   | { type: 'attach'; text: string; current: string }
   | { type: 'detach'; current: string };
@@ -43,6 +45,8 @@ export function reduceBuilder(state: BuilderState, action: BuilderAction, locale
     }
     case 'load':
       return { deck: action.deck, status: action.status };
+    case 'saved':
+      return { ...state, status: [] };
     case 'clear':
       return { deck: { ...deck, cards: [] }, status: [{ tone: 'ok', text: t('cleared') }] };
     case 'attach': {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { encodeDeck } from '@/lib/decks';
-import { readBuilderQuery, writeBuilderQuery } from './deckBuilderUrl';
+import { readBuilderQuery, sameDeck, writeBuilderQuery } from './deckBuilderUrl';
 
 const deck1 = PRECONSTRUCTED[0].cards;
 
@@ -72,5 +72,15 @@ describe('readBuilderQuery', () => {
     const read = readBuilderQuery({ champion: '<script>' });
     expect(read.deck.championId).toBeNull();
     expect(read.notices).toEqual([{ kind: 'bad-champion', input: '<script>' }]);
+  });
+});
+
+describe('sameDeck', () => {
+  it('compares the cards in any order, and the Champion', () => {
+    const deck = { cards: [...deck1], championId: null };
+    expect(sameDeck(deck, { cards: [...deck1].reverse(), championId: null })).toBe(true);
+    expect(sameDeck(deck, { cards: [...deck1], championId: 'abcd1234' })).toBe(false);
+    expect(sameDeck(deck, { cards: [...deck1.slice(1), 'baron'], championId: null })).toBe(false);
+    expect(sameDeck(deck, { cards: deck1.slice(1), championId: null })).toBe(false);
   });
 });

@@ -42,6 +42,11 @@ export function writeBuilderQuery(deck: BuilderDeck): string {
   return params.toString();
 }
 
+/** Whether two decks hold the same cards (in any order) and the same Champion. */
+export function sameDeck(a: BuilderDeck, b: BuilderDeck): boolean {
+  return a.championId === b.championId && a.cards.length === b.cards.length && a.cards.every((slug) => b.cards.includes(slug));
+}
+
 function addAll(deck: BuilderDeck, slugs: readonly string[], notices: BuilderNotice[]): void {
   for (const slug of slugs) {
     const edit = addCard(deck.cards, slug);

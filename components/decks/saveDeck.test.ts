@@ -43,14 +43,22 @@ describe('saveDeck', () => {
     expect(updated).toEqual({ ok: true, kind: 'updated', id: created.id, url: created.url, version: 2, code: encodeDeck(next) });
 
     const stale = await saveDeck({ name: 'Old', description: '', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'en', api);
-    expect(stale).toEqual({ ok: false, message: 'The deck was changed elsewhere meanwhile (now version 2): reload the page to edit the latest version.' });
+    expect(stale).toEqual({ ok: false, conflict: true, message: 'The deck was changed elsewhere meanwhile (now version 2): nothing was saved. Load the latest version, then make your changes again.' });
+    const same = await saveDeck({ name: 'Baron', description: 'd', author: 'Maud', cards: next, champion: null }, { id: created.id, token, baseVersion: 2 }, 'en', api);
+    expect(same).toMatchObject({ ok: true, kind: 'unchanged', version: 2 });
     const forbidden = await saveDeck({ name: 'X', description: '', author: '', cards, champion: null }, { id: created.id, token: 'wrong', baseVersion: 2 }, 'fr', api);
     expect(forbidden).toEqual({ ok: false, message: 'Ce jeton de modification n’ouvre pas ce deck : rien n’a été enregistré.' });
   });
 
-  it('turns a refusal into one sentence naming the problem', async () => {
+  it('turns a refusal into one sentence naming the problem, in the reader’s language', async () => {
     const result = await saveDeck({ name: '<b>x</b>', description: '', author: '', cards, champion: null }, undefined, 'en', api);
-    expect(result).toEqual({ ok: false, message: 'Not saved: The name must not contain markup such as "<tag>".' });
+    expect(result).toEqual({ ok: false, message: 'Not saved: the name contains a tag such as “<b>”, which is not allowed.' });
+    const french = await saveDeck({ name: 'a\u0007b', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
+    expect(french).toEqual({ ok: false, message: 'Non enregistré : le nom contient des caractères de contrôle (invisibles ou de sens d’écriture). Retirez-les.' });
+    const ghost = await saveDeck({ name: 'Ghost', description: '', author: '', cards, champion: 'NoSuchChampion1' }, undefined, 'fr', api);
+    expect(ghost).toEqual({ ok: false, message: 'Non enregistré : le Champion « NoSuchChampion1 » n’existe pas. Retirez-le, ou ajoutez-en un qui existe.' });
+    const ordinary = await saveDeck({ name: 'Tempo < Control', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
+    expect(ordinary).toMatchObject({ ok: true, kind: 'created' });
     const offline = await saveDeck({ name: 'x', description: '', author: '', cards, champion: null }, undefined, 'en', () => Promise.reject(new TypeError('offline')));
     expect(offline).toEqual({ ok: false, message: 'The server could not be reached: nothing was saved.' });
   });

@@ -1,6 +1,8 @@
+import { parseDeckInput } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { deckInputErrorText } from './deckInputErrorText';
 
 export interface DeckPayload {
   name: string;
@@ -12,16 +14,25 @@ export interface DeckPayload {
 
 export type SaveOutcome =
   | { ok: true; kind: 'created'; id: string; url: string; editUrl: string; code: string }
-  | { ok: true; kind: 'updated'; id: string; url: string; version: number; code: string };
+  | { ok: true; kind: 'updated' | 'unchanged'; id: string; url: string; version: number; code: string };
 
-/** Sends the deck to the JSON API; every refusal comes back as one readable sentence. */
+/** `conflict`: the deck has a newer version than the one edited. */
+export type SaveRefusal = { ok: false; message: string; conflict?: true };
+
+/**
+ * Sends the deck to the JSON API; every refusal comes back as one sentence in the reader's
+ * language. The fields are checked here first with the API's own rules, so their refusals
+ * are translated; the server's English text is only the last resort for the unforeseen.
+ */
 export async function saveDeck(
   payload: DeckPayload,
   edit: { id: string; token: string; baseVersion: number } | undefined,
   locale: Locale,
   fetcher: typeof fetch = fetch,
-): Promise<SaveOutcome | { ok: false; message: string }> {
+): Promise<SaveOutcome | SaveRefusal> {
   const t = createT(decksMessages, locale);
+  const checked = parseDeckInput(payload);
+  if (!checked.ok) return { ok: false, message: deckInputErrorText(checked, locale) };
   const body = { ...payload, ...(edit ? { baseVersion: edit.baseVersion } : {}) };
   let response: Response;
   try {
@@ -35,8 +46,11 @@ export async function saveDeck(
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 403) return { ok: false, message: t('editTokenForbidden') };
-  if (response.status === 409) return { ok: false, message: t('editConflict', { version: String(data.error ?? '').match(/\d+/)?.[0] ?? '?' }) };
+  if (response.status === 409) return { ok: false, conflict: true, message: t('editConflict', { version: String(data.error ?? '').match(/\d+/)?.[0] ?? '?' }) };
+  if (response.status === 422 && data.field === 'champion') return { ok: false, message: t('saveChampionMissing', { id: payload.champion ?? '' }) };
+  if (response.status === 429) return { ok: false, message: t('saveTooMany', { seconds: response.headers.get('retry-after') ?? '60' }) };
   if (!response.ok) return { ok: false, message: t('saveFailed', { reason: typeof data.error === 'string' ? data.error : `HTTP ${response.status}` }) };
-  if (edit) return { ok: true, kind: 'updated', id: edit.id, url: String(data.url), version: Number(data.version), code: String(data.code) };
-  return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), code: String(data.code) };
+  if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), code: String(data.code) };
+  const version = Number(data.version);
+  return { ok: true, kind: version === edit.baseVersion ? 'unchanged' : 'updated', id: edit.id, url: String(data.url), version, code: String(data.code) };
 }

@@ -33,6 +33,9 @@ const fr = createT(decksMessages, 'fr');
 const problem = (key: 'queryNoCard' | 'queryNotCards' | 'queryNothing', vars: Record<string, string>): Problem =>
   ({ en: en(key, vars), fr: fr(key, vars) });
 
+/** The longest deck search read, in characters (the gallery and its API refuse longer ones). */
+export const DECK_QUERY_MAX = 200;
+
 export interface DeckQueryTarget {
   name: string;
   description: string;

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getStore } from '@/lib/db/store';
+import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckGalleryItem } from '@/components/decks/DeckGalleryItem';
 import { DeckGalleryPages } from '@/components/decks/DeckGalleryPages';
+import { DeckGalleryQueryProblems } from '@/components/decks/DeckGalleryQueryProblems';
 import { DeckGallerySearch } from '@/components/decks/DeckGallerySearch';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,19 +23,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('galleryTitle'), description: t('galleryIntro') };
 }
 
-/** Shared decks, searchable with the card syntax, newest or most viewed first. */
+/**
+ * Shared decks, searchable with the card syntax, newest or most viewed first. A search that is
+ * too long or not understood lists nothing, as the API refuses it: listing every deck under
+ * "Not understood" would read as if the search had matched them.
+ */
 export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).lang);
   const t = createT(decksMessages, locale);
   const query = await searchParams;
-  const q = first(query.q).trim().slice(0, 200);
+  const q = first(query.q).trim();
+  const tooLong = q.length > DECK_QUERY_MAX ? { max: DECK_QUERY_MAX, length: q.length } : null;
   const sort = first(query.sort) === 'views' ? 'views' : 'newest';
   const asked = Number(first(query.page) || 1);
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
-  const { items, total, queryErrors } = await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const { items, total, queryErrors } = tooLong
+    ? { items: [], total: 0, queryErrors: [] }
+    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const refused = tooLong !== null || queryErrors.length > 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 wrap-anywhere">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-4xl font-bold">{t('galleryTitle')}</h1>
@@ -42,20 +52,21 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
         <Link href="/decks/new" className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('galleryBuild')}</Link>
       </header>
       <DeckGallerySearch query={q} sort={sort} locale={locale} />
-      {queryErrors.length > 0 && (
-        <ul role="alert" className="space-y-1 rounded-lg border border-gold/60 bg-gold/10 px-4 py-3 text-sm" data-testid="gallery-errors">
-          {queryErrors.map((e) => <li key={e.term}>{t('galleryQueryError', { term: e.term, message: e.message })}</li>)}
-        </ul>
-      )}
-      <p className="text-sm text-black/70" data-testid="gallery-count">{t('galleryCount', { count: total })}</p>
-      {items.length === 0 ? (
-        <p>{t('galleryEmpty')}</p>
+      {refused ? (
+        <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} locale={locale} />
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
-          {items.map((deck) => <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />)}
-        </ul>
+        <>
+          <p className="text-sm text-black/70" data-testid="gallery-count">{t('galleryCount', { count: total })}</p>
+          {items.length === 0 ? (
+            <p>{t('galleryEmpty')}</p>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
+              {items.map((deck) => <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />)}
+            </ul>
+          )}
+          <DeckGalleryPages page={page} pages={pages} query={q} sort={sort} locale={locale} />
+        </>
       )}
-      <DeckGalleryPages page={page} pages={pages} query={q} sort={sort} locale={locale} />
     </div>
   );
 }

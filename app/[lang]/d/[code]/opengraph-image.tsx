@@ -39,9 +39,9 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
           {faces.map((src, i) => <img key={i} src={src} width={CARD.width} height={CARD.height} alt="" />)}
         </div>
         <div style={{ display: 'flex', gap: 36, fontSize: 30 }}>
-          <span>{`${t('creatures')}: ${stats.creatures}`}</span>
-          <span>{`${t('incantations')}: ${stats.incantations}`}</span>
-          <span>{`${t('averageMana')}: ${stats.averageMana}`}</span>
+          <span>{`${t('label', { label: t('creatures') })} ${stats.creatures}`}</span>
+          <span>{`${t('label', { label: t('incantations') })} ${stats.incantations}`}</span>
+          <span>{`${t('label', { label: t('averageMana') })} ${stats.averageMana}`}</span>
         </div>
         <div style={{ display: 'flex', fontSize: 24, opacity: 0.8 }}>{cards.map((c) => c.name).join(' · ')}</div>
       </div>

@@ -17,9 +17,9 @@ type Props = { params: Promise<{ lang: string; id: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
+  const { lang, id } = await params;
   const deck = await readSavedDeck(id);
-  if (!deck) return {};
+  if (!deck) return { title: createT(decksMessages, toLocale(lang))('deckNotFoundTitle'), robots: { index: false } };
   const description = deck.description || deck.cards.map((s) => getCard(s)?.name ?? s).join(', ');
   const image = `/d/${encodeDeck(deck.cards, deck.championId)}/opengraph-image`;
   return { title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
@@ -36,7 +36,7 @@ export default async function SavedDeckPage({ params }: Props) {
   const cards = deck.cards.map((slug) => getCard(slug)).filter((c): c is OfficialCard => c !== undefined);
   const code = encodeDeck(deck.cards, deck.championId);
   return (
-    <article className="space-y-6">
+    <article className="space-y-6 wrap-anywhere">
       <header className="space-y-2">
         <p className="text-sm text-black/60"><Link href="/decks" className="underline hover:text-ember">{t('galleryTitle')}</Link> › {t('savedTitle')}</p>
         <h1 className="font-display text-4xl font-bold" data-testid="deck-name">{deck.name}</h1>
