@@ -116,7 +116,7 @@ test('edit a saved Champion with its token; a wrong token is refused before any 
   const { id, editUrl } = await created.json();
 
   await page.goto(editUrl.replace(/token=[^&]+/, 'token=not-the-token'));
-  await expect(page.getByRole('alert')).toHaveText(/^This edit link’s token does not open this Champion: nothing can be changed with it\./);
+  await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(/^This edit link’s token does not open this Champion: nothing can be changed with it\./);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Veilleur' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save a new version' })).toHaveCount(0);
