@@ -62,7 +62,7 @@ for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-s
 }
 
 test('a broken %-escape in a page address gets a readable page, in an API address JSON', async ({ page, request }) => {
-  const response = await page.goto('/replay/%E0%A4%A');
+  const response = await page.goto('/replay/%E0%A4%A', { waitUntil: 'domcontentloaded' });
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unreadable address');
   await page.getByRole('link', { name: 'Back to the home page' }).click();

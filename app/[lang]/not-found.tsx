@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, toLocale } from '@/lib/i18n/locales';
 import { commonMessages } from '@/lib/i18n/messages/common';
@@ -19,17 +18,15 @@ function searchText(path: string): string {
   }
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { locale } = await page();
-  return { title: createT(commonMessages, locale)('notFoundTitle'), robots: { index: false } };
-}
-
 export default async function NotFound() {
   const { locale, path } = await page();
   const t = createT(commonMessages, locale);
   const text = searchText(path);
   return (
     <section className="space-y-3">
+      {/* A not-found page gets no metadata of its own from the framework: React puts these in <head>. */}
+      <title>{`${t('notFoundTitle')} · Erret`}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="font-display text-3xl font-bold">{t('notFoundTitle')}</h1>
       <p>{t('notFound')}</p>
       <ul className="space-y-1">

@@ -16,12 +16,7 @@ export function CardsResults({ cards, locale, showAll, onShowAll }: { cards: rea
     <div className="space-y-4">
       <CardsGrid cards={all ? cards : cards.slice(0, FIRST_PAGE)} locale={locale} label={t('resultsLabel')} facesInBrowser />
       {!all && (
-        <button type="button" onClick={onShowAll && ((event) => {
-          const list = event.currentTarget.parentElement;
-          onShowAll();
-          // The keyboard goes on from the first card that appeared, not from the page's start.
-          list?.querySelectorAll<HTMLElement>('li a')[FIRST_PAGE]?.focus();
-        })}
+        <button type="button" onClick={onShowAll}
           className="mx-auto block rounded-lg border border-black/20 bg-white px-5 py-2 font-semibold hover:border-gold">
           {t('showAll', { count: cards.length })}
         </button>

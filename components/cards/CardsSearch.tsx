@@ -1,11 +1,11 @@
 'use client';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { explainNoResults } from '@/lib/cards/search/explain';
 import { searchCards } from '@/lib/cards/search/searchCards';
 import type { Locale } from '@/lib/i18n/locales';
 import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
+import { FIRST_PAGE } from './CardsResults';
 import { CardsSearchView } from './CardsSearchView';
 import { rememberShowAll, useScrollRemembered } from './showAllHistory';
 
@@ -74,10 +74,17 @@ export function CardsSearch({ initialQuery, locale, syntaxLabel, initialMoreOpen
   const [moreOpen, setMoreOpen] = useState(initialMoreOpen);
   useQueryInUrl(query);
   useTitle(searched, locale);
-  useScrollRemembered(allFor === searched);
+  useScrollRemembered(allFor === searched, initialShowAll);
+  // The keyboard goes on from the first card that appeared, not from the page's start.
+  const focusFirstNew = useRef(false);
+  useEffect(() => {
+    if (!focusFirstNew.current || allFor !== searched) return;
+    focusFirstNew.current = false;
+    document.querySelectorAll<HTMLElement>('main a[data-card]')[FIRST_PAGE]?.focus();
+  }, [allFor, searched]);
   const showAll = () => {
-    // At once, so the caller can move the focus to the cards that appear.
-    flushSync(() => setAllFor(searched));
+    focusFirstNew.current = true;
+    setAllFor(searched);
     rememberShowAll(searched);
   };
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /*
  * Card pages are plain links and the search page is never kept in the browser's back-forward
@@ -25,12 +25,18 @@ export function wasShowingAll(query: string): boolean {
   return saved().erretShowAll === query;
 }
 
-/** While every card shows: scroll back to where the reader was, and note where they leave from. */
-export function useScrollRemembered(showingAll: boolean): void {
+/**
+ * While every card shows, note where the reader leaves from; when the page comes back
+ * showing them all (`returning`), scroll to that place: the browser could only restore it
+ * as far as the 24 cards of the first rendering reached.
+ */
+export function useScrollRemembered(showingAll: boolean, returning: boolean): void {
+  const pending = useRef(returning);
   useEffect(() => {
     if (!showingAll) return;
     const y = saved().erretScrollY;
-    if (typeof y === 'number' && window.scrollY === 0) window.scrollTo(0, y);
+    if (pending.current && typeof y === 'number' && window.scrollY < y) window.scrollTo(0, y);
+    pending.current = false;
     const leave = () => save({ erretScrollY: window.scrollY });
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
