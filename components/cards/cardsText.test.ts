@@ -17,6 +17,11 @@ describe('card texts for labels', () => {
     const spell = CARDS.find((c) => c.type === 'incantation' && c.attack !== 'X')!;
     expect(cardStatsText(spell, 'en')).toBe(`${spell.mana} Mana, ${spell.attack} Damage`);
   });
+  it('say "1 Blessure", in the singular, for an Incantation dealing 1', () => {
+    const card = { ...CARDS.find((c) => c.type === 'incantation')!, attack: 1 };
+    expect(cardStatsText(card, 'fr')).toBe(`${card.mana} Mana, 1 Blessure`);
+    expect(cardStatsText({ ...card, attack: 2 }, 'fr')).toBe(`${card.mana} Mana, 2 Blessures`);
+  });
   it('keep printed card names untranslated and name sets per language', () => {
     const french = CARDS.find((c) => c.set === 'felonie')!;
     expect(cardDescription(french, 'en').startsWith(`${french.name}:`)).toBe(true);

@@ -65,6 +65,7 @@ export const cardsMessages = defineMessages({
     cardDescription: '{name}: {type} from {set}, {stats}.',
     statsCreature: '{mana} Mana, {attack} Attack, {health} Health',
     statsIncantation: '{mana} Mana, {attack} Damage',
+    statsIncantationOne: '{mana} Mana, 1 Damage',
     breadcrumb: 'Breadcrumb',
   },
   fr: {
@@ -130,6 +131,7 @@ export const cardsMessages = defineMessages({
     cardDescription: '{name} : {type} de {set}, {stats}.',
     statsCreature: '{mana} Mana, {attack} Attaque, {health} PV',
     statsIncantation: '{mana} Mana, {attack} Blessures',
+    statsIncantationOne: '{mana} Mana, 1 Blessure',
     breadcrumb: 'Fil d’Ariane',
   },
 });
