@@ -31,7 +31,7 @@ export async function guarded(fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof HttpError) return errorsResponse(error.status, [{ field: error.field ?? 'request', message: error.message, messageFr: error.message }], error.headers);
+    if (error instanceof HttpError) return errorsResponse(error.status, [{ field: error.field ?? 'request', message: error.message, messageFr: error.messageFr ?? error.message }], error.headers);
     console.error(error);
     return json({ error: 'Internal error: nothing was saved.' }, 500);
   }

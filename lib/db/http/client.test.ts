@@ -30,7 +30,7 @@ describe('client helpers', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 429, headers: { 'retry-after': '60' } });
+    expect(error).toMatchObject({ status: 429, headers: { 'retry-after': '60' }, messageFr: expect.stringContaining('réessayez dans 60 s') });
     expect(() => limitWrites(request, null)).not.toThrow();
   });
 });

@@ -18,9 +18,10 @@ export function limitWrites(request: Request, limiter: RateLimiter | null): void
   if (!limiter) return;
   const decision = limiter.take(clientKey(request));
   if (!decision.ok) {
-    throw new HttpError(429, `Too many saves from your address: try again in ${decision.retryAfterSeconds} s.`, undefined, {
-      'retry-after': String(decision.retryAfterSeconds),
-    });
+    const wait = decision.retryAfterSeconds;
+    throw new HttpError(429, `Too many saves from your address: try again in ${wait} s.`, undefined, {
+      'retry-after': String(wait),
+    }, `Trop d’enregistrements depuis votre adresse : réessayez dans ${wait} s.`);
   }
 }
 

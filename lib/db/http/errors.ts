@@ -1,10 +1,14 @@
-/** An error the client caused: its status and message go back as JSON `{error, field?}`. */
+/**
+ * An error the client caused: its status and message go back as JSON `{error, field?}`.
+ * `messageFr`, when given, is what a French page shows (errors a person can meet while saving).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    readonly messageFr?: string,
   ) {
     super(message);
   }
