@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { createChampion } from '@/lib/champions/http/handlers';
 import { listChampions } from '@/lib/champions/http/listChampions';
 import { championApiContext } from './context';
@@ -11,3 +12,6 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   return createChampion(request, await championApiContext());
 }
+
+const notAllowed = methodNotAllowed(['GET', 'POST']);
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { readChampion, updateChampion } from '@/lib/champions/http/handlers';
 import { championApiContext } from '../context';
 
@@ -12,3 +13,6 @@ export async function GET(_request: Request, { params }: Params) {
 export async function PUT(request: Request, { params }: Params) {
   return updateChampion(request, (await params).id, await championApiContext());
 }
+
+const notAllowed = methodNotAllowed(['GET', 'PUT']);
+export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };

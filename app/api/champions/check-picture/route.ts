@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { checkPicture } from '@/lib/champions/http/handlers';
 import { writeLimiter } from '@/lib/db/http/rateLimit';
 
@@ -7,3 +8,6 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   return checkPicture(request, { limiter: writeLimiter() });
 }
+
+const notAllowed = methodNotAllowed(['POST']);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { computeManaCost } from '@/lib/champions/cost';
 import { rangeWarnings, validateChampionStats } from '@/lib/champions/design';
 import { errorsResponse } from '@/lib/champions/http/handlers';
@@ -19,3 +20,6 @@ export async function POST(request: Request): Promise<Response> {
   const { mana, exact, breakdown, warnings } = computeManaCost(checked.design);
   return Response.json({ mana, exact, breakdown, warnings: [...warnings, ...rangeWarnings(checked.design)] });
 }
+
+const notAllowed = methodNotAllowed(['POST']);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { loadChampion } from '@/lib/champions/http/handlers';
 import { IMAGE_PICTURE_SIDE, printFaceCard } from '@/lib/champions/http/render';
 import { getStore } from '@/lib/db/store';
@@ -15,3 +16,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const locale = toLocale(new URL(request.url).searchParams.get('lang'));
   return cardImageResponse(card, locale, { 'cache-control': 'public, max-age=300' });
 }
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { championPdfResponse } from '@/lib/champions/http/render';
 import { getStore } from '@/lib/db/store';
 
@@ -6,3 +7,6 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return championPdfResponse(await getStore(), (await params).id, request);
 }
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
