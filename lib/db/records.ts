@@ -39,6 +39,8 @@ export interface RecordRepo<P> {
   create(payload: P): Promise<{ id: string; token: string; record: StoredRecord<P> }>;
   get(id: string): Promise<StoredRecord<P> | null>;
   update(id: string, token: string, payload: P, options?: { baseVersion?: number }): Promise<UpdateResult<P>>;
+  /** Whether `token` is the record's edit token; writes nothing (edit pages check before showing a form). */
+  opens(id: string, token: string): Promise<boolean>;
   list(options: ListOptions<P>): Promise<{ items: StoredRecord<P>[]; total: number }>;
   history(id: string): Promise<RecordVersion<P>[] | null>;
   /** Counts one view and returns the record with it, in one statement. */
@@ -90,6 +92,11 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
         return { id, token, record: (await get(id, tx))! };
       }),
 
+    async opens(id, token) {
+      if (!token) return false;
+      const [row] = await db.all(`SELECT token_hash FROM ${table} WHERE id = ?`, [id]);
+      return row !== undefined && tokenMatches(token, String(row.token_hash));
+    },
     update: (id, token, payload, options = {}) =>
       db.transaction(async (tx): Promise<UpdateResult<P>> => {
         const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';

@@ -54,6 +54,8 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     expect(refused).toEqual({ ok: false, reason: 'forbidden' });
     expect(await store.decks.update('missing-id', token, sampleDeck(0))).toEqual({ ok: false, reason: 'not-found' });
     expect((await store.decks.get(id))?.name).toBe('Deck 0');
+    expect([await store.decks.opens(id, token), await store.decks.opens(id, 'wrong-token'), await store.decks.opens(id, ''), await store.decks.opens('missing-id', token)])
+      .toEqual([true, false, false, false]);
 
     const cards = [...sampleDeck(0).cards.slice(1), 'vortex'];
     const second = await store.decks.update(id, token, sampleDeck(0, { name: 'Deck 0 bis', cards }));

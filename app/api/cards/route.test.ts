@@ -42,11 +42,11 @@ describe('GET /api/cards', () => {
   });
 
   it('explains an empty result and suggests a fix', async () => {
-    const { status, body } = await call(`?q=${encodeURIComponent('ab:rag m<=3')}`);
+    const { status, body } = await call(`?q=${encodeURIComponent('dragn m<=9')}`);
     expect(status).toBe(200);
     expect(body.count).toBe(0);
-    expect(body.noResults.reasons[0]).toMatchObject({ code: 'unknown-value', text: 'ab:rag' });
-    expect(body.noResults.suggestions[0]).toMatchObject({ code: 'did-you-mean', query: 'ab:rage m<=3' });
+    expect(body.noResults.reasons[0]).toMatchObject({ code: 'term-matches-nothing', text: 'dragn' });
+    expect(body.noResults.suggestions[0]).toMatchObject({ code: 'close-name', query: 'dragon m<=9' });
     expect(typeof body.noResults.suggestions[0].message).toBe('string');
     expect((await call('?q=ab:rage')).body.noResults).toBeUndefined();
   });

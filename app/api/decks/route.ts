@@ -1,6 +1,6 @@
 import { createDeck, listDecks } from '@/lib/db/http/deckHandlers';
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { deckApiContext } from './context';
-import { readOnce, refuseMissingChampion } from './deckGuards';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,8 +9,8 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  const read = await readOnce(request);
-  if (read instanceof Response) return read;
-  const context = await deckApiContext();
-  return (await refuseMissingChampion(read.body, context.store)) ?? createDeck(read.request, context);
+  return createDeck(request, await deckApiContext());
 }
+
+const notAllowed = methodNotAllowed(['GET', 'POST']);
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,12 +1,15 @@
 import { getCard } from '@/lib/cards';
+import { findChampion } from '@/lib/champions/http/handlers';
 import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
 import { diffDeckVersions } from '@/lib/decks/diff';
 import { parseDeckInput } from '@/lib/decks/input';
+import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { validateDeck } from '@/lib/decks/validate';
+import { deckViewLedger } from '@/lib/decks/viewLedger';
 import type { SavedDeck } from '../decks';
 import type { Store } from '../store';
 import { readJsonBody } from './body';
-import { editToken, limitWrites } from './client';
+import { clientKey, editToken, limitWrites } from './client';
 import { errorResponse, HttpError, jsonResponse } from './errors';
 import type { RateLimiter } from './rateLimit';
 
@@ -18,7 +21,6 @@ export interface DeckApiContext {
 const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 const LIST_LIMIT = { default: 24, max: 100 };
 const MAX_OFFSET = 100_000;
-const MAX_QUERY = 200;
 
 /** What the API shows of a saved deck: never the token or its hash. */
 export function deckView(deck: SavedDeck) {
@@ -47,6 +49,10 @@ function notFound(): never {
   throw new HttpError(404, 'No saved deck has this id.');
 }
 
+function forbidden(): never {
+  throw new HttpError(403, 'This edit token does not open this deck.', 'token');
+}
+
 function checkedId(id: string): string {
   return ID_PATTERN.test(id) ? id : notFound();
 }
@@ -59,6 +65,12 @@ async function guarded(fn: () => Promise<Response>): Promise<Response> {
   }
 }
 
+/** A deck naming a Champion that cannot be loaded could be neither played nor printed: 422, nothing stored. */
+async function requireChampion(store: Store, championId: string | null | undefined): Promise<void> {
+  if (!championId || (await findChampion(store, championId))?.sheet) return;
+  throw new HttpError(422, `No saved Champion has the id "${championId}": attach an existing Champion, or none.`, 'champion');
+}
+
 /** POST /api/decks */
 export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
@@ -66,19 +78,30 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     const parsed = parseDeckInput(await readJsonBody(request));
     if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
     const { name, description, author, cards, championId } = parsed.value;
+    await requireChampion(store, championId);
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
   });
 
-/** GET /api/decks/<id>: counts a view. */
-export const readDeck = (id: string, { store }: DeckApiContext) =>
+/** The saved deck, counting a view only on this viewer's first look at it today (lib/decks/viewLedger.ts). */
+export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
+  const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
+  if (!deck || !deckViewLedger().firstView(id, viewer)) return deck;
+  return (await store.decks.incrementViews(id)) ?? deck;
+}
+
+/** GET /api/decks/<id> */
+export const readDeck = (request: Request, id: string, { store }: DeckApiContext) =>
   guarded(async () => {
-    const deck = await store.decks.incrementViews(checkedId(id));
+    const deck = await readCountingOnce(store, id, clientKey(request));
     return deck ? jsonResponse(deckView(deck)) : notFound();
   });
 
-/** PUT /api/decks/<id> with the edit token; absent fields keep their value. */
+/**
+ * PUT /api/decks/<id> with the edit token; absent fields keep their value. A PUT that changes
+ * nothing answers the current version instead of adding one to the history.
+ */
 export const updateDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
     limitWrites(request, limiter);
@@ -94,12 +117,18 @@ export const updateDeck = (request: Request, id: string, { store, limiter }: Dec
       const current = await store.decks.get(id);
       if (!current) notFound();
       const { id: _id, version, views: _views, createdAt: _c, updatedAt: _u, ...snapshot } = current;
-      result = await store.decks.update(id, token, { ...snapshot, ...changes }, { baseVersion: baseVersion ?? version });
+      const next = { ...snapshot, ...changes };
+      if ((baseVersion === undefined || baseVersion === version) && !diffDeckVersions(current, next).changed) {
+        if (!(await store.decks.opens(id, token))) forbidden();
+        return jsonResponse(deckView(current));
+      }
+      if (next.championId !== current.championId) await requireChampion(store, next.championId);
+      result = await store.decks.update(id, token, next, { baseVersion: baseVersion ?? version });
       if (result.ok || result.reason !== 'conflict' || baseVersion !== undefined) break;
     }
     if (!result) notFound();
     if (result.ok) return jsonResponse(deckView(result.record));
-    if (result.reason === 'forbidden') throw new HttpError(403, 'This edit token does not open this deck.', 'token');
+    if (result.reason === 'forbidden') forbidden();
     if (result.reason === 'conflict') throw new HttpError(409, `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, 'baseVersion');
     return notFound();
   });
@@ -117,7 +146,7 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
     const params = new URL(request.url).searchParams;
     const query = (params.get('q') ?? '').trim();
-    if (query.length > MAX_QUERY) throw new HttpError(400, `The search is too long: ${MAX_QUERY} characters at most.`, 'q');
+    if (query.length > DECK_QUERY_MAX) throw new HttpError(400, `The search is too long: ${DECK_QUERY_MAX} characters at most.`, 'q');
     const sort = params.get('sort') || 'newest';
     if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { readCountingOnce, tokenOpensDeck } from '@/app/api/decks/deckGuards';
 import { clientKey } from '@/lib/db/http/client';
+import { readCountingOnce } from '@/lib/db/http/deckHandlers';
 import { getStore } from '@/lib/db/store';
 
 const ID = /^[A-Za-z0-9_-]{4,32}$/;
@@ -20,6 +20,5 @@ export const readDeckHistory = cache(async (id: string) => (ID.test(id) ? (await
 
 /** Whether `token` opens the deck, without writing. */
 export async function editTokenOpens(id: string, token: string): Promise<boolean> {
-  const deck = await readSavedDeck(id);
-  return deck !== null && (await tokenOpensDeck(await getStore(), deck, token));
+  return ID.test(id) && (await getStore()).decks.opens(id, token);
 }

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { getCard, type OfficialCard } from '@/lib/cards';
 import { parsePrintOptions } from '@/lib/champions/http/printOptions';
 import { decodeDeck, encodeDeck } from '@/lib/decks';
@@ -29,3 +30,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' },
   });
 }
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { deckHistory } from '@/lib/db/http/deckHandlers';
 import { deckApiContext } from '../../context';
 
@@ -6,3 +7,6 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   return deckHistory((await params).id, await deckApiContext());
 }
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
