@@ -39,6 +39,8 @@ export interface RecordRepo<P> {
   create(payload: P): Promise<{ id: string; token: string; record: StoredRecord<P> }>;
   get(id: string): Promise<StoredRecord<P> | null>;
   update(id: string, token: string, payload: P, options?: { baseVersion?: number }): Promise<UpdateResult<P>>;
+  /** Removes the record and all its versions, with its edit token. */
+  remove(id: string, token: string): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'forbidden' }>;
   /** Whether `token` is the record's edit token; writes nothing (edit pages check before showing a form). */
   opens(id: string, token: string): Promise<boolean>;
   list(options: ListOptions<P>): Promise<{ items: StoredRecord<P>[]; total: number }>;
@@ -97,6 +99,17 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
       const [row] = await db.all(`SELECT token_hash FROM ${table} WHERE id = ?`, [id]);
       return row !== undefined && tokenMatches(token, String(row.token_hash));
     },
+    remove: (id, token) =>
+      db.transaction(async (tx): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'forbidden' }> => {
+        const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+        const [row] = await tx.all(`SELECT token_hash FROM ${table} WHERE id = ?${lock}`, [id]);
+        if (!row) return { ok: false, reason: 'not-found' };
+        if (!tokenMatches(token, String(row.token_hash))) return { ok: false, reason: 'forbidden' };
+        // Versions first: SQLite enforces the cascade only with foreign keys switched on.
+        await tx.run(`DELETE FROM ${versionsTable} WHERE ${foreignKey} = ?`, [id]);
+        await tx.run(`DELETE FROM ${table} WHERE id = ?`, [id]);
+        return { ok: true };
+      }),
     update: (id, token, payload, options = {}) =>
       db.transaction(async (tx): Promise<UpdateResult<P>> => {
         const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';

@@ -70,6 +70,20 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     expect(await store.decks.history('missing-id')).toBeNull();
   });
 
+  it('removes a deck and its history with the edit token only', async () => {
+    const store = withStore();
+    const kept = await store.decks.create(sampleDeck(1));
+    const { id, token } = await store.decks.create(sampleDeck(0));
+    await store.decks.update(id, token, sampleDeck(0, { name: 'Deck 0 bis' }));
+    expect(await store.decks.remove(id, 'wrong-token')).toEqual({ ok: false, reason: 'forbidden' });
+    expect((await store.decks.history(id))?.length).toBe(2);
+    expect(await store.decks.remove(id, token)).toEqual({ ok: true });
+    expect(await store.decks.get(id)).toBeNull();
+    expect(await store.decks.history(id)).toBeNull();
+    expect(await store.decks.remove(id, token)).toEqual({ ok: false, reason: 'not-found' });
+    expect((await store.decks.get(kept.id))?.name).toBe('Deck 1');
+  });
+
   it('keeps the data unchanged across a restart', async () => {
     const store = withStore();
     const { id, token } = await store.decks.create(sampleDeck(2, { author: 'Éloïse' }));

@@ -51,6 +51,7 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
         </div>
         <Link href="/decks/new" className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('galleryBuild')}</Link>
       </header>
+      {first(query.deleted) === '1' && <p role="status" className="rounded-lg border border-tide/40 bg-tide/10 p-3 font-semibold">{t('deletedNotice')}</p>}
       <DeckGallerySearch query={q} sort={sort} locale={locale} />
       {refused ? (
         <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} locale={locale} />

@@ -179,6 +179,20 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect(await (await put(deck.id, { champion }, auth)).json()).toMatchObject({ champion, version: 2 });
   });
 
+  it('deletes a deck and its history with the edit token only (204), its code still readable', async () => {
+    const deck = await created('To delete');
+    const remove = (headers: Record<string, string> = {}, id = deck.id) => single.DELETE(send('DELETE', `/api/decks/${id}`, undefined, headers), params({ id }));
+    expect((await remove()).status).toBe(401);
+    expect((await remove({ authorization: 'Bearer wrong' })).status).toBe(403);
+    expect((await get(deck.id)).status).toBe(200);
+    const removed = await remove({ authorization: `Bearer ${deck.token}` });
+    expect([removed.status, await removed.text()]).toEqual([204, '']);
+    expect((await get(deck.id)).status).toBe(404);
+    expect((await history.GET(send('GET', `/api/decks/${deck.id}/history`), params({ id: deck.id }))).status).toBe(404);
+    expect((await remove({ authorization: `Bearer ${deck.token}` })).status).toBe(404);
+    expect((await codes.GET(send('GET', `/api/deck-codes/${deck.code}`), params({ code: deck.code }))).status).toBe(200);
+  });
+
   it('keeps decks unchanged when the store is closed and opened again', async () => {
     const deck = await created('Survivor');
     const before = await (await get(deck.id)).json();

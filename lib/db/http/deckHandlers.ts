@@ -133,6 +133,18 @@ export const updateDeck = (request: Request, id: string, { store, limiter }: Dec
     return notFound();
   });
 
+/** DELETE /api/decks/<id> with the edit token: the deck and its history are gone (its code still works). */
+export const deleteDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    limitWrites(request, limiter);
+    checkedId(id);
+    const token = editToken(request);
+    if (!token) throw new HttpError(401, 'Deleting needs the edit token (Authorization: Bearer <token> or ?token=).', 'token');
+    const result = await store.decks.remove(id, token);
+    if (result.ok) return new Response(null, { status: 204 });
+    return result.reason === 'forbidden' ? forbidden() : notFound();
+  });
+
 function intParam(params: URLSearchParams, field: string, fallback: number, min: number, max: number): number {
   const raw = params.get(field);
   if (raw === null || raw === '') return fallback;

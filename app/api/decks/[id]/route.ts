@@ -1,4 +1,4 @@
-import { readDeck, updateDeck } from '@/lib/db/http/deckHandlers';
+import { deleteDeck, readDeck, updateDeck } from '@/lib/db/http/deckHandlers';
 import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { deckApiContext } from '../context';
 
@@ -14,5 +14,9 @@ export async function PUT(request: Request, { params }: Params) {
   return updateDeck(request, (await params).id, await deckApiContext());
 }
 
-const notAllowed = methodNotAllowed(['GET', 'PUT']);
-export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };
+export async function DELETE(request: Request, { params }: Params) {
+  return deleteDeck(request, (await params).id, await deckApiContext());
+}
+
+const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);
+export { notAllowed as POST, notAllowed as PATCH };

@@ -5,6 +5,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckBuilder } from '@/components/decks/DeckBuilder';
+import { DeckEditDelete } from '@/components/decks/DeckEditDelete';
 import { readBuilderQuery } from '@/components/decks/deckBuilderUrl';
 import { deckNoticeText } from '@/components/decks/deckNoticeText';
 import { editTokenOpens, readSavedDeck } from '../loadSavedDeck';
@@ -57,6 +58,7 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
       </header>
       <DeckBuilder locale={locale} initialDeck={start.deck} initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
         edit={{ id: deck.id, token, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId }} />
+      <DeckEditDelete id={deck.id} token={token} locale={locale} />
     </div>
   );
 }
