@@ -31,6 +31,8 @@ test.describe('simulate in the browser', () => {
     const expected = cli(['--deck', code, '--vs', 'solo-quick', '--bot', 'random', '--games', '10000', '--seed', '20261122']);
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 50_000 });
     await expect(bar).toHaveAttribute('aria-valuenow', '10000');
+    await expect(bar).toHaveAttribute('aria-valuetext', '10,000 of 10,000 games');
+    await expect(page.getByText(/^95% interval: /)).toBeVisible();
     await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
     await expect(page.getByTestId('sim-losses')).toHaveText(String(expected.result.losses));
     await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
@@ -53,6 +55,29 @@ test.describe('simulate in the browser', () => {
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
     await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
     await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(9);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(10);
+    await expect(page.getByRole('columnheader', { name: 'Times destroyed per game' })).toBeVisible();
+
+    // "Games per swap" reads digit groups like "Games" does; the run is cancelled at once, only the reading matters here.
+    await page.getByLabel('Games per swap').fill('1,000');
+    await page.getByRole('button', { name: 'Suggest improvements' }).click();
+    await expect(page.getByText('Games per swap must be a whole number')).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Optimizer progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Results belong to the deck they were run with: a new deck clears them, suggestions included.
+    await page.getByLabel('Or take a preconstructed deck').selectOption({ index: 1 });
+    await expect(page.getByTestId('sim-run')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Suggest improvements' })).toHaveCount(0);
+  });
+
+  test('French: deck names, figures and speed in French', async ({ page }) => {
+    await page.goto('/simulate?lang=fr');
+    await expect(page.getByLabel('Ou prenez un deck préconstruit').locator('option')).toContainText(['Choisir…', 'Deck préconstruit 1', 'Deck préconstruit 2', 'Deck préconstruit 3', 'Deck préconstruit 4']);
+    await page.getByLabel('Parties', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+    await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
+    await expect(page.getByText(/parties par seconde, \d+ calculs en parallèle/)).toBeVisible();
+    await expect(page.getByText(/workers/)).toHaveCount(0);
   });
 });

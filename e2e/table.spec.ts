@@ -72,25 +72,36 @@ test.describe('the playtest table', () => {
     await expect(board(page)).toHaveAttribute('data-winner', '');
   });
 
-  test('keyboard only: Tab and Enter through the setup to the table, then play one card', async ({ page }) => {
+  test('keyboard only: the focus follows each step, from the setup to the hand, the choices, and back to the hand', async ({ page }) => {
     await page.goto('/play');
     await tabTo(page, '[data-testid="start"]');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('table')).toBeVisible();
-    await tabTo(page, '[data-testid="hand"] button[data-playable="true"]');
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, card: document.activeElement?.getAttribute('data-card'), summon: document.activeElement?.getAttribute('data-summon') }));
+    await expect.poll(async () => (await focused()).card).toBeTruthy();
     const before = await board(page).locator('[data-side="A"] li[data-creature]').count();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Enter');
       const focusedVisible = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle !== 'none');
       expect(focusedVisible).toBe(true);
-      if (!(await errorCode(page)) && (await page.locator('button[data-summon]').count())) break;
-      await page.keyboard.press('Escape');
+      if (!(await errorCode(page)) && (await focused()).summon) break;
+      if (await page.getByTestId('placing').count()) await page.keyboard.press('Escape');
       await page.keyboard.press('ArrowRight');
     }
-    await tabTo(page, 'button[data-summon]', { back: true });
+    // Enter on a card put the focus straight on its first choice, under the hand.
+    expect((await focused()).summon).toBe('top');
     await page.keyboard.press('Enter');
     await expect(board(page).locator('[data-side="A"] li[data-creature]')).toHaveCount(before + 1);
     await expect(page.getByTestId('announcer')).toContainText(/plays .+ \(\d+ Mana\)/);
+    // After the play the focus is back in the hand (or on End turn when nothing is left), never on the page.
+    await expect.poll(async () => { const f = await focused(); return f.card ? 'hand' : f.tag; }).toMatch(/hand|BUTTON/);
+    await page.getByTestId('speed').selectOption('fast');
+    await tabTo(page, '[data-testid="end-turn"]');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'true');
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false', { timeout: 20_000 });
+    // End turn kept the focus through the Assault and the AI's turn.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('end-turn');
   });
 
   test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({ page }) => {
@@ -99,9 +110,15 @@ test.describe('the playtest table', () => {
     const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
     await locked.click();
     await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
-    await expect(page.getByTestId('table-error')).toContainText('not among the 4 leftmost cards');
+    const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
+    // The refusal names the card by its printed name (never a slug) and says why.
+    await expect(page.getByTestId('table-error')).toContainText(`${name} is not among the 4 leftmost cards of the hand`);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('table-error')).toBeEmpty();
     await page.goto('/replay/not-a-real-code');
     await expect(page.getByTestId('replay-error')).toContainText(/damaged|cut off|cannot be read/);
+    await page.goto('/replay/not-a-real-code?lang=fr');
+    await expect(page.getByTestId('replay-error')).toHaveText(/^Cette rediffusion est illisible : Ce code de rediffusion est (abîmé|coupé)/);
   });
 
   test('the Assault plays beat by beat, and "Skip animation" jumps to the end', async ({ page }) => {
@@ -270,4 +287,164 @@ test('the setup form takes no choice before the page is interactive, then starts
   await page.getByText('Duel — two players, one screen').click();
   await start.click();
   await expect(page.getByTestId('setup')).toHaveCount(0);
+});
+
+test.describe('a game in progress is kept', () => {
+  test('across a reload and a visit elsewhere, until it is abandoned (asked twice)', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    await page.getByTestId('speed').selectOption('instant');
+    await page.locator('[data-testid="hand"] button[data-playable="true"]').first().click();
+    if (await page.locator('button[data-summon]').count()) await page.locator('button[data-summon]').first().click();
+    await page.getByTestId('end-turn').click();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
+    const summary = await board(page).getAttribute('data-summary');
+    const log = await page.getByTestId('log').locator('li').count();
+    await page.reload();
+    await expect(page.getByTestId('table-note')).toContainText('Your game in progress was restored');
+    await expect(board(page)).toHaveAttribute('data-summary', summary!);
+    await page.getByRole('link', { name: 'Cards', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/cards/);
+    await page.goBack();
+    await expect(board(page)).toHaveAttribute('data-summary', summary!);
+    expect(log).toBeGreaterThan(3);
+    await page.getByTestId('abandon').click();
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(board(page)).toHaveAttribute('data-summary', summary!);
+    await page.getByTestId('abandon').click();
+    await page.getByTestId('abandon-yes').click();
+    await expect(page.getByTestId('setup')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('setup')).toBeVisible();
+    await expect(page.getByTestId('table')).toHaveCount(0);
+  });
+
+  test('"New game" keeps the last setup and puts the focus on it', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByLabel('Solo — Custom Play').check();
+    await page.getByLabel('Difficulty level (1–10)').fill('3');
+    await page.getByLabel(/AI Mana each turn/).selectOption('9');
+    await page.getByRole('radio', { name: /^Preconstructed deck 3|Deck 3/ }).check();
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('opponent')).toContainText('9 Mana a turn');
+    await page.getByTestId('abandon').click();
+    await page.getByTestId('abandon-yes').click();
+    await expect(page.getByLabel('Solo — Custom Play')).toBeChecked();
+    await expect(page.getByLabel('Difficulty level (1–10)')).toHaveValue('3');
+    await expect(page.getByLabel(/AI Mana each turn/)).toHaveValue('9');
+    await expect(page.getByRole('radio', { name: /^Preconstructed deck 3|Deck 3/ })).toBeChecked();
+    expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('data-testid'))).toBe('setup');
+  });
+});
+
+test('Duel Draft against the bot: the bot makes its own picks and is called the bot', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByLabel('Duel — against the bot (hard)').check();
+  await page.getByLabel('Draft').check();
+  await page.getByTestId('start').click();
+  let picks = 0;
+  for (; picks < 12 && (await page.getByTestId('draft').count()); picks++) {
+    await expect(page.getByTestId('draft').getByRole('status')).toContainText('Your pick: choose a card');
+    await expect(page.getByTestId('draft')).not.toContainText('Player 2');
+    await page.locator('[data-draft-card]').first().click();
+    if (picks === 0) await expect(page.getByTestId('draft').getByRole('status')).toContainText(/The bot took: .+\./);
+  }
+  expect(picks).toBe(6);
+  await expect(page.getByTestId('table')).toBeVisible();
+  await expect(page.locator('[data-testid="hand"] button[data-card]')).toHaveCount(8);
+  await expect(page.getByTestId('opponent').getByRole('heading')).toHaveText('The bot');
+});
+
+test('screen readers: a hand card says what it does, and headings go h1, h2, h3', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByTestId('start').click();
+  const labels = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  for (const label of labels) expect(label).toMatch(/^.+, \d+ Mana, (Creature, Attack \d+, \d+ HP|Incantation, \d+ Damage)(; abilities: .+)? — /);
+  const levels = await page.locator('main h1, main h2, main h3').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
+  for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+});
+
+test('setup errors are current, and a deck link that cannot start says why', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByLabel('Solo — Custom Play').check();
+  await page.getByLabel('Difficulty level (1–10)').fill('3');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('setup-errors')).toContainText('the settings spend 1 points; level 3 needs exactly 3');
+  await page.getByLabel('Difficulty level (1–10)').fill('999999999999');
+  await expect(page.getByTestId('setup-errors')).toHaveText(/the level must be a whole number from 1 to 10\.$/);
+  await page.getByLabel('Difficulty level (1–10)').fill('1');
+  await expect(page.getByTestId('setup-errors')).toBeEmpty();
+
+  await page.goto('/play?deck=BAAAAAAjMBHNsPIE.%3Cscript%3E');
+  await expect(page.getByRole('alert').filter({ hasText: 'The game in the link could not start' })).toContainText('“<script>” after the dot is not a Champion id');
+  await expect(page.getByTestId('setup-errors')).toContainText('not a Champion id');
+
+  await page.getByLabel('Deck code of Player 1').fill('😀'.repeat(50));
+  await expect(page.getByTestId('setup-errors')).toContainText('this one has 50.');
+});
+
+test('the table speaks French throughout: refusals, rule citations, the Stronghold', async ({ page }) => {
+  await page.goto('/play?lang=fr');
+  await page.getByTestId('start').click();
+  const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
+  const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
+  await locked.click();
+  await expect(page.getByTestId('table-error')).toContainText(`${name} n’est pas parmi les 4 cartes les plus à gauche`);
+  await expect(page.getByTestId('table-error')).not.toContainText(/leftmost|Rules engine/);
+  await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  await expect(page.getByTestId('log')).toContainText('Règle : section « Duel Mode » du livret de règles anglais v1.1');
+});
+
+test.describe('on a touch phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the lines, the chosen card’s choices and the hand fit without long scrolls', async ({ page }) => {
+    await page.goto('/play');
+    await page.getByTestId('start').click();
+    const playable = page.locator('[data-testid="hand"] button[data-playable="true"]');
+    await expect(playable).toHaveCount(4);
+    await playable.first().scrollIntoViewIfNeeded();
+    // The four playable cards are on screen together, not hidden in a sideways scroll.
+    for (let i = 0; i < 4; i++) await expect(playable.nth(i)).toBeInViewport({ ratio: 0.9 });
+    await page.screenshot({ path: test.info().outputPath('phone-table.png') });
+    for (let i = 0; i < 4; i++) {
+      await playable.nth(i).tap();
+      if (await page.locator('button[data-summon]').count()) break;
+      if (await page.getByTestId('placing').count()) await page.keyboard.press('Escape');
+    }
+    // The choices sit next to the hand: the selected card and its first choice are on screen at once.
+    await expect(page.locator('button[data-summon="top"]')).toBeInViewport();
+    await expect(page.locator('[data-testid="hand"] button[aria-pressed="true"]')).toBeInViewport();
+    await expect(page.getByTestId('end-turn')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('phone-selected.png') });
+    await expect(page.getByText(/Tap one, then choose where it goes/)).toBeVisible();
+    await expect(page.getByText(/Arrow keys move along the hand/)).toBeHidden();
+  });
+});
+
+test('a Solo replay shows the AI’s side and steps through the events of a move', async ({ page }) => {
+  await page.goto('/play');
+  await page.getByTestId('start').click();
+  await page.getByTestId('speed').selectOption('instant');
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
+    await playOneTurn(page);
+  }
+  await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
+  await page.getByTestId('abandon').click();
+  await expect(page.getByTestId('abandon-yes')).toBeFocused();
+  // A finished or abandoned game is not the point here: the replay of the moves so far is read from the log's game.
+  const code = await page.evaluate(() => localStorage.getItem('erret.table.game'));
+  expect(code).toBeTruthy();
+  await page.goto(`/replay/${code}`);
+  await expect(page.getByTestId('opponent')).toContainText(/Deck: \d+ cards/);
+  await expect(page.getByTestId('opponent')).toContainText('Stronghold: Bastion');
+  await page.getByTestId('replay-last').click();
+  const event = page.getByTestId('replay-event');
+  await expect(event).toHaveText(/^Event (\d+) of \1 in this move$/);
+  const all = await page.getByTestId('replay-log').locator('li').count();
+  await page.getByRole('button', { name: 'Previous event' }).click();
+  await expect(page.getByTestId('replay-log').locator('li')).toHaveCount(all - 1);
+  await page.getByRole('button', { name: 'Next event' }).click();
+  await expect(page.getByTestId('replay-log').locator('li')).toHaveCount(all);
 });

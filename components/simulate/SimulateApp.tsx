@@ -76,18 +76,24 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
   };
 
   const total = run?.request.options.games ?? 0;
+  const whole = new Intl.NumberFormat(locale);
+  // Results and suggestions belong to the settings they were run with: once the form changes they would mislead.
+  const change = (v: SimulateFormValues) => {
+    setValues(v);
+    if (run && run.status !== 'running') setRun(null);
+  };
   const speed = run?.status === 'complete' && run.seconds
     ? t('speed', { rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(total / run.seconds), workers: run.workers })
     : null;
   return (
     <div className="space-y-8">
-      <SimulateForm values={values} onChange={setValues} errors={errors} locale={locale} running={run?.status === 'running'}
+      <SimulateForm values={values} onChange={change} errors={errors} locale={locale} running={run?.status === 'running'}
         onSubmit={start} onCancel={() => controller.current?.abort()} />
       {Object.keys(errors).length > 0 && <p role="alert" className="font-semibold text-ember">{t('fixErrors')}</p>}
       {run && (
         <div className="space-y-6" data-testid="sim-run" data-status={run.status}>
           <SimulateProgress label={t('progress')} done={run.played} total={total}
-            text={run.status === 'cancelled' ? t('cancelled', { done: run.totals?.games ?? 0 }) : t('progressText', { done: run.played, total })} />
+            text={run.status === 'cancelled' ? t('cancelled', { done: whole.format(run.totals?.games ?? 0) }) : t('progressText', { done: whole.format(run.played), total: whole.format(total) })} />
           {run.status === 'failed' && <p role="alert" className="font-semibold text-ember">{t('errorRun', { detail: run.message ?? '' })}</p>}
           {run.totals && <SimulateResults totals={run.totals} cards={run.request.options.deck.cards as string[]} locale={locale}
             complete={run.status === 'complete'} speed={speed} />}

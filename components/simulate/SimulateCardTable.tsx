@@ -1,7 +1,7 @@
 import { getCard } from '@/lib/cards';
 import type { CardTotals } from '@/lib/sim/stats';
 
-interface Labels { title: string; card: string; played: string; damage: string; destroyed: string }
+interface Labels { title: string; card: string; played: string; damage: string; destroyed: string; destroyedNote: string; notOnBoard: string }
 
 /** Per-card figures of the deck, averaged per game. */
 export function SimulateCardTable({ cards, perCard, games, labels, locale }: {
@@ -18,7 +18,7 @@ export function SimulateCardTable({ cards, perCard, games, labels, locale }: {
             <th scope="col" className="py-1 pr-3">{labels.card}</th>
             <th scope="col" className="py-1 pr-3 text-right">{labels.played}</th>
             <th scope="col" className="py-1 pr-3 text-right">{labels.damage}</th>
-            <th scope="col" className="py-1 text-right">{labels.destroyed}</th>
+            <th scope="col" className="py-1 text-right"><abbr title={labels.destroyedNote} className="no-underline">{labels.destroyed}</abbr></th>
           </tr>
         </thead>
         <tbody>
@@ -29,11 +29,13 @@ export function SimulateCardTable({ cards, perCard, games, labels, locale }: {
                 <th scope="row" className="py-1 pr-3 font-medium">{getCard(slug)?.name ?? slug}</th>
                 <td className="py-1 pr-3 text-right tabular-nums">{per(c.played)}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{per(c.damageDealt)}</td>
-                <td className="py-1 text-right tabular-nums">{per(c.destroyed)}</td>
+                {/* An Incantation never stands on the board, so it is never destroyed: a dash, not a misleading 0.00. */}
+                <td className="py-1 text-right tabular-nums">{getCard(slug)?.type === 'incantation' ? <span aria-label={labels.notOnBoard}>—</span> : per(c.destroyed)}</td>
               </tr>
             );
           })}
         </tbody>
+        <tfoot><tr><td colSpan={4} className="pt-2 text-xs text-black/60">{labels.destroyedNote}</td></tr></tfoot>
       </table>
     </div>
   );

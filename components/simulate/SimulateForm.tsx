@@ -17,7 +17,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
 }) {
   const t = createT(simulateMessages, locale);
   const set = (patch: Partial<SimulateFormValues>) => onChange({ ...values, ...patch });
-  const codes = PRECONSTRUCTED.map((d) => ({ slug: d.slug, name: d.name, code: encodeDeck(d.cards) }));
+  const codes = PRECONSTRUCTED.map((d, i) => ({ slug: d.slug, name: t('preconName', { n: i + 1 }), code: encodeDeck(d.cards) }));
   const chosen = codes.find((c) => c.code === values.deck.trim())?.code ?? '';
   const invalid = (key: keyof FormErrors) => (errors[key] ? { 'aria-invalid': true } : {});
   const problem = (key: keyof FormErrors, text: string) => errors[key] && <p id={`sim-${key}-error`} className="text-sm font-semibold text-ember">{text}</p>;

@@ -36,7 +36,7 @@ export function SimulateResults({ totals, cards, locale, complete, speed }: {
       {speed && <p className="text-sm text-black/70">{speed}</p>}
       <SimulateChart totals={totals} labels={{ title: t('chartTitle'), desc: t('chartDesc'), won: t('chartWon'), lost: t('chartLost'), turns: t('turns') }} />
       <SimulateCardTable cards={cards} perCard={totals.perCard} games={s.games} locale={locale}
-        labels={{ title: t('cardsTitle'), card: t('card'), played: t('playedPerGame'), damage: t('damagePerGame'), destroyed: t('destroyedPerGame') }} />
+        labels={{ title: t('cardsTitle'), card: t('card'), played: t('playedPerGame'), damage: t('damagePerGame'), destroyed: t('destroyedPerGame'), destroyedNote: t('destroyedNote'), notOnBoard: t('notOnBoard') }} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { optimizeDeck, type OptimizeResult } from '@/lib/sim/optimize';
 import { poolRunner } from '@/lib/sim/pool';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { SimulateProgress } from './SimulateProgress';
+import { readCount } from './readCount';
 
 const name = (slug: string) => getCard(slug)?.name ?? slug;
 
@@ -24,11 +25,12 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
   useEffect(() => () => controller.current?.abort(), []);
   const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale);
   const running = !!state && !state.result && !state.failed;
 
   const start = () => {
-    const n = Number(games.trim());
-    if (!/^\d+$/.test(games.trim()) || n < 20 || n > 2000) return setError(true);
+    const n = readCount(games, 20, 2000);
+    if (n === null) return setError(true);
     setError(false);
     const abort = new AbortController();
     controller.current = abort;
@@ -39,7 +41,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
       run: poolRunner(spawnWorker, workerCount()), onProgress: (done, total) => setState({ done, total }),
     }).then(
       (result) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, result })),
-      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? t('cancelled', { done: s?.done ?? 0 }) : t('errorRun', { detail: e.message }) })),
+      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? t('cancelled', { done: whole.format(s?.done ?? 0) }) : t('errorRun', { detail: e.message }) })),
     );
   };
 
@@ -58,7 +60,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
         {running && <button type="button" onClick={() => controller.current?.abort()} className="rounded-lg border border-black/30 bg-white px-5 py-3 font-semibold">{t('cancel')}</button>}
       </div>
       {error && <p id="sim-suggest-error" role="alert" className="text-sm font-semibold text-ember">{t('suggestGamesError')}</p>}
-      {state && !result && <SimulateProgress label={t('suggestProgress')} done={state.done} total={state.total} text={state.failed ?? t('suggestProgressText', { done: state.done, total: state.total })} />}
+      {state && !result && <SimulateProgress label={t('suggestProgress')} done={state.done} total={state.total} text={state.failed ?? t('suggestProgressText', { done: whole.format(state.done), total: whole.format(state.total) })} />}
       {result && result.suggestions.length === 0 && <p>{t('suggestNone', { wins: result.baseline.wins, games: result.baseline.games })}</p>}
       {result && result.suggestions.length > 0 && (
         <>

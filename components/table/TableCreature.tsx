@@ -1,8 +1,12 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { CreatureView } from '@/lib/table/boardView';
+import { abilityList } from '@/lib/table/describeCard';
 import { CardAbilityIcon } from '@/components/card/CardAbilityIcon';
 
 export interface TableCreatureProps {
@@ -24,7 +28,11 @@ export function TableCreature({ creature, def, host, locale, place, choice, acti
   const attack = def.attack === 'X' ? 'X' : def.atk + (host?.atk ?? 0);
   const hp = Math.max(0, max - creature.damage);
   const abilities = [...def.abilities, ...(host?.abilities ?? [])];
-  const label = t('creatureLabel', { name: host ? `${def.name} + ${host.name}` : def.name, attack, hp, max });
+  const stats = t('creatureLabel', { name: host ? `${def.name} + ${host.name}` : def.name, attack, hp, max });
+  const label = abilities.length ? t('creatureAbilities', { label: stats, abilities: abilityList(abilities, locale) }) : stats;
+  // The attacker of the beat on show is scrolled into view: on a phone the Assault would otherwise play off-screen.
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => { if (active) item.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }, [active]);
   const body = (
     <>
       <span className="block truncate font-semibold">{def.name}{host ? <span className="font-normal"> + {host.name}</span> : null}</span>
@@ -41,12 +49,14 @@ export function TableCreature({ creature, def, host, locale, place, choice, acti
     </>
   );
   const data = { 'data-creature': def.slug, 'data-seat': place.seat, 'data-line': place.line, 'data-index': place.index, 'data-damage': creature.damage };
-  const frame = `block w-28 rounded-lg border p-2 text-left text-sm transition ${active ? 'border-ember ring-2 ring-ember' : 'border-black/20'} bg-white`;
+  const frame = `block w-24 rounded-lg p-1.5 sm:w-28 sm:p-2 border text-left text-sm transition ${active ? 'border-ember ring-2 ring-ember' : 'border-black/20'} bg-white`;
   return (
-    <li {...data}>
+    <li ref={item} {...data}>
       {choice ? (
+        // The choices bar under the hand is the keyboard's way to choose; this copy on the board is for pointing and dropping.
         <button
           type="button"
+          tabIndex={-1}
           className={`${frame} cursor-pointer ring-offset-2 hover:border-tide focus-visible:outline-3 focus-visible:outline-tide`}
           aria-label={`${choice.label} — ${label}`}
           onClick={choice.onChoose}

@@ -11,24 +11,31 @@ import { buildSetup, isSolo, type SetupError, type SetupForm } from '@/lib/table
 import { CardFace } from '@/components/card/CardFace';
 import { TableSetupErrors } from './TableSetupErrors';
 import { newSeed } from '@/lib/table/newSeed';
+import { playBotPicks } from '@/lib/table/draftBot';
+import { contract } from '@/lib/table/narrate';
 
-/** The Draft on screen, driven by the engine's Draft state machine; the game starts when it ends. */
+/** The Draft on screen, driven by the engine's Draft state machine; against the bot, the bot makes seat B's picks; the game starts when it ends. */
 export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; seed: number; locale: Locale; onStart: (setup: GameSetup) => void }) {
   const t = createT(tableMessages, locale);
   const solo = isSolo(form.mode);
+  const bot = form.mode === 'duel-bot-easy' || form.mode === 'duel-bot-hard';
   const [draft, setDraft] = useState<DraftState | EngineError>(() => {
     const r = createDraft({ mode: solo ? 'solo' : 'duel', seed });
     return r.ok ? r.state : r.error;
   });
   const [errors, setErrors] = useState<SetupError[]>([]);
-  const seatName = (seat: 'A' | 'B') => (solo ? t('seatYou') : seat === 'A' ? t('seatPlayer1') : t('seatPlayer2'));
-  if ('code' in draft) return <p role="alert">{t('engineSays', { message: draft.message })}</p>;
+  const [botTook, setBotTook] = useState<string[]>([]);
+  const seatName = (seat: 'A' | 'B') => (solo ? t('seatYou') : seat === 'A' ? (bot ? t('seatYou') : t('seatPlayer1')) : bot ? t('seatBot') : t('seatPlayer2'));
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if ('code' in draft) return <p role="alert">{t('err-engine', { message: draft.message })}</p>;
 
   const pick = (card: string) => {
     const r = applyDraft(draft, { type: 'pick', player: draft.chooser!, card });
-    if (!r.ok) { setErrors([{ code: 'engine', message: r.error.message }]); return; }
-    setDraft(r.state);
-    const decks = draftDecks(r.state);
+    if (!r.ok) { setErrors([{ code: 'engine', message: t(`error-${r.error.code}`) }]); return; }
+    const next = bot ? playBotPicks(r.state) : r.state;
+    if (bot) setBotTook(next.picks.B.slice(r.state.picks.B.length));
+    setDraft(next);
+    const decks = draftDecks(next);
     if (!decks) return;
     const built = buildSetup(form, newSeed(), decks);
     if (built.ok) onStart(built.setup);
@@ -40,7 +47,12 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
     <section className="space-y-4" aria-labelledby="draft-title" data-testid="draft">
       <h2 id="draft-title" className="font-display text-2xl font-bold">{t('draftTitle')}</h2>
       <p>{solo ? t('draftSoloIntro') : t('draftDuelIntro')}</p>
-      {chooser ? <p role="status" className="text-lg font-semibold">{t('draftChooser', { seat: seatName(chooser) })}</p> : null}
+      {chooser ? (
+        <p role="status" className="text-lg font-semibold">
+          {botTook.length ? <span className="block text-base font-normal">{t('draftBotTook', { cards: botTook.map(name).join(', ') })}</span> : null}
+          {solo || bot ? t('draftYourPick') : t('draftSeatPick', { seat: seatName(chooser) })}
+        </p>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('draftRevealed')}>
         {draft.revealed.map((slug) => {
           const card = getCard(slug)!;
@@ -57,7 +69,7 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
       <div className="grid gap-3 sm:grid-cols-2">
         {(solo ? (['A'] as const) : (['A', 'B'] as const)).map((seat) => (
           <div key={seat}>
-            <h3 className="font-semibold">{t('draftPicks', { seat: seatName(seat), count: draft.picks[seat].length })}</h3>
+            <h3 className="font-semibold">{capital(contract(t('draftPicks', { seat: seatName(seat), count: draft.picks[seat].length }), locale))}</h3>
             <p className="text-sm">{draft.picks[seat].map(name).join(', ') || '—'}</p>
           </div>
         ))}

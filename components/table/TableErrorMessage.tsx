@@ -1,18 +1,28 @@
-import type { EngineError } from '@/lib/engine';
+import type { GameState, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
+import { explainRefusal } from '@/lib/table/explainRefusal';
+import type { Refusal } from '@/lib/table/refusal';
 
-/** Why a move was refused, from the engine's typed error: our sentence for its code, then the engine's own detail. */
-export function TableErrorMessage({ error, locale, onDismiss }: { error: EngineError | null; locale: Locale; onDismiss: () => void }) {
+export interface TableErrorMessageProps {
+  error: Refusal | null;
+  state: GameState;
+  locale: Locale;
+  who: (p: PlayerId) => string;
+  onDismiss: () => void;
+}
+
+/** Why a move was refused: our heading for the engine's code, then the reason with the card's real name. */
+export function TableErrorMessage({ error, state, locale, who, onDismiss }: TableErrorMessageProps) {
   const t = createT(tableMessages, locale);
   return (
     <div role="alert" className="min-h-0" data-testid="table-error" data-code={error?.code ?? ''}>
       {error ? (
         <p className="flex flex-wrap items-center gap-3 rounded-lg border border-ember/40 bg-ember/10 p-3 text-sm">
           <strong>{t(`error-${error.code}`)}</strong>
-          <span>{t('engineSays', { message: error.message })}</span>
-          <button type="button" onClick={onDismiss} className="ml-auto underline">{t('cancel')}</button>
+          <span>{explainRefusal(error, state, { locale, who })}</span>
+          <button type="button" onClick={onDismiss} className="ml-auto underline">{t('dismiss')}</button>
         </p>
       ) : null}
     </div>

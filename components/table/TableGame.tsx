@@ -1,17 +1,20 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FLAGS } from '@/lib/engine/abilities/registry';
 import type { Action, CardDef, CreatureRef, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { checkSelection } from '@/lib/table/checkSelection';
+import { placementChoices } from '@/lib/table/placementChoices';
 import type { Selection } from '@/lib/table/tableReducer';
 import { canUndo, type TableSession } from '@/lib/table/tableSession';
+import { seatNames } from '@/lib/table/seatNames';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableBoard } from './TableBoard';
 import { TableChampion } from './TableChampion';
+import { TableChoices } from './TableChoices';
 import { TableControls } from './TableControls';
 import { TableErrorMessage } from './TableErrorMessage';
 import { TableGameOver } from './TableGameOver';
@@ -19,17 +22,20 @@ import { TableHand } from './TableHand';
 import { TableHandoff } from './TableHandoff';
 import { TableLog } from './TableLog';
 import { TableOpponent } from './TableOpponent';
-import { seatNames } from '@/lib/table/seatNames';
+import { TableOptions } from './TableOptions';
+import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
 
 export interface TableGameProps {
   session: TableSession;
   locale: Locale;
   onNewGame: () => void;
+  /** Each new position, so the page can keep the game across a reload. */
+  onProgress?: (session: TableSession) => void;
 }
 
-/** A game in progress: board, hands, controls, log; moves go through the engine, refusals are explained. */
-export function TableGame({ session: start, locale, onNewGame }: TableGameProps) {
+/** A game in progress: board, hand, the selected card's choices, controls, log; refusals are explained. */
+export function TableGame({ session: start, locale, onNewGame, onProgress }: TableGameProps) {
   const t = createT(tableMessages, locale);
   const { ui, dispatch } = useTableGame(start, locale);
   const { session, view, selected } = ui;
@@ -42,15 +48,24 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
   const animating = ui.queue.length > 0;
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && s.players[viewer]?.kind === 'person';
   const over = s.winner !== null && !animating;
-  const overRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (over) overRef.current?.querySelector<HTMLElement>('h2')?.focus(); }, [over]);
+  const root = useRef<HTMLDivElement>(null);
+  // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
+  const [dragged, setDragged] = useState(false);
+  const { focusAfterRender } = useTableFocus(root);
+  useEffect(() => { if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus(); }, [over]);
+  useEffect(() => { onProgress?.(session); }, [session, onProgress]);
+  const cancel = () => {
+    if (!selected) return;
+    dispatch({ type: 'select', selection: null });
+    focusAfterRender(selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button');
+  };
   const hasSelection = selected !== null;
   useEffect(() => {
     if (!hasSelection) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') dispatch({ type: 'select', selection: null }); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') cancel(); };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [hasSelection, dispatch]);
+  });
 
   const selectedDef = selected ? (selected.kind === 'card' ? defs.get(selected.card) : championDef()) : undefined;
   function championDef(): CardDef | undefined {
@@ -58,6 +73,7 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
     return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
   }
   const placing = canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
+  const choices = placing && selected ? placementChoices(s, selected) : [];
 
   const pick = (selection: Selection) => {
     // A click during an animation finishes it first; out of turn or after the end, the engine says why.
@@ -67,7 +83,10 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
     const error = checkSelection(s, selection, viewer);
     dispatch(error ? { type: 'error', error } : { type: 'select', selection });
   };
-  const act = (action: Action) => dispatch({ type: 'act', action });
+  const act = (action: Action) => {
+    dispatch({ type: 'act', action });
+    if (action.type !== 'end-turn') focusAfterRender();
+  };
   const onLine = (line: string) => {
     if (!selected) return;
     act(selected.kind === 'card' ? { type: 'play', card: selected.card, line } : { type: 'champion', line });
@@ -81,50 +100,41 @@ export function TableGame({ session: start, locale, onNewGame }: TableGameProps)
   const beatStart = ui.beat?.events[0];
   const activeCard = beatStart && (beatStart.type === 'attack' || beatStart.type === 'creature-entered') ? beatStart.card : null;
   const viewerSeat = view.seats[viewer]!;
-  const enemySeat = view.seats[enemy]!;
+  const turnLine = s.winner ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
 
   return (
-    <div className="space-y-4" data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}>
+    <div ref={root} className="space-y-3 sm:space-y-4" data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}>
       <TableAnnouncer text={ui.announcement} />
-      <div ref={overRef}>{over ? <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /> : null}</div>
-      <p className="font-semibold" aria-hidden="true">{s.winner ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) })}</p>
-      <TableOpponent seat={enemy} view={enemySeat} state={s} heading={names.heading(enemy)} locale={locale} />
+      {over ? <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /> : null}
+      {turnLine ? <h2 className="text-lg font-semibold">{turnLine}</h2> : null}
+      <TableOpponent seat={enemy} view={view.seats[enemy]!} state={s} heading={names.heading(enemy)} locale={locale} />
       <TableBoard view={view} viewer={viewer} enemy={enemy} defs={defs} locale={locale} sideLabel={names.side} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
-      {placing ? (
-        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-tide/10 p-2 text-sm" data-testid="placing">
-          {t(placing.def.type === 'incantation' ? 'placingIncantation' : 'placing', { card: placing.def.name })}
-          <button type="button" className="underline" onClick={() => dispatch({ type: 'select', selection: null })}>{t('cancel')}</button>
-        </p>
-      ) : null}
-      <TableErrorMessage error={ui.error} locale={locale} onDismiss={() => dispatch({ type: 'error', error: null })} />
-      <TableControls
-        locale={locale}
-        mana={s.winner || animating || s.players[s.active]?.kind !== 'person' ? null : s.mana}
-        canEndTurn={canAct}
-        canUndo={canAct && canUndo(session)}
-        animating={animating}
-        speed={ui.speed}
-        onEndTurn={() => act({ type: 'end-turn' })}
-        onUndo={() => dispatch({ type: 'undo', note: t('undone') })}
-        onSkip={() => dispatch({ type: 'skip' })}
-        onSpeed={(speed) => dispatch({ type: 'speed', speed })}
-      />
-      <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => pick({ kind: 'champion' })} />
+      <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
       {ui.handoff ? (
-        <TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => dispatch({ type: 'handoff-done' })} />
+        <TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} />
       ) : viewerSeat.kind === 'person' ? (
-        <TableHand
-          hand={viewerSeat.hand}
-          side={viewerSeat.side}
-          defs={defs}
-          locale={locale}
-          heading={names.hand(viewer)}
-          active={canAct}
-          selected={selected?.kind === 'card' ? selected.card : null}
-          onPick={(card) => pick({ kind: 'card', card })}
-          onDragPick={(card) => { if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }}
-        />
+        <TableHand hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
+          selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
+          onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
       ) : null}
+      {/* On a phone this bar stays at the bottom of the screen, next to the hand: the choices and End turn are always in reach. */}
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/10 bg-parchment/95 px-4 py-2 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        {placing && selected ? (
+          <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
+        ) : null}
+        <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
+        <TableControls
+          locale={locale}
+          mana={s.winner || animating || ui.handoff || s.players[s.active]?.kind !== 'person' ? null : s.mana}
+          canEndTurn={canAct}
+          canUndo={canAct && canUndo(session)}
+          animating={animating}
+          onEndTurn={() => act({ type: 'end-turn' })}
+          onUndo={() => { dispatch({ type: 'undo', note: t('undone') }); focusAfterRender(); }}
+          onSkip={() => dispatch({ type: 'skip' })}
+        />
+      </div>
+      <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
       <TableLog entries={ui.log} locale={locale} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
+import { describeCard } from '@/lib/table/describeCard';
 import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/boardView';
 import { CardFace } from '@/components/card/CardFace';
 
@@ -37,14 +38,16 @@ export function TableHand({ hand, side, defs, locale, heading, active, selected,
   return (
     <section aria-label={heading} className="space-y-2">
       <h3 className="font-display text-lg font-bold">{heading}</h3>
-      <p className="text-sm text-black/70">{t('handHelp')}</p>
-      <ol ref={list} className="flex gap-2 overflow-x-auto pb-2" data-testid="hand">
+      {/* A touch screen has no arrow keys and its drag is a scroll: it gets its own hint. */}
+      <p className="text-sm text-black/70 pointer-coarse:hidden">{t('handHelpKeys')}</p>
+      <p className="hidden text-sm text-black/70 pointer-coarse:block">{t('handHelpTouch')}</p>
+      <ol ref={list} className="flex gap-1.5 overflow-x-auto pb-2 pt-2 sm:gap-2" data-testid="hand">
         {hand.map((slug, i) => {
           if (slug === HAND_STRONGHOLD) {
             return (
-              <li key="stronghold" data-stronghold={side} data-position={i} className="flex w-24 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-ink bg-ink p-2 text-center text-sm text-white">
+              <li key="stronghold" data-stronghold={side} data-position={i} className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-ink bg-ink p-1 text-center text-xs text-white sm:w-24 sm:p-2 sm:text-sm">
                 <span className="font-display font-bold">{t(side)}</span>
-                <span>{t('hpLeft', { hp })}</span>
+                <span>{hp === 1 ? t('hpLeftOne') : t('hpLeft', { hp })}</span>
               </li>
             );
           }
@@ -53,13 +56,14 @@ export function TableHand({ hand, side, defs, locale, heading, active, selected,
           const isSelected = selected === slug;
           const state = isSelected ? t('selected') : can ? t('playable') : t('notPlayable');
           return (
-            <li key={`${slug}-${i}`} className="w-24 shrink-0">
+            <li key={`${slug}-${i}`} className="w-16 shrink-0 sm:w-24">
               <button
                 type="button"
                 data-card={slug}
                 data-playable={can && active ? 'true' : 'false'}
                 aria-pressed={isSelected}
-                aria-label={`${def.name}, ${def.mana} Mana — ${state}`}
+                data-can={can ? 'true' : 'false'}
+                aria-label={t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}
                 draggable={active && can}
                 onDragStart={(e) => { e.dataTransfer.setData('text/plain', slug); onDragPick(slug); }}
                 onClick={() => onPick(slug)}

@@ -15,7 +15,7 @@ export function TableHandList({ hand, side, defs, heading, locale }: { hand: str
       <ol className="flex flex-wrap gap-1">
         {hand.map((slug, i) => (
           <li key={i} className={`rounded px-2 py-1 ${slug === HAND_STRONGHOLD ? 'bg-ink text-white' : playable.has(i) ? 'bg-tide/15' : 'bg-black/5'}`}>
-            {slug === HAND_STRONGHOLD ? t('strongholdCard', { side: t(side), hp }) : defs.get(slug)?.name ?? slug}
+            {slug === HAND_STRONGHOLD ? t(hp === 1 ? 'strongholdCardOne' : 'strongholdCard', { side: t(side), hp }) : defs.get(slug)?.name ?? slug}
           </li>
         ))}
       </ol>

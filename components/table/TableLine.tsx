@@ -38,13 +38,16 @@ export function TableLine({ line, view, viewer, enemy, defs, locale, sideLabel, 
     return (
       <div className="min-w-0 flex-1">
         <h4 className="mb-1 text-xs text-black/55">{heading}</h4>
-        <ol className="flex min-h-20 flex-wrap gap-2" aria-label={heading} data-side={seat}>
+        <ol className="flex min-h-10 flex-wrap gap-1.5 sm:min-h-20 sm:gap-2" aria-label={heading} data-side={seat}>
           {list.length === 0 ? <li className="self-center text-sm text-black/50">{t('emptySide')}</li> : null}
           {list.map((c, index) => {
             const def = defs.get(c.card)!;
             const ref = { player: seat, line, index };
             const canChoose = placing && (incantation || (placing.stacks && seat === viewer));
-            const label = incantation ? t('targetThis', { card: def.name }) : t('hostThis', { card: placing?.def.name ?? '', host: def.name });
+            const where = lineName.toLowerCase();
+            const label = incantation
+              ? t('choiceTarget', { card: def.name, side: seat === viewer ? t('ownSide') : t('enemySide'), line: where })
+              : t('choiceHost', { card: placing?.def.name ?? '', host: def.name, line: where });
             return (
               <TableCreature
                 key={`${c.card}-${index}`}
@@ -65,22 +68,17 @@ export function TableLine({ line, view, viewer, enemy, defs, locale, sideLabel, 
   const summon = placing && !incantation;
   return (
     // A card dropped anywhere on the line is played there; the engine explains a refusal (an Incantation needs a target).
-    <section aria-label={lineName} data-line={line} className="rounded-xl border border-black/10 bg-white/50 p-3"
+    // Choosing by click, tap or keyboard happens in the choices bar under the hand.
+    <section aria-label={lineName} data-line={line} className="rounded-xl border border-black/10 bg-white/50 p-2 sm:p-3"
       onDragOver={(e) => { if (placing) e.preventDefault(); }}
       onDrop={(e) => { e.preventDefault(); if (placing) onLine(line); }}>
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-black/60">{lineName}</h3>
+      <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-black/60 sm:mb-2">{lineName}</h3>
       {side(enemy)}
-      <div className="my-2 flex items-center gap-2 text-xs uppercase tracking-widest text-tide" aria-hidden="true">
+      <div className="my-1 flex items-center gap-2 text-xs uppercase tracking-widest text-tide" aria-hidden="true">
         <span className="h-px flex-1 bg-tide/40" />{t('bridge')}<span className="h-px flex-1 bg-tide/40" />
       </div>
-      <div className={`flex flex-wrap items-start gap-2 rounded-lg ${summon ? 'bg-tide/5 outline-2 outline-dashed outline-tide/50' : ''}`}>
+      <div className={`rounded-lg ${summon ? 'bg-tide/5 outline-2 outline-dashed outline-tide/50' : ''}`}>
         {side(viewer)}
-        {summon ? (
-          <button type="button" data-summon={line} onClick={() => onLine(line)}
-            className="self-center rounded-lg bg-tide px-3 py-2 text-sm font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember">
-            {t('summonHere', { card: placing.def.name, line: lineName.toLowerCase() })}
-          </button>
-        ) : null}
       </div>
     </section>
   );

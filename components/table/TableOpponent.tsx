@@ -25,7 +25,7 @@ export function TableOpponent({ seat, view, state, heading, locale }: TableOppon
         <span>{t('handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
       ) : (
         <>
-          <span data-testid="ai-deck">{t('aiDeck', { count: view.deck })}</span>
+          <span data-testid="ai-deck" title={t('aiDestroyedNote')}>{t('aiDeck', { count: view.deck })}</span>
           <details>
             <summary className="cursor-pointer underline">{t('aiDiscard', { count: view.discard })}</summary>
             <ol className="mt-1 list-decimal pl-5">

@@ -1,22 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
 import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setupForm';
+import { readSavedForm, readSavedGame, SAVED_FORM_KEY, SAVED_GAME_KEY, savedGameText } from '@/lib/table/savedGame';
 import { startSession, type TableSession } from '@/lib/table/tableSession';
 import { TableDraft } from './TableDraft';
 import { TableGame } from './TableGame';
 import { TableSetupForm } from './TableSetupForm';
 import { fetchChampion } from '@/lib/table/championRef';
 import { newSeed } from '@/lib/table/newSeed';
+import { tableStorage } from './tableStorage';
 
 type Stage =
   | { kind: 'loading' }
-  | { kind: 'setup'; error?: string }
-  | { kind: 'draft'; form: SetupForm; seed: number }
+  | { kind: 'setup'; error?: string; id: number; returning?: boolean }
+  | { kind: 'draft'; form: SetupForm; seed: number; id: number }
   | { kind: 'game'; session: TableSession; id: number };
 
 export interface TablePlayProps {
@@ -27,34 +29,58 @@ export interface TablePlayProps {
   initialForm?: SetupForm | null;
   /** A deck code naming a Champion: fetched here, then the game starts with it. */
   pendingChampion?: { id: string; seed: number; note: string } | null;
+  /** Why the game in the link could not start, said above the form. */
+  linkError?: string | null;
 }
 
 function begin(setup: GameSetup, id: number, refused: (message: string) => string): Stage {
   const r = startSession(setup);
-  return r.ok ? { kind: 'game', session: r.session, id } : { kind: 'setup', error: refused(r.error.message) };
+  return r.ok ? { kind: 'game', session: r.session, id } : { kind: 'setup', error: refused(r.error.message), id };
 }
 
-/** /play: setup, then the Draft when chosen, then the table; "New game" comes back to the setup. */
-export function TablePlay({ locale, direct, initialForm, pendingChampion }: TablePlayProps) {
+/**
+ * /play: setup, then the Draft when chosen, then the table. The game in progress is kept in
+ * the browser (its replay code: seed and moves rebuild it exactly), so a reload or a visit
+ * elsewhere brings it back; the last setup is kept for the next game.
+ */
+export function TablePlay({ locale, direct, initialForm, pendingChampion, linkError }: TablePlayProps) {
   const t = createT(tableMessages, locale);
   const refused = (message: string) => t('err-engine', { message });
   const [form, setForm] = useState<SetupForm>(direct?.form ?? initialForm ?? DEFAULT_FORM);
-  const [stage, setStage] = useState<Stage>(() => (direct ? begin(direct.setup, 0, refused) : pendingChampion ? { kind: 'loading' } : { kind: 'setup' }));
+  const [stage, setStage] = useState<Stage>(() => (direct ? begin(direct.setup, 0, refused) : pendingChampion ? { kind: 'loading' } : { kind: 'setup', id: 0 }));
   const [note, setNote] = useState(direct?.note ?? '');
-  const start = (setup: GameSetup) => setStage((s) => begin(setup, 'id' in s ? s.id + 1 : 1, refused));
+  const nextId = (s: Stage) => ('id' in s ? s.id + 1 : 1);
+  const remember = (f: SetupForm) => { setForm(f); tableStorage.set(SAVED_FORM_KEY, JSON.stringify(f)); };
+  const start = (setup: GameSetup, f: SetupForm) => { remember(f); setNote(''); setStage((s) => begin(setup, nextId(s), refused)); };
+  const backToSetup = () => { tableStorage.set(SAVED_GAME_KEY, null); setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true })); };
+  const onProgress = useCallback((session: TableSession) => tableStorage.set(SAVED_GAME_KEY, savedGameText(session)), []);
+
+  const restore = () => {
+    const saved = readSavedForm(tableStorage.get(SAVED_FORM_KEY));
+    if (saved) setForm(saved);
+    const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
+    if (session) { setNote(t('resumed')); setStage({ kind: 'game', session, id: 1 }); } else if (saved) setStage({ kind: 'setup', id: 1 });
+  };
+  useEffect(() => {
+    // A link asks for its own game; otherwise the game left in progress comes back, or the last setup.
+    // Storage exists only in the browser, so this runs once after hydration (the server cannot know it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!direct && !pendingChampion && !initialForm) restore();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!pendingChampion || !initialForm) return;
     let live = true;
     fetchChampion(pendingChampion.id).then((r) => {
       if (!live) return;
-      if (!r.ok) { setStage({ kind: 'setup', error: t('championNotFound', { message: r.message }) }); return; }
+      if (!r.ok) { setStage({ kind: 'setup', error: t('championNotFound', { message: r.message }), id: 1 }); return; }
       const withChampion = { ...initialForm, champions: { A: r.card } };
       setForm(withChampion);
       const built = buildSetup(withChampion, pendingChampion.seed);
-      if (!built.ok) { setStage({ kind: 'setup', error: refused(built.errors.map((e) => e.message).join('; ')) }); return; }
+      if (!built.ok) { setStage({ kind: 'setup', error: refused(built.errors.map((e) => e.message).join('; ')), id: 1 }); return; }
       setNote(pendingChampion.note);
-      setStage(begin(built.setup, 0, refused));
+      setStage(begin(built.setup, 1, refused));
     });
     return () => { live = false; };
     // Runs once for the link the page was opened with.
@@ -62,27 +88,26 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion }: Tabl
   }, [pendingChampion]);
 
   if (stage.kind === 'loading') return <p role="status">{t('championLoading')}</p>;
-
-  if (stage.kind === 'draft') return <TableDraft form={stage.form} seed={stage.seed} locale={locale} onStart={start} />;
+  if (stage.kind === 'draft') return <TableDraft key={stage.id} form={stage.form} seed={stage.seed} locale={locale} onStart={(setup) => start(setup, stage.form)} />;
   if (stage.kind === 'game') {
     return (
       <div className="space-y-3">
         {note ? (
-          <p className="flex flex-wrap gap-3 rounded-lg bg-tide/10 p-3 text-sm">
+          <p className="flex flex-wrap gap-3 rounded-lg bg-tide/10 p-3 text-sm" data-testid="table-note">
             {note}
-            <button type="button" className="underline" onClick={() => { setNote(''); setStage({ kind: 'setup' }); }}>{t('changeSetup')}</button>
+            <button type="button" className="underline" onClick={backToSetup}>{t('changeSetup')}</button>
           </p>
         ) : null}
-        <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={() => { setNote(''); setStage({ kind: 'setup' }); }} />
+        <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
       </div>
     );
   }
   return (
     <div className="space-y-3">
-      {stage.error ? <p role="alert" className="text-ember">{stage.error}</p> : null}
-      <TableSetupForm locale={locale} initial={form}
+      {stage.error ?? (stage.id === 0 ? linkError : null) ? <p role="alert" className="text-ember">{stage.error ?? linkError}</p> : null}
+      <TableSetupForm key={stage.id} locale={locale} initial={form} focusFirst={stage.returning === true}
         onStart={start}
-        onDraft={(f) => { setForm(f); setStage({ kind: 'draft', form: f, seed: newSeed() }); }} />
+        onDraft={(f) => { remember(f); setStage((s) => ({ kind: 'draft', form: f, seed: newSeed(), id: nextId(s) })); }} />
     </div>
   );
 }

@@ -7,23 +7,27 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { groupSteps } from '@/lib/table/animationSteps';
-import { viewOf } from '@/lib/table/boardView';
+import { applyEvent, viewOf } from '@/lib/table/boardView';
+import { explainRefusal } from '@/lib/table/explainRefusal';
 import { narrateStep } from '@/lib/table/narrate';
 import { decodeReplay } from '@/lib/table/replayCodec';
 import { replayGame } from '@/lib/table/replayGame';
+import { seatNames } from '@/lib/table/seatNames';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableBoard } from './TableBoard';
 import { TableHandList } from './TableHandList';
+import { TableOpponent } from './TableOpponent';
 import { TableReplayControls } from './TableReplayControls';
-import { seatNames } from '@/lib/table/seatNames';
+import { TableReplayEvents } from './TableReplayEvents';
 
-
-/** /replay/<code>: the game replayed by the engine, position by position. */
+/** /replay/<code>: the game replayed by the engine, move by move, and within a move event by event. */
 export function TableReplay({ code, locale }: { code: string; locale: Locale }) {
   const t = createT(tableMessages, locale);
   const decoded = useMemo(() => decodeReplay(code), [code]);
   const replayed = useMemo(() => (decoded.ok ? replayGame(decoded.replay) : null), [decoded]);
   const [at, setAt] = useState(0);
+  /** How many beats of the move are shown; null: all of them (the position after the move). */
+  const [beat, setBeat] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   // The full link needs the browser's origin; the server renders the path alone.
   const origin = useBrowserValue(() => window.location.origin, '');
@@ -32,32 +36,49 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
   const running = playing && at < total;
   useEffect(() => {
     if (!running) return;
-    const id = setTimeout(() => setAt((a) => a + 1), 900);
+    const id = setTimeout(() => { setAt((a) => a + 1); setBeat(null); }, 900);
     return () => clearTimeout(id);
   }, [running, at]);
-  if (!decoded.ok) return <p role="alert" className="text-ember" data-testid="replay-error" data-code={decoded.error.code}>{t('replayBad', { message: decoded.error.message })}</p>;
-  if (!steps.length) return <p role="alert" className="text-ember" data-testid="replay-error">{t('replayBad', { message: replayed && !replayed.ok ? replayed.error.message : '' })}</p>;
+  if (!decoded.ok) {
+    return <p role="alert" className="text-ember" data-testid="replay-error" data-code={decoded.error.code}>{t('replayBad', { message: t(`replayErr-${decoded.error.code}`, { count: decoded.error.count ?? 0 }) })}</p>;
+  }
   const setup = decoded.replay.setup;
   const names = seatNames(setup, locale);
+  if (!steps.length) return <p role="alert" className="text-ember" data-testid="replay-error">{t('replayBad', { message: t('replayErr-malformed') })}</p>;
   const step = steps[Math.min(at, total)];
   const defs = new Map<string, CardDef>(step.state.cards.map((c) => [c.slug, c]));
-  const view = viewOf(step.state);
+  const beats = groupSteps(step.events);
+  const shown = beat === null ? beats.length : beat;
+  // Part-way through a move, the board is the position before it with the beats shown so far played on it.
+  const view = shown >= beats.length || at === 0 ? viewOf(step.state) : beats.slice(0, shown).flatMap((b) => b.events).reduce(applyEvent, viewOf(steps[at - 1].state));
   const narration = { locale, name: (slug: string) => defs.get(slug)?.name ?? slug, who: names.inSentence };
-  const said = groupSteps(step.events).map((beat) => narrateStep(beat, narration));
+  const said = beats.slice(0, shown).map((b) => narrateStep(b, narration));
+  const refusal = replayed && !replayed.ok ? replayed.error : null;
+  const go = (n: number) => { setAt(Math.max(0, Math.min(total, n))); setBeat(null); };
   return (
     <div className="space-y-4" data-testid="replay">
       <p className="text-sm text-black/70">{t('setupLine', { mode: setup.mode === 'solo' ? 'Solo' : 'Duel', format: t(`format-${setup.format}`), seed: setup.seed })}</p>
-      {replayed && !replayed.ok ? <p role="alert" className="text-ember">{t('replayRefused', { message: replayed.error.message })}</p> : null}
-      <TableReplayControls at={at} total={total} playing={running} locale={locale} onGo={(n) => setAt(Math.max(0, Math.min(total, n)))} onPlaying={setPlaying} />
+      {refusal ? (
+        <p role="alert" className="text-ember">
+          {t('replayRefusedAt', {
+            at: (refusal.index ?? 0) + 1,
+            reason: refusal.refusal ? explainRefusal(refusal.refusal, steps.at(-1)!.state, { locale, who: names.inSentence }) : t('replayErr-malformed'),
+          })}
+        </p>
+      ) : null}
+      <h2 className="font-display text-2xl font-bold">{t('replayPosition', { at, total })}</h2>
+      <TableReplayControls at={at} total={total} playing={running} locale={locale} onGo={go} onPlaying={setPlaying} />
+      {beats.length > 1 && at > 0 ? <TableReplayEvents at={shown} total={beats.length} locale={locale} onGo={setBeat} /> : null}
       <TableAnnouncer text={said.join('. ')} />
+      {view.seats.B?.kind === 'ai' ? <TableOpponent seat="B" view={view.seats.B} state={step.state} heading={names.heading('B')} locale={locale} /> : null}
       {(['B', 'A'] as const).map((seat) => {
         const s = view.seats[seat];
         return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={names.hand(seat)} locale={locale} /> : null;
       })}
       <TableBoard view={view} viewer="A" enemy="B" defs={defs} locale={locale} sideLabel={names.side} />
-      <section aria-label={t('logTitle')} className="rounded-xl border border-black/10 bg-white/60 p-3">
-        <h3 className="font-display text-lg font-bold">{t('logTitle')}</h3>
-        <ol className="list-disc pl-5 text-sm">{said.map((line, i) => <li key={i}>{line}</li>)}</ol>
+      <section aria-labelledby="replay-log-title" className="rounded-xl border border-black/10 bg-white/60 p-3">
+        <h3 id="replay-log-title" className="font-display text-lg font-bold">{t('logTitle')}</h3>
+        <ol className="list-disc pl-5 text-sm" data-testid="replay-log">{said.map((line, i) => <li key={i}>{line}</li>)}</ol>
       </section>
       <label className="block text-sm">
         {t('shareLink')}

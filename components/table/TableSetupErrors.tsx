@@ -1,18 +1,25 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
+import { explainDeckCode } from '@/lib/table/explainDeckCode';
 import type { SetupError } from '@/lib/table/setupForm';
 
-/** Every reason the game cannot start yet, in our words, with the engine's detail where it has one. */
+/** Every reason the game cannot start yet, in the reader's language; only an engine refusal quotes the engine. */
 export function TableSetupErrors({ errors, locale, seatName }: { errors: SetupError[]; locale: Locale; seatName: (seat: 'A' | 'B') => string }) {
   const t = createT(tableMessages, locale);
+  const say = (e: SetupError) => {
+    const seat = e.seat ? seatName(e.seat) : '';
+    if (e.deck) return t('err-bad-code', { seat, message: explainDeckCode(e.deck.code, e.deck.input, locale) });
+    if (e.code === 'custom-points') return t('err-custom-points', { points: e.points ?? 0, level: e.level ?? '' });
+    return t(`err-${e.code}`, { seat, message: e.message });
+  };
   return (
     <div role="alert" data-testid="setup-errors">
       {errors.length ? (
         <div className="rounded-lg border border-ember/40 bg-ember/10 p-3 text-sm">
           <p className="font-semibold">{t('setupErrors')}</p>
           <ul className="list-disc pl-5">
-            {errors.map((e, i) => <li key={i} data-code={e.code}>{t(`err-${e.code}`, { seat: e.seat ? seatName(e.seat) : '', message: e.message })}</li>)}
+            {errors.map((e, i) => <li key={i} data-code={e.code}>{say(e)}</li>)}
           </ul>
         </div>
       ) : null}

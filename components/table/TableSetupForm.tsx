@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useInteractive } from '@/components/site/useBrowserValue';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
@@ -19,43 +19,53 @@ import { newSeed } from '@/lib/table/newSeed';
 export interface TableSetupFormProps {
   locale: Locale;
   initial: SetupForm;
-  onStart: (setup: GameSetup) => void;
+  onStart: (setup: GameSetup, form: SetupForm) => void;
   onDraft: (form: SetupForm) => void;
+  /** Back from a game: the focus goes to the first choice instead of falling to the page. */
+  focusFirst?: boolean;
 }
 
 /** /play: mode, format, decks, Custom Play settings and Champions; checked before anything starts. */
-export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetupFormProps) {
+export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst = false }: TableSetupFormProps) {
   const t = createT(tableMessages, locale);
   const [form, setForm] = useState<SetupForm>(initial);
   const interactive = useInteractive();
-  // A deck code that came in the link and cannot start is explained at once.
-  const [errors, setErrors] = useState<SetupError[]>(() => (initial.codes.A ? checkForm(initial) : []));
+  const root = useRef<HTMLFormElement>(null);
+  useEffect(() => { if (focusFirst) root.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus(); }, [focusFirst]);
+  // A deck code that came in the link and cannot start is explained at once; once shown, the
+  // list follows every change, so it never describes a form that is no longer there.
+  const [shown, setShown] = useState(() => initial.codes.A !== '');
+  const [engineErrors, setEngineErrors] = useState<SetupError[]>([]);
+  const clean = (f: SetupForm) => (championsAllowedIn(f) ? f : { ...f, champions: {} });
+  const errors = shown ? [...checkForm(clean(form)), ...engineErrors] : [];
   const solo = isSolo(form.mode);
   const seats: Array<'A' | 'B'> = solo ? ['A'] : ['A', 'B'];
   const seatName = (seat: 'A' | 'B') => (solo ? t('seatYou') : seat === 'A' ? t('seatPlayer1') : t('seatPlayer2'));
-  const update = (patch: Partial<SetupForm>) => setForm((f) => {
-    const next = { ...f, ...patch };
-    if (isSolo(next.mode) && next.format === 'constructed') next.format = 'preconstructed';
-    return next;
-  });
-  const championsAllowed = form.format !== 'preconstructed' && (!solo || (form.mode === 'solo-custom' && form.format === 'draft'));
+  const update = (patch: Partial<SetupForm>) => {
+    setEngineErrors([]);
+    setForm((f) => {
+      const next = { ...f, ...patch };
+      if (isSolo(next.mode) && next.format === 'constructed') next.format = 'preconstructed';
+      return next;
+    });
+  };
+  const championsAllowed = championsAllowedIn(form);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = championsAllowed ? form : { ...form, champions: {} };
-    if (clean.format === 'draft') {
-      const problems = checkForm(clean);
-      setErrors(problems);
-      if (!problems.length) onDraft(clean);
+    setShown(true);
+    const f = clean(form);
+    if (f.format === 'draft') {
+      if (!checkForm(f).length) onDraft(f);
       return;
     }
-    const r = buildSetup(clean, newSeed());
-    if (r.ok) onStart(r.setup);
-    else setErrors(r.errors);
+    const r = buildSetup(f, newSeed());
+    if (r.ok) onStart(r.setup, f);
+    else setEngineErrors(r.errors.filter((x) => x.code === 'engine'));
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-label={t('playTitle')} data-testid="setup">
+    <form ref={root} onSubmit={submit} className="space-y-5" aria-label={t('playTitle')} data-testid="setup">
       {/* Disabled until the page is interactive: a choice made before that would miss the form's state. */}
       <fieldset disabled={!interactive} className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
@@ -85,4 +95,9 @@ export function TableSetupForm({ locale, initial, onStart, onDraft }: TableSetup
       </fieldset>
     </form>
   );
+}
+
+/** Champions join Draft and Constructed Duels, and a Solo Custom Draft (the Champion setting). */
+function championsAllowedIn(form: SetupForm): boolean {
+  return form.format !== 'preconstructed' && (!isSolo(form.mode) || (form.mode === 'solo-custom' && form.format === 'draft'));
 }

@@ -15,8 +15,19 @@ describe('checkSelection', () => {
     expect(checkSelection(s, { kind: 'card', card: 'card-1' }, 'B')?.code).toBe('not-your-turn');
   });
 
-  it('accepts a playable card, and an Incantation that only lacks its target', () => {
+  it('accepts a playable card', () => {
     expect(checkSelection(s, { kind: 'card', card: 'card-1' })).toBeNull();
-    expect(checkSelection(s, { kind: 'card', card: 'spark' })).toBeNull();
+  });
+
+  it('refuses an Incantation at once when no Creature is on the board to target', () => {
+    expect(checkSelection(s, { kind: 'card', card: 'spark' })).toMatchObject({ code: 'no-target', player: 'A' });
+  });
+
+  it('accepts an Incantation once a Creature stands on the board', () => {
+    const withCreature = duel({
+      A: person(hand(incantation('Spark', 1, 2), ...fill(7))),
+      B: person(hand(...fill(7, 10)), [creature('Wolf', 1, 2, 2)]),
+    }, { mana: 3 });
+    expect(checkSelection(withCreature, { kind: 'card', card: 'spark' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { getCard } from '../cards';
 import { apply, createGame, legalActions, type EngineEvent, type GameState } from '../engine';
 import { duel, person, hand, fill, creature } from '../engine/testing';
 import { groupSteps } from './animationSteps';
-import { narrateEvent, narrateStep, type NarrationContext } from './narrate';
+import { contract, narrateEvent, narrateStep, type NarrationContext } from './narrate';
 
 const ctx = (locale: 'en' | 'fr'): NarrationContext => ({
   locale,
@@ -71,6 +71,13 @@ describe('French narration', () => {
     const who = { ...fr, who: () => 'le joueur' };
     expect(narrateEvent({ type: 'returned-to-hand', player: 'A', card: 'baron', rule: 'r' }, who)).toBe('Baron revient dans la main du joueur');
     expect(narrateEvent({ type: 'stronghold-shift', player: 'A', from: 1, to: 3, rule: 'r' }, who)).toBe('La Forteresse du joueur avance de 2 vers la droite');
+  });
+
+  it('elides "de" before a card name starting with a vowel, and only there', () => {
+    const fr = { ...ctx('fr'), name: (slug: string) => (slug === 'assassin' ? 'Assassin' : 'Baron') };
+    expect(narrateEvent({ type: 'ability-triggered', ability: 'sprint', card: 'assassin', player: 'A', rule: 'r' }, fr)).toBe('Sprint d’Assassin se déclenche');
+    expect(narrateEvent({ type: 'ability-triggered', ability: 'sprint', card: 'baron', player: 'A', rule: 'r' }, fr)).toBe('Sprint de Baron se déclenche');
+    expect(contract('Dégâts de Ange', 'en')).toBe('Dégâts de Ange');
   });
 });
 

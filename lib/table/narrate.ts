@@ -24,9 +24,14 @@ export function narrateEvent(e: EngineEvent, c: NarrationContext): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** French contracts "de le" and "à le" once a seat name ("le joueur") lands after them. */
+/**
+ * French contracts "de le" and "à le" once a seat name ("le joueur") lands after them, and
+ * elides "de" before a name starting with a vowel ("Sprint d’Assassin"). An initial H is left
+ * alone: whether it is silent depends on the word.
+ */
 export function contract(text: string, locale: Locale): string {
-  return locale === 'fr' ? text.replace(/\bde le /g, 'du ').replace(/(^|\s)à le /g, '$1au ') : text;
+  if (locale !== 'fr') return text;
+  return text.replace(/\bde le /g, 'du ').replace(/(^|\s)à le /g, '$1au ').replace(/(^|[\s(])([dD])e (?=[AEIOUÉÈÊÂÎÔaeiouéèêâîô])/g, '$1$2’');
 }
 
 function eventSentence(e: EngineEvent, c: NarrationContext): string {

@@ -16,7 +16,8 @@ export interface Replay {
 }
 
 export type ReplayErrorCode = 'empty' | 'too-long' | 'bad-character' | 'bad-checksum' | 'unsupported-version' | 'malformed';
-export type DecodedReplay = { ok: true; replay: Replay } | { ok: false; error: { code: ReplayErrorCode; message: string } };
+/** `count` is what the message quotes (characters, a position, a version), so the page can say it in the reader's language. */
+export type DecodedReplay = { ok: true; replay: Replay } | { ok: false; error: { code: ReplayErrorCode; message: string; count?: number } };
 
 const FORMATS = ['preconstructed', 'draft', 'constructed'] as const;
 const OPPONENTS: Opponent[] = ['hot-seat', 'bot-easy', 'bot-hard'];
@@ -166,15 +167,15 @@ function readBody(r: ByteReader): Replay | null {
   return r.done ? { setup, actions } : null;
 }
 
-const fail = (code: ReplayErrorCode, message: string): DecodedReplay => ({ ok: false, error: { code, message } });
+const fail = (code: ReplayErrorCode, message: string, count?: number): DecodedReplay => ({ ok: false, error: count === undefined ? { code, message } : { code, message, count } });
 
 /** Reads a replay code. Never throws: a bad code gives a message saying what is wrong. */
 export function decodeReplay(input: unknown): DecodedReplay {
   if (typeof input !== 'string' || input.trim() === '') return fail('empty', 'The replay code is empty.');
   const text = input.trim();
-  if (text.length > MAX_REPLAY_CODE) return fail('too-long', `A replay code has at most ${MAX_REPLAY_CODE} characters; this one has ${text.length}.`);
+  if (text.length > MAX_REPLAY_CODE) return fail('too-long', `A replay code has at most ${MAX_REPLAY_CODE} characters; this one has ${text.length}.`, text.length);
   const badAt = [...text].findIndex((ch) => !/[A-Za-z0-9_-]/.test(ch));
-  if (badAt >= 0) return fail('bad-character', `A replay code only uses letters, digits, "-" and "_": character ${badAt + 1} is not allowed.`);
+  if (badAt >= 0) return fail('bad-character', `A replay code only uses letters, digits, "-" and "_": character ${badAt + 1} is not allowed.`, badAt + 1);
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length < 6) return fail('malformed', 'This replay code is too short or cut off.');
   const body = bytes.subarray(0, bytes.length - 4);
@@ -183,7 +184,7 @@ export function decodeReplay(input: unknown): DecodedReplay {
   if (crc32(body) !== stored) return fail('bad-checksum', 'This replay code is damaged (its checksum does not match): copy the whole link again.');
   const r = new ByteReader(body);
   const version = r.uint();
-  if (version !== REPLAY_VERSION) return fail('unsupported-version', `This replay uses format version ${version}; this version of Erret reads version ${REPLAY_VERSION}.`);
+  if (version !== REPLAY_VERSION) return fail('unsupported-version', `This replay uses format version ${version}; this version of Erret reads version ${REPLAY_VERSION}.`, version ?? 0);
   const replay = readBody(r);
   return replay ? { ok: true, replay } : fail('malformed', 'This replay code does not describe a game Erret can read.');
 }

@@ -1,6 +1,7 @@
 import { apply, createGame, type EngineEvent, type GameState } from '../engine';
 import { toCreateOptions } from './gameSetup';
 import type { Replay } from './replayCodec';
+import type { Refusal } from './refusal';
 
 /** One position of a replayed game: the state after `actions[index - 1]` (index 0: the setup) and what led to it. */
 export interface ReplayStep {
@@ -11,7 +12,7 @@ export interface ReplayStep {
 export type ReplayedGame =
   | { ok: true; steps: ReplayStep[] }
   /** The positions reached before the refusal are kept, so a damaged replay still shows what it can. */
-  | { ok: false; error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number }; steps: ReplayStep[] };
+  | { ok: false; error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number; refusal?: Refusal }; steps: ReplayStep[] };
 
 /** Plays a replay through the engine: every position, exactly. An action the engine refuses stops it with the reason. */
 export function replayGame(replay: Replay, upTo = replay.actions.length): ReplayedGame {
@@ -21,7 +22,10 @@ export function replayGame(replay: Replay, upTo = replay.actions.length): Replay
   let s = created.state;
   for (let i = 0; i < Math.min(upTo, replay.actions.length); i++) {
     const r = apply(s, replay.actions[i]);
-    if (!r.ok) return { ok: false, error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i }, steps };
+    if (!r.ok) {
+      const refusal: Refusal = { code: r.error.code, action: replay.actions[i] };
+      return { ok: false, error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i, refusal }, steps };
+    }
     s = r.state;
     steps.push({ state: s, events: r.events });
   }

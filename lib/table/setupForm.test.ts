@@ -18,7 +18,7 @@ describe('the /play form', () => {
     expect(checkForm(form({ mode: 'duel-hot-seat', precon: { A: 'deck-2', B: 'deck-2' } })).map((e) => e.code)).toEqual(['same-precon']);
     const code = encodeDeck(eight);
     const errs = checkForm(form({ mode: 'duel-hot-seat', format: 'constructed', codes: { A: code, B: `${code.slice(0, 15)}x` } }));
-    expect(errs.map((e) => [e.code, e.seat])).toEqual([['bad-code', 'B']]);
+    expect(errs.map((e) => [e.code, e.seat, e.deck?.code])).toEqual([['bad-code', 'B', 'bad-checksum']]);
   });
 
   it('Duel Constructed from two deck codes, with a Champion, against the bot', () => {
@@ -31,7 +31,7 @@ describe('the /play form', () => {
   });
 
   it('Solo Custom: points must equal the level; the Champion setting needs a Champion and a Draft', () => {
-    expect(checkForm(form({ mode: 'solo-custom', custom: { level: 3, fixedMana: 7 } })).map((e) => e.code)).toEqual(['custom']);
+    expect(checkForm(form({ mode: 'solo-custom', custom: { level: 3, fixedMana: 7 } }))).toMatchObject([{ code: 'custom-points', points: 1 }]);
     expect(checkForm(form({ mode: 'solo-custom', custom: { level: 2, fixedMana: 10, champion: true } })).map((e) => e.code)).toEqual(['custom-champion-missing']);
     const withChampion = form({ mode: 'solo-custom', custom: { level: 2, fixedMana: 10, champion: true }, champions: { A: champion } });
     expect(checkForm(withChampion).map((e) => e.code)).toEqual(['champion-precon']);
@@ -42,5 +42,11 @@ describe('the /play form', () => {
     if (!r.ok) throw new Error(r.errors[0].message);
     expect(r.setup.aiDeck).toHaveLength(24);
     expect(r.setup.custom?.champion).toBe(true);
+  });
+
+  it('Solo Custom: a level outside 1–10 or not whole gets its own code, never a stale one', () => {
+    for (const level of [0, 999999999999, 2.5, Number.NaN]) {
+      expect(checkForm(form({ mode: 'solo-custom', custom: { level, fixedMana: 7 } })).map((e) => e.code)).toEqual(['custom-level']);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { PRECONSTRUCTED, type Card } from '../cards';
-import { decodeDeck } from '../decks/codes';
-import { createGame, validateCustomPlay, type CustomPlaySettings } from '../engine';
+import { decodeDeck, type DeckCodeErrorCode } from '../decks/codes';
+import { createGame, customPlayPoints, validateCustomPlay, type CustomPlaySettings } from '../engine';
 import { toCreateOptions, type GameSetup, type Opponent } from './gameSetup';
 
 export type TableMode = 'solo-quick' | 'solo-custom' | 'duel-hot-seat' | 'duel-bot-easy' | 'duel-bot-hard';
@@ -27,13 +27,24 @@ export const DEFAULT_FORM: SetupForm = {
 };
 
 export type SetupErrorCode =
-  | 'solo-constructed' | 'same-precon' | 'bad-code' | 'custom' | 'champion-precon' | 'champion-solo' | 'custom-champion-missing' | 'engine';
-export interface SetupError { code: SetupErrorCode; seat?: 'A' | 'B'; message: string }
+  | 'solo-constructed' | 'same-precon' | 'bad-code' | 'custom' | 'custom-level' | 'custom-points' | 'champion-precon' | 'champion-solo'
+  | 'custom-champion-missing' | 'engine';
+/** `deck`: the decoder's code and the text typed, `points` and `level`: Custom Play's sums, so the page can explain in the reader's language. */
+export interface SetupError { code: SetupErrorCode; seat?: 'A' | 'B'; message: string; deck?: { code: DeckCodeErrorCode; input: string }; points?: number; level?: number }
 
 export const isSolo = (mode: TableMode) => mode.startsWith('solo');
 
 export function opponentOf(mode: TableMode): Opponent | undefined {
   return mode === 'duel-bot-easy' ? 'bot-easy' : mode === 'duel-bot-hard' ? 'bot-hard' : isSolo(mode) ? undefined : 'hot-seat';
+}
+
+/** Custom Play: the level and the points spent get their own codes; any other rule the engine names comes as 'custom'. */
+function checkCustom(c: CustomPlaySettings): SetupError[] {
+  if (!Number.isInteger(c.level) || c.level < 1 || c.level > 10) return [{ code: 'custom-level', message: 'level must be an integer from 1 to 10' }];
+  const problems = validateCustomPlay(c);
+  if (!problems.length) return [];
+  const points = customPlayPoints(c);
+  return points !== c.level && problems.length === 1 ? [{ code: 'custom-points', message: problems[0], points, level: c.level }] : problems.map((message) => ({ code: 'custom' as const, message }));
 }
 
 /** Rule checks the form can make before any Draft: each with a code the page explains. */
@@ -46,10 +57,10 @@ export function checkForm(form: SetupForm): SetupError[] {
   if (form.format === 'constructed') {
     for (const seat of seats) {
       const d = decodeDeck(form.codes[seat]);
-      if (!d.ok) errors.push({ code: 'bad-code', seat, message: d.error.message });
+      if (!d.ok) errors.push({ code: 'bad-code', seat, message: d.error.message, deck: { code: d.error.code, input: form.codes[seat] } });
     }
   }
-  if (form.mode === 'solo-custom') for (const message of validateCustomPlay(form.custom)) errors.push({ code: 'custom', message });
+  if (form.mode === 'solo-custom') errors.push(...checkCustom(form.custom));
   const champions = seats.filter((s) => form.champions[s]);
   if (champions.length && form.format === 'preconstructed') errors.push({ code: 'champion-precon', message: 'Champions are played in the Draft and Constructed formats' });
   if (solo && form.champions.A && !(form.mode === 'solo-custom' && form.custom.champion)) errors.push({ code: 'champion-solo', message: 'a Solo Champion needs Custom Play with the Champion setting' });

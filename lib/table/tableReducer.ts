@@ -1,7 +1,8 @@
-import type { Action, EngineError, PlayerId } from '../engine';
+import type { Action, PlayerId } from '../engine';
 import { groupSteps, type AnimationSpeed, type AnimationStep } from './animationSteps';
 import { applyEvent, viewOf, type BoardView } from './boardView';
 import { narrateEvent, narrateStep, type NarrationContext } from './narrate';
+import type { Refusal } from './refusal';
 import { actInSession, undoInSession, type TableSession } from './tableSession';
 
 export interface LogEntry {
@@ -22,7 +23,8 @@ export interface TableUi {
   /** The last beat in one sentence, for the aria-live region. */
   announcement: string;
   selected: Selection | null;
-  error: EngineError | null;
+  /** The last move refused, explained on screen until the next move or selection. */
+  error: Refusal | null;
   speed: AnimationSpeed;
   /** Hot-seat: the seat that must confirm before its hand is shown. */
   handoff: PlayerId | null;
@@ -37,7 +39,7 @@ export type TableUiAction =
   | { type: 'skip' }
   | { type: 'undo'; note: string }
   | { type: 'select'; selection: Selection | null }
-  | { type: 'error'; error: EngineError | null }
+  | { type: 'error'; error: Refusal | null }
   | { type: 'speed'; speed: AnimationSpeed }
   | { type: 'handoff-done' };
 
@@ -77,7 +79,7 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
     case 'act': {
       if (ui.queue.length || ui.session.state.winner) return ui;
       const r = actInSession(ui.session, a.action);
-      if (!r.ok) return { ...ui, error: r.error as EngineError };
+      if (!r.ok) return { ...ui, error: r.error.code === 'bad-setup' ? { code: 'bad-action', action: a.action } : { code: r.error.code, action: a.action } };
       const before = ui.session.state.active;
       const after = r.session.state.active;
       const handoff = isHotSeat(r.session) && before !== after && !r.session.state.winner ? after : ui.handoff;

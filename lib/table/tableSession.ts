@@ -57,3 +57,14 @@ export function undoInSession(session: TableSession): TableSession {
   const last = replayed.steps.at(-1)!;
   return { ...session, actions, state: last.state, events: replayed.steps.flatMap((s) => s.events), lastEvents: [], turnStart: session.turnStart };
 }
+
+/** A game picked up again from its replay (seed, setup, moves): the same position, and undo stays within the current Summoning. */
+export function resumeSession(replay: { setup: GameSetup; actions: RecordedAction[] }): TableSession | null {
+  const replayed = replayGame(replay);
+  if (!replayed.ok) return null;
+  const lastEnd = replay.actions.map((a) => a.type).lastIndexOf('end-turn');
+  return {
+    setup: replay.setup, actions: [...replay.actions], state: replayed.steps.at(-1)!.state,
+    events: replayed.steps.flatMap((s) => s.events), lastEvents: [], turnStart: lastEnd + 1,
+  };
+}

@@ -5,6 +5,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
+import { explainDeckCode } from '@/lib/table/explainDeckCode';
 import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setupForm';
 import { TablePlay } from '@/components/table/TablePlay';
 
@@ -26,20 +27,24 @@ export default async function PlayPage({ params, searchParams }: Props) {
   let direct: { setup: GameSetup; note: string; form: SetupForm } | null = null;
   let initialForm: SetupForm | null = null;
   let pendingChampion: { id: string; seed: number; note: string } | null = null;
+  let linkError: string | null = null;
   if (typeof deck === 'string' && deck) {
     const code = deck.split('.')[0];
+    // The whole code goes in the form, Champion id included, so the form shows what was wrong with it.
     const form: SetupForm = {
-      ...DEFAULT_FORM, mode: 'duel-bot-hard', format: 'constructed', codes: { A: code, B: encodeDeck(PRECONSTRUCTED[0].cards) },
+      ...DEFAULT_FORM, mode: 'duel-bot-hard', format: 'constructed', codes: { A: deck.slice(0, 80), B: encodeDeck(PRECONSTRUCTED[0].cards) },
     };
     initialForm = form;
     const decoded = decodeDeck(deck);
     // The seed comes from the server so the first render and hydration agree.
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const note = t('directNote', { code, opponent: t('seatBot') });
-    if (decoded.ok && decoded.championId) pendingChampion = { id: decoded.championId, seed, note };
+    if (!decoded.ok) linkError = t('linkRefused', { reason: explainDeckCode(decoded.error.code, deck, locale) });
+    else if (decoded.championId) pendingChampion = { id: decoded.championId, seed, note };
     else {
-      const built = decoded.ok ? buildSetup(form, seed) : null;
-      if (built?.ok) direct = { setup: built.setup, form, note };
+      const built = buildSetup(form, seed);
+      if (built.ok) direct = { setup: built.setup, form, note };
+      else linkError = t('linkRefused', { reason: t('err-engine', { message: built.errors.map((e) => e.message).join('; ') }) });
     }
   }
   return (
@@ -48,7 +53,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
         <h1 className="font-display text-4xl font-bold">{t('playTitle')}</h1>
         <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
       </header>
-      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} />
+      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />
     </div>
   );
 }

@@ -22,7 +22,12 @@ export default async function ReplayPage({ params }: Props) {
         <h1 className="font-display text-4xl font-bold">{t('replayTitle')}</h1>
         <p className="text-black/80">{t('replayIntro')}</p>
       </header>
-      <TableReplay code={decodeURIComponent(code)} locale={locale} />
+      <TableReplay code={readCode(code)} locale={locale} />
     </div>
   );
+}
+
+/** The code as typed; a malformed escape (%E0%A4%A) is kept as it is, so the page explains it instead of failing. */
+function readCode(code: string): string {
+  try { return decodeURIComponent(code); } catch { return code; }
 }
