@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PRECON: Array<{ cards: string[] }> = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'));
 
 test('the owner deletes a deck in two steps from its edit page; it leaves the gallery and its page', async ({ page, request }) => {
-  const created = await request.post('/api/decks', { data: { name: 'Short-lived deck', cards: PRECON[2].cards } });
+  // Unique: the e2e store outlives a run.
+  const name = `Short-lived ${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/decks', { data: { name, cards: PRECON[2].cards } });
   expect(created.status()).toBe(201);
   const { id, editUrl } = await created.json();
   await page.goto(editUrl);
@@ -20,10 +23,11 @@ test('the owner deletes a deck in two steps from its edit page; it leaves the ga
   expect((await request.get(`/api/decks/${id}`)).status()).toBe(200);
 
   await ask.click();
+  await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/decks\?deleted=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'The deck was deleted.' })).toBeVisible();
-  await expect(page.getByText('Short-lived deck')).toHaveCount(0);
+  await expect(page.getByText(name)).toHaveCount(0);
   expect((await request.get(`/api/decks/${id}`)).status()).toBe(404);
   expect((await page.goto(`/decks/${id}`))?.status()).toBe(404);
 });
