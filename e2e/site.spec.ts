@@ -84,3 +84,11 @@ test('a method an endpoint does not take gets a JSON 405 with Allow', async ({ r
     expect((await response.json()).error).toMatch(/DELETE is not allowed/);
   }
 });
+
+for (const [path, title] of [['/decks/NoSuchDeck12', 'No saved deck here'], ['/fr/champions/NoSuchChamp1', 'Champion introuvable']]) {
+  test(`${path} answers 404 with its section's own title`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Erret`);
+  });
+}
