@@ -1,0 +1,40 @@
+import type { Page } from './fixtures';
+
+/** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */
+export async function tabTo(page: Page, selector: string, { back = false, limit = 60 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${selector}`);
+}
+
+export const board = (page: Page) => page.getByTestId('board');
+export const errorCode = (page: Page) => page.getByTestId('table-error').getAttribute('data-code');
+
+/**
+ * A test bot playing through the UI only: it reads the playable cards marked in the DOM,
+ * clicks one, then a line (or a target on the board); a refusal shown by the table makes it
+ * try another card; with nothing left it ends the turn.
+ */
+export async function playOneTurn(page: Page) {
+  const tried = new Set<string>();
+  for (let guard = 0; guard < 12; guard++) {
+    const cards = await page.locator('[data-testid="hand"] button[data-playable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const next = cards.find((c) => !tried.has(c));
+    if (!next) break;
+    tried.add(next);
+    await page.locator(`[data-testid="hand"] button[data-card="${next}"]`).first().click();
+    if (await errorCode(page)) continue;
+    const summon = page.locator('button[data-summon]');
+    if (await summon.count()) {
+      await summon.nth(guard % (await summon.count())).click();
+    } else {
+      const target = board(page).locator('li[data-creature] button');
+      if (!(await target.count())) { await page.keyboard.press('Escape'); continue; }
+      await target.first().click();
+    }
+    if (await errorCode(page)) await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('end-turn').click();
+}
