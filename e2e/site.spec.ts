@@ -41,7 +41,7 @@ test('each set on the sets page is a heading that links to the set', async ({ pa
   await expect(page).toHaveURL(/\/sets\/felonie$/);
 });
 
-for (const [typed, canonical] of [['/cards/Baron', '/cards/baron'], ['/abilities/prix-du-sang', '/abilities/price-of-blood'], ['/sets/F%C3%A9lonie', '/sets/felonie']]) {
+for (const [typed, canonical] of [['/cards/Baron', '/cards/baron'], ['/abilities/prix-du-sang', '/abilities/price-of-blood'], ['/sets/F%C3%A9lonie', '/sets/felonie'], ['/fr/cards/BARON', '/fr/cards/baron']]) {
   test(`${typed} leads to ${canonical}`, async ({ page }) => {
     await page.goto(typed);
     expect(new URL(page.url()).pathname).toBe(canonical);
