@@ -132,6 +132,15 @@ describe('malformed queries: never a throw, always a warning, the rest is search
     expect(warning).not.toHaveProperty('suggestion');
   });
 
+  it('takes the names of Object.prototype\'s members for the unknown keywords they are', () => {
+    // Only names made of letters can stand as keywords ("constructor", "toString"…).
+    for (const key of Object.getOwnPropertyNames(Object.prototype).filter((k) => /^\p{L}+$/u.test(k))) {
+      const result = searchCards(`${key}:x t:incantation`);
+      expect(result.warnings.map((w) => w.code), key).toEqual(['unknown-key']);
+      expect(result.cards.every((c) => c.type === 'incantation'), key).toBe(true);
+    }
+  });
+
   it('survives odd inputs', () => {
     for (const query of ['(', ')', '"', '-', '--', 'or', 'and', ':', 'a:', '::', '((()))', ')(', '-(', 'm>=', '"', '""', '\u0000', 'é:é', '- - -', 'ab:"x" "y', '\t\n']) {
       expect(() => searchCards(query), query).not.toThrow();

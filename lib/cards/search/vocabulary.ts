@@ -23,7 +23,9 @@ export const KEY_ALIASES: Readonly<Record<string, SearchKey>> = {
 };
 
 export function resolveKey(key: string): SearchKey | undefined {
-  return KEY_ALIASES[compactText(key)];
+  const k = compactText(key);
+  // Own keys only: "constructor" or "tostring" must not find Object.prototype's members.
+  return Object.hasOwn(KEY_ALIASES, k) ? KEY_ALIASES[k] : undefined;
 }
 
 type Entry<T> = { key: string; value: T };
