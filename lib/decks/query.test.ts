@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { matchDeck, parseDeckQuery } from './query';
+import { DECK_QUERY_MAX_TERMS, matchDeck, parseDeckQuery } from './query';
 
 const decks = PRECONSTRUCTED.map((d) => ({ name: d.name, description: '', author: 'Ana Lée', cards: d.cards }));
 const find = (q: string) => {
@@ -60,5 +60,23 @@ describe('deck search', () => {
     expect(noCard.messageFr).toBe('Aucune carte ne s’appelle « nosuch ».');
     expect(nothing.messageFr).toMatch(/^« \(\(\( » ne contient rien à chercher/);
     expect(parseDeckQuery('ab:flying').errors[0].messageFr).not.toBe(parseDeckQuery('ab:flying').errors[0].message);
+  });
+});
+
+describe('parseDeckQuery: the cost of one search is bounded', () => {
+  it('counts a repeated term once', () => {
+    const parsed = parseDeckQuery(Array.from({ length: 100 }, () => '-q').join(' '));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.terms).toHaveLength(1);
+  });
+
+  it('refuses more distinct terms than it takes, in both languages', () => {
+    const words = Array.from({ length: DECK_QUERY_MAX_TERMS + 1 }, (_, i) => `w${String.fromCharCode(97 + i)}`);
+    const parsed = parseDeckQuery(words.join(' '));
+    expect(parsed.terms).toEqual([]);
+    expect(parsed.errors).toHaveLength(1);
+    expect(parsed.errors[0].message).toContain(`at most ${DECK_QUERY_MAX_TERMS}`);
+    expect(parsed.errors[0].messageFr).toContain(`au plus ${DECK_QUERY_MAX_TERMS}`);
+    expect(parseDeckQuery(words.slice(1).join(' ')).errors).toEqual([]);
   });
 });

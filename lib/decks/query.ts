@@ -30,11 +30,16 @@ export interface DeckQuery {
 type Problem = { en: string; fr: string };
 const en = createT(decksMessages, 'en');
 const fr = createT(decksMessages, 'fr');
-const problem = (key: 'queryNoCard' | 'queryNotCards' | 'queryNothing', vars: Record<string, string>): Problem =>
+const problem = (key: 'queryNoCard' | 'queryNotCards' | 'queryNothing' | 'queryTooManyTerms', vars: Record<string, string>): Problem =>
   ({ en: en(key, vars), fr: fr(key, vars) });
 
 /** The longest deck search read, in characters (the gallery and its API refuse longer ones). */
 export const DECK_QUERY_MAX = 200;
+/**
+ * The most distinct terms a deck search takes: every term is tried on every deck, so this bounds
+ * what one search can cost; no real search needs more.
+ */
+export const DECK_QUERY_MAX_TERMS = 12;
 
 export interface DeckQueryTarget {
   name: string;
@@ -74,7 +79,14 @@ function splitTerms(query: string): string[] {
  */
 export function parseDeckQuery(query: string): DeckQuery {
   const result: DeckQuery = { terms: [], errors: [] };
-  for (const source of splitTerms(query)) {
+  // A repeated term adds nothing but its cost.
+  const sources = [...new Set(splitTerms(query))];
+  if (sources.length > DECK_QUERY_MAX_TERMS) {
+    const tooMany = problem('queryTooManyTerms', { max: String(DECK_QUERY_MAX_TERMS), count: String(sources.length) });
+    result.errors.push({ term: query, message: tooMany.en, messageFr: tooMany.fr });
+    return result;
+  }
+  for (const source of sources) {
     const negate = source.startsWith('-') && source.length > 1;
     const body = negate ? source.slice(1) : source;
     const keyed = body.match(KEYED);
@@ -95,12 +107,12 @@ export function parseDeckQuery(query: string): DeckQuery {
   return result;
 }
 
-function holds(term: DeckTerm, deck: DeckQueryTarget): boolean {
-  if (term.kind === 'cards') return deck.cards.some((slug) => term.slugs.has(slug));
-  return [deck.name, deck.description, deck.author].some((field) => normalizeName(field).includes(term.text));
-}
-
-/** Whether a deck satisfies every term of a parsed query. */
+/** Whether a deck satisfies every term of a parsed query. Its texts are folded once, not once per term. */
 export function matchDeck(deck: DeckQueryTarget, query: DeckQuery): boolean {
-  return query.terms.every((term) => holds(term, deck) !== term.negate);
+  let texts: string[] | null = null;
+  return query.terms.every((term) => {
+    if (term.kind === 'cards') return deck.cards.some((slug) => term.slugs.has(slug)) !== term.negate;
+    texts ??= [normalizeName(deck.name), normalizeName(deck.description), normalizeName(deck.author)];
+    return texts.some((text) => text.includes(term.text)) !== term.negate;
+  });
 }
