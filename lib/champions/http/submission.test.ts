@@ -59,3 +59,20 @@ describe('readSubmission', () => {
     expect(await bad(new Request('http://x/', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a,b' }))).toEqual([415, 'body']);
   });
 });
+
+describe('readSubmission: nested bodies are refused before they are parsed', () => {
+  const deep = `{"name":"A","attack":1,"health":1,"framing":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+
+  it('as a JSON body', async () => {
+    const request = new Request('http://x/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const result = await readSubmission(request);
+    expect(result).toMatchObject({ ok: false, status: 400, errors: [{ field: 'design', message: expect.stringContaining('nested too deep') }] });
+  });
+
+  it('as the design part of a form', async () => {
+    const form = new FormData();
+    form.set('design', deep);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    expect(await readSubmission(request)).toMatchObject({ ok: false, status: 400, errors: [{ field: 'design' }] });
+  });
+});

@@ -1,5 +1,6 @@
 import { bilingual } from '../messages';
 import type { FieldError } from '../types';
+import { jsonShapeOk } from './jsonShape';
 
 /** A Champion with its picture, base64 included, fits well under this; a 5 MB picture plus the form. */
 export const UPLOAD_MAX_BYTES = 6 * 1024 * 1024;
@@ -66,9 +67,11 @@ async function fromForm(bytes: Uint8Array, contentType: string): Promise<Submiss
   } catch {
     return fail(400, 'body', 'errUploadForm');
   }
+  const design = String(form.get('design') ?? '');
+  if (!jsonShapeOk(design)) return fail(400, 'design', 'errDesignShape');
   let fields: unknown;
   try {
-    fields = JSON.parse(String(form.get('design') ?? ''));
+    fields = JSON.parse(design);
   } catch {
     return fail(400, 'design', 'errNotObject');
   }
@@ -82,9 +85,16 @@ async function fromForm(bytes: Uint8Array, contentType: string): Promise<Submiss
 }
 
 function fromJson(bytes: Uint8Array): SubmissionResult {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return fail(400, 'body', 'bodyNotJson');
+  }
+  if (!jsonShapeOk(text)) return fail(400, 'design', 'errDesignShape');
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    body = JSON.parse(text);
   } catch {
     return fail(400, 'body', 'bodyNotJson');
   }
