@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from './crc32';
-import { coverDpi, processChampionPicture, type PictureResult } from './image';
+import { coverDpi, KEEP_LONG_SIDE, keptSize, processChampionPicture, type PictureResult } from './image';
 
 /** A deterministic photo-like picture (noise compresses badly, like a real photo). */
 function noise(width: number, height: number, channels: 3 | 4 = 3) {
@@ -38,6 +38,14 @@ describe('processChampionPicture accepts PNG, JPEG and WebP by content', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1280, 960]);
     expect(coverDpi(result.width, result.height)).toBeGreaterThanOrEqual(600);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('keeps a panorama whole but caps its long side, so that it cannot weigh tens of MB', async () => {
+    const result = expectOk(await processChampionPicture(await noise(1000, 8000).jpeg().toBuffer()));
+    expect([result.width, result.height]).toEqual([375, KEEP_LONG_SIDE]);
+    expect(result.bytes.length).toBeLessThan(5 * 1024 * 1024);
+    expect(keptSize(7000, 1000)).toEqual({ width: KEEP_LONG_SIDE, height: 429 });
+    expect(keptSize(800, 600)).toEqual({ width: 800, height: 600 });
   });
 
   it('turns a JPEG upright and strips its metadata', async () => {

@@ -16,6 +16,18 @@ export const PRINT_DPI = 300;
  * (2 × 591 × 472 px), so a player can zoom in 2× and still print sharp; more is only weight.
  */
 export const KEEP_COVER = { width: 1200, height: 960 } as const;
+/**
+ * The longest side kept. Panning needs the picture's whole length, but a panorama kept at full
+ * size (say 1000 × 8000) would weigh tens of MB and cost every print and image that decodes it.
+ */
+export const KEEP_LONG_SIDE = 3000;
+
+/** The size kept for a picture of `width` × `height` (upright): covering KEEP_COVER, never enlarged, its long side capped. */
+export function keptSize(width: number, height: number): { width: number; height: number } {
+  const cover = Math.min(1, Math.max(KEEP_COVER.width / width, KEEP_COVER.height / height));
+  const scale = Math.min(cover, KEEP_LONG_SIDE / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 
 export type PictureError = DesignWarning;
 export type PictureResult =
@@ -59,10 +71,13 @@ export async function processChampionPicture(bytes: Uint8Array): Promise<Picture
     return fail('too-many-pixels', 'imgTooManyPixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_SIDE });
   }
 
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const kept = keptSize(quarterTurn ? meta.height : meta.width, quarterTurn ? meta.width : meta.height);
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()
-      .resize({ ...KEEP_COVER, fit: 'outside', withoutEnlargement: true })
+      .resize({ ...kept, fit: 'fill' })
       .toColourspace('srgb')
       // Adaptive filtering halves a photo's PNG; level 9 gains a few % for several times the time.
       .png({ compressionLevel: 6, adaptiveFiltering: true })
