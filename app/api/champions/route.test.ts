@@ -129,6 +129,8 @@ describe('PUT /api/champions/<id>', () => {
     const changed = { ...design, health: 6 };
     expect((await single.PUT(formRequest('PUT', `/api/champions/${id}`, changed), params(id))).status).toBe(401);
     expect((await single.PUT(formRequest('PUT', `/api/champions/${id}`, changed, undefined, { authorization: 'Bearer nope' }), params(id))).status).toBe(403);
+    // The token is checked before the body is read: not even a broken picture is looked at for it.
+    expect((await single.PUT(formRequest('PUT', `/api/champions/${id}`, changed, new Uint8Array([1, 2, 3]), { authorization: 'Bearer nope' }), params(id))).status).toBe(403);
     const response = await single.PUT(formRequest('PUT', `/api/champions/${id}?token=${token}`, changed), params(id));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ health: 6, version: 2, picture: { width: 800, height: 800 } });

@@ -106,6 +106,8 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
     if (!loaded.ok) return loaded.response;
     const token = editToken(request);
     if (!token) return fail(401, 'token', 'errTokenMissing');
+    // Before the body: a wrong token must not get a picture decoded for it.
+    if (!(await store.champions.opens(id, token))) return fail(403, 'token', 'errTokenWrong');
     const checked = await checkedFrom(request, 'update');
     if (!checked.ok) return checked.response;
     const result = await store.champions.update(id, token, storedInput(checked.value, loaded.sheet.picture), { baseVersion: checked.baseVersion });
