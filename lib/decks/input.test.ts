@@ -22,7 +22,12 @@ describe('parseDeckInput', () => {
     expect(fieldOf({ name: '   ', cards })?.[0]).toBe('name');
     expect(fieldOf({ name: 42, cards })?.[0]).toBe('name');
     expect(fieldOf({ name: 'x'.repeat(81), cards })).toEqual(['name', 'The name is too long: 80 characters at most (81 given).']);
-    expect(fieldOf({ name: 'a\u0007b', cards })).toEqual(['name', 'The name contains control characters.']);
+    expect(fieldOf({ name: 'a\u0007b', cards })).toEqual(['name', 'The name contains control or invisible characters.']);
+    for (const invisible of ['\u200B', '\u200F', '\u061C', '\uFEFF', '\uE000']) {
+      expect(fieldOf({ name: `Baron${invisible} deck`, cards })?.[0], JSON.stringify(invisible)).toBe('name');
+    }
+    expect(fieldOf({ name: 'ok', description: 'two\nlines\twith a tab', cards })).toBeNull();
+    expect(fieldOf({ name: 'ok', description: 'hidden\u200Bspace', cards })?.[0]).toBe('description');
     expect(fieldOf({ name: 'two\nlines', cards })?.[0]).toBe('name');
     expect(fieldOf({ name: 'evil\u202Eeman', cards })?.[0]).toBe('name');
     expect(fieldOf({ name: '<script>alert(1)</script>', cards })).toEqual(['name', 'The name must not contain markup such as "<tag>".']);

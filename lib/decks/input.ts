@@ -31,10 +31,12 @@ export type DeckInputResult<T> = { ok: true; value: T } | DeckInputError;
 
 type Field = keyof typeof DECK_TEXT_LIMITS;
 const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'baseVersion']);
-// C0/C1 controls and bidirectional overrides (which can disguise a name); multi-line
-// fields may keep newlines and tabs.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// Controls, invisible format characters (zero-width spaces, direction marks and overrides,
+// which can disguise a name), private-use and unassigned code points; the description, which
+// has several lines, may keep newlines and tabs.
+const CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
 const LINE_BREAK = /[\t\n\r]/;
+const LINE_BREAKS = /[\t\n\r]/g;
 // A tag as an HTML parser would read one: "<b>", "</b>", "<img src=x>", "<!--", "<?php".
 // A "<" followed by a space, a digit or nothing like a tag ("Tempo < Control", "<3") is text.
 const MARKUP = /<\/?[a-z][^<>]*>|<[!?]/i;
@@ -50,7 +52,8 @@ function text(body: Record<string, unknown>, field: Field, required: boolean): D
   if (field === 'name' && !value) return refuse(field, 'empty', `The ${field} must not be empty.`);
   const limit = DECK_TEXT_LIMITS[field];
   if (value.length > limit) return refuse(field, 'too-long', `The ${field} is too long: ${limit} characters at most (${value.length} given).`, { limit, length: value.length });
-  if (CONTROL.test(value) || (field !== 'description' && LINE_BREAK.test(value))) return refuse(field, 'control', `The ${field} contains control characters.`);
+  const lines = field === 'description' ? value.replace(LINE_BREAKS, ' ') : value;
+  if (CONTROL.test(lines) || LINE_BREAK.test(lines)) return refuse(field, 'control', `The ${field} contains control or invisible characters.`);
   if (MARKUP.test(value)) return refuse(field, 'markup', `The ${field} must not contain markup such as "<tag>".`);
   return { ok: true, value };
 }
