@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
     return malformedPage(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
   }
   const first = pathname.split('/')[1];
-  if (first === 'api' || STATIC_FILE.test(pathname)) return NextResponse.next();
+  if (first === 'api' || STATIC_FILE.test(pathname)) return NextResponse.next({ request: { headers: withoutPage(request) } });
   if (isLocale(first)) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
   const asked = searchParams.get('lang');
   const locale = isLocale(asked) ? asked : toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
@@ -29,9 +29,17 @@ export function proxy(request: NextRequest) {
  * for from these request headers (set here, so a client cannot choose them).
  */
 function withPage(request: NextRequest, locale: string, pathname: string): Headers {
-  const headers = new Headers(request.headers);
+  const headers = withoutPage(request);
   headers.set(PAGE_LOCALE_HEADER, locale);
   headers.set(PAGE_PATH_HEADER, pathname);
+  return headers;
+}
+
+/** The request's headers without any page header a client sent itself. */
+function withoutPage(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete(PAGE_LOCALE_HEADER);
+  headers.delete(PAGE_PATH_HEADER);
   return headers;
 }
 

@@ -92,3 +92,26 @@ for (const [path, title] of [['/decks/NoSuchDeck12', 'No saved deck here'], ['/f
     await expect(page).toHaveTitle(`${title} · Erret`);
   });
 }
+
+test('a client cannot choose what the 404 page says through its own request headers', async ({ request }) => {
+  const forged = { 'x-erret-locale': 'fr', 'x-erret-path': '/Compte-suspendu-appelez-le-0800' };
+  for (const path of ['/en/zzz.png', '/en/zzz']) {
+    const response = await request.get(path, { headers: forged });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain('Compte suspendu');
+    expect(html, path).toContain('Page not found');
+  }
+});
+
+test('pages cannot be framed or sniffed, and edit pages send no Referer', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home.headers()['x-frame-options']).toBe('DENY');
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  for (const path of ['/decks/someDeck1/edit?token=x', '/fr/champions/someChamp1/edit?token=x']) {
+    expect((await request.get(path)).headers()['referrer-policy'], path).toBe('no-referrer');
+  }
+  const picture = await request.get('/_next/image?url=%2Ffavicon.svg&w=64&q=75');
+  expect(picture.status()).not.toBe(200);
+});
