@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AbilityPage({ params }: Props) {
   const { lang, slug } = await params;
-  if (!isExplainedSlug(slug)) return redirectOrNotFound('ability', '/abilities', slug);
+  if (!isExplainedSlug(slug)) return redirectOrNotFound('ability', slug);
   const locale = toLocale(lang);
   const t = createT(abilitiesMessages, locale);
   const info = slug === 'aura' ? undefined : getAbility(slug);

@@ -28,7 +28,7 @@ export default async function CardPage({ params }: Props) {
   const { lang, slug } = await params;
   const locale = toLocale(lang);
   const card = getCard(slug);
-  if (!card) return redirectOrNotFound('card', '/cards', slug);
+  if (!card) return redirectOrNotFound('card', slug);
   const t = createT(cardsMessages, locale);
   const set = getSet(card.set);
   return (

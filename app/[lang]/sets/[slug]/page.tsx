@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SetPage({ params }: Props) {
   const { lang, slug } = await params;
   const set = getSet(slug);
-  if (!set) return redirectOrNotFound('set', '/sets', slug);
+  if (!set) return redirectOrNotFound('set', slug);
   const locale = toLocale(lang);
   const t = createT(setsMessages, locale);
   const cards = cardsOfSet(set.slug);
