@@ -39,7 +39,7 @@ async function waitUntilUp(url: string, deadline: number) {
   throw new Error(`the server did not answer ${url} in time`);
 }
 
-/** `next start` of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
+/** The production server (scripts/serve.mjs) of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
 export async function startServer(distDir: string, extraEnv: Record<string, string | undefined> = {}): Promise<BenchServer> {
   const port = await sparePort();
   const base = `http://127.0.0.1:${port}`;
@@ -48,7 +48,7 @@ export async function startServer(distDir: string, extraEnv: Record<string, stri
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const server = spawn(join('node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, [join('scripts', 'serve.mjs')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true });
   const kill = () => {
     try {
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

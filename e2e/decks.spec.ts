@@ -12,24 +12,25 @@ const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const OWN_DB = join(tmpdir(), `erret-decks-e2e-${OWN_PORT}.sqlite`);
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['next', 'start', '-p', String(OWN_PORT)], {
-    env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1' },
+  // As behind a reverse proxy: the gallery test below plays several viewers by their X-Forwarded-For.
+  const child = spawn(process.execPath, [join('scripts', 'serve.mjs')], {
+    env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1', PORT: String(OWN_PORT), HOST: '127.0.0.1', ERRET_TRUST_PROXY: '1' },
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${OWN_URL}/api/health`).then((r) => r.ok, () => false);
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('next start did not answer /api/health in 60 s');
+  throw new Error('the server did not answer /api/health in 60 s');
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // npx starts next as a child: the whole process group goes.
+  // The whole process group goes, workers included.
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 }

@@ -115,3 +115,15 @@ test('pages cannot be framed or sniffed, and edit pages send no Referer', async 
   const picture = await request.get('/_next/image?url=%2Ffavicon.svg&w=64&q=75');
   expect(picture.status()).not.toBe(200);
 });
+
+test('a made-up X-Forwarded-For does not make a new viewer: a deck counts this client once', async ({ request }) => {
+  const { cards } = await (await request.get('/api/deck-codes/BAAAAAAjMBHNsPIE')).json();
+  const created = await request.post('/api/decks', { data: { name: 'Counted once', cards } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  const views: number[] = [];
+  for (const address of ['203.0.113.1', '203.0.113.2', '198.51.100.7']) {
+    views.push((await (await request.get(`/api/decks/${id}`, { headers: { 'x-forwarded-for': address } })).json()).views);
+  }
+  expect(views).toEqual([1, 1, 1]);
+});

@@ -2,10 +2,9 @@ import { HttpError } from './errors';
 import type { RateLimiter } from './rateLimit';
 
 /**
- * The client's address for rate limiting. `next start` fills X-Forwarded-For with the
- * peer address only when the request has none; a reverse proxy appends the address it
- * saw, so the last entry is the best guess. Served directly, a client can forge the
- * header: the all-clients limit in writeLimiter() bounds that case.
+ * The client's address, for write limits and view counts: the last X-Forwarded-For entry.
+ * scripts/serve.mjs sets that header to the connection's own address, whatever the client
+ * sent; behind a reverse proxy (ERRET_TRUST_PROXY=1) the proxy appends the address it saw.
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
