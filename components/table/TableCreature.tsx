@@ -7,6 +7,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { CreatureView } from '@/lib/table/boardView';
 import { abilityList } from '@/lib/table/describeCard';
+import { takesSingular } from '@/lib/table/takesSingular';
 import { CardAbilityIcon } from '@/components/card/CardAbilityIcon';
 
 export interface TableCreatureProps {
@@ -28,7 +29,7 @@ export function TableCreature({ creature, def, host, locale, place, choice, acti
   const attack = def.attack === 'X' ? 'X' : def.atk + (host?.atk ?? 0);
   const hp = Math.max(0, max - creature.damage);
   const abilities = [...def.abilities, ...(host?.abilities ?? [])];
-  const stats = t('creatureLabel', { name: host ? `${def.name} + ${host.name}` : def.name, attack, hp, max });
+  const stats = t(takesSingular(hp, locale) ? 'creatureLabelOne' : 'creatureLabel', { name: host ? `${def.name} + ${host.name}` : def.name, attack, hp, max });
   const label = abilities.length ? t('creatureAbilities', { label: stats, abilities: abilityList(abilities, locale) }) : stats;
   // The attacker of the beat on show is scrolled into view: on a phone the Assault would otherwise play off-screen.
   const item = useRef<HTMLLIElement>(null);
@@ -39,7 +40,7 @@ export function TableCreature({ creature, def, host, locale, place, choice, acti
       <span className="flex items-center gap-2 text-xs">
         <span aria-hidden="true">⚔ {attack}</span>
         <span aria-hidden="true">♥ {hp}/{max}</span>
-        {creature.damage > 0 ? <span className="rounded bg-ember px-1 text-white">−{creature.damage}<span className="sr-only"> {t('damageTaken', { damage: creature.damage })}</span></span> : null}
+        {creature.damage > 0 ? <span className="rounded bg-ember px-1 text-white">−{creature.damage}<span className="sr-only"> {t(takesSingular(creature.damage, locale) ? 'damageTakenOne' : 'damageTaken', { damage: creature.damage })}</span></span> : null}
       </span>
       {abilities.length ? (
         <span className="mt-1 flex flex-wrap gap-1 text-tide">

@@ -7,6 +7,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { gameStats } from '@/lib/table/gameStats';
 import { encodeReplay } from '@/lib/table/replayCodec';
+import { takesSingular } from '@/lib/table/takesSingular';
 import type { TableSession } from '@/lib/table/tableSession';
 
 export interface TableGameOverProps {
@@ -23,9 +24,10 @@ export function TableGameOver({ session, locale, heading, onNewGame }: TableGame
   const stats = gameStats(session.events, session.state);
   const href = `/replay/${encodeReplay({ setup: session.setup, actions: session.actions })}`;
   const winner = session.state.winner!;
+  const one = takesSingular(stats.turns, locale);
   const result = session.setup.mode === 'solo'
-    ? t(winner === 'A' ? 'youWon' : 'youLost', { turns: stats.turns })
-    : t('winnerIs', { seat: heading(winner), turns: stats.turns });
+    ? t(winner === 'A' ? (one ? 'youWonOne' : 'youWon') : one ? 'youLostOne' : 'youLost', { turns: stats.turns })
+    : t(one ? 'winnerIsOne' : 'winnerIs', { seat: heading(winner), turns: stats.turns });
   const copy = async () => {
     await navigator.clipboard?.writeText(new URL(href, window.location.href).href).catch(() => undefined);
     setCopied(true);

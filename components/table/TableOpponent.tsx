@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { HAND_STRONGHOLD, type SeatView } from '@/lib/table/boardView';
-import { getAbility } from '@/lib/cards';
+import { describeAi } from '@/lib/table/describeAi';
+import { takesSingular } from '@/lib/table/takesSingular';
 
 export interface TableOpponentProps {
   seat: PlayerId;
@@ -17,28 +18,23 @@ export interface TableOpponentProps {
 export function TableOpponent({ seat, view, state, heading, locale }: TableOpponentProps) {
   const t = createT(tableMessages, locale);
   const p = state.players[seat];
+  const one = (count: number) => takesSingular(count, locale);
   return (
     <section aria-label={heading} data-testid="opponent" className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl border border-black/10 bg-white/60 p-3 text-sm">
       <h3 className="font-display text-lg font-bold">{heading}</h3>
       <span data-stronghold-side={view.side}>{t('stronghold', { side: t(view.side) })}</span>
       {view.kind === 'person' ? (
-        <span>{t('handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
+        <span>{t(one(view.hand.length - 1) ? 'handSizeOne' : 'handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
       ) : (
         <>
-          <span data-testid="ai-deck" title={t('aiDestroyedNote')}>{t('aiDeck', { count: view.deck })}</span>
+          <span data-testid="ai-deck" title={t('aiDestroyedNote')}>{t(one(view.deck) ? 'aiDeckOne' : 'aiDeck', { count: view.deck })}</span>
           <details>
-            <summary className="cursor-pointer underline">{t('aiDiscard', { count: view.discard })}</summary>
+            <summary className="cursor-pointer underline">{t(one(view.discard) ? 'aiDiscardOne' : 'aiDiscard', { count: view.discard })}</summary>
             <ol className="mt-1 list-decimal pl-5">
               {p?.kind === 'ai' ? p.discard.map((id, i) => <li key={i}>{state.cards[id].name}</li>) : null}
             </ol>
           </details>
-          {p?.kind === 'ai' ? (
-            <span>{t('aiSettings', {
-              mana: p.config.fixedMana, per: p.config.manaPerCreature,
-              extra: [p.config.resistance ? t('resistance').split(':')[0] : '', ...p.config.abilities.map((a) => (locale === 'fr' ? getAbility(a)?.nameFr : getAbility(a)?.nameEn) ?? a)]
-                .filter(Boolean).map((x) => `, ${x}`).join(''),
-            })}</span>
-          ) : null}
+          {p?.kind === 'ai' ? <span>{describeAi(p.config, locale)}</span> : null}
         </>
       )}
     </section>

@@ -3,15 +3,15 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { explainDeckCode } from '@/lib/table/explainDeckCode';
 import type { SetupError } from '@/lib/table/setupForm';
+import { takesSingular } from '@/lib/table/takesSingular';
 
 /** Every reason the game cannot start yet, in the reader's language; only an engine refusal quotes the engine. */
-export function TableSetupErrors({ errors, locale, seatName }: { errors: SetupError[]; locale: Locale; seatName: (seat: 'A' | 'B') => string }) {
+export function TableSetupErrors({ errors, locale, codeLabel }: { errors: SetupError[]; locale: Locale; codeLabel: (seat: 'A' | 'B') => string }) {
   const t = createT(tableMessages, locale);
   const say = (e: SetupError) => {
-    const seat = e.seat ? seatName(e.seat) : '';
-    if (e.deck) return t('err-bad-code', { seat, message: explainDeckCode(e.deck.code, e.deck.input, locale) });
-    if (e.code === 'custom-points') return t('err-custom-points', { points: e.points ?? 0, level: e.level ?? '' });
-    return t(`err-${e.code}`, { seat, message: e.message });
+    if (e.deck) return t('err-bad-code', { field: codeLabel(e.seat ?? 'A'), message: explainDeckCode(e.deck.code, e.deck.input, locale) });
+    if (e.code === 'custom-points') return t(takesSingular(e.points ?? 0, locale) ? 'err-custom-pointsOne' : 'err-custom-points', { points: e.points ?? 0, level: e.level ?? '' });
+    return t(`err-${e.code}`, { message: e.message });
   };
   return (
     <div role="alert" data-testid="setup-errors">

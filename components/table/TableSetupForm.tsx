@@ -15,6 +15,7 @@ import { TableModeField } from './TableModeField';
 import { TablePreconField } from './TablePreconField';
 import { TableSetupErrors } from './TableSetupErrors';
 import { newSeed } from '@/lib/table/newSeed';
+import { setupLabels } from '@/lib/table/setupLabels';
 
 export interface TableSetupFormProps {
   locale: Locale;
@@ -40,7 +41,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
   const errors = shown ? [...checkForm(clean(form)), ...engineErrors] : [];
   const solo = isSolo(form.mode);
   const seats: Array<'A' | 'B'> = solo ? ['A'] : ['A', 'B'];
-  const seatName = (seat: 'A' | 'B') => (solo ? t('seatYou') : seat === 'A' ? t('seatPlayer1') : t('seatPlayer2'));
+  const labels = setupLabels(form.mode, locale);
   const update = (patch: Partial<SetupForm>) => {
     setEngineErrors([]);
     setForm((f) => {
@@ -73,22 +74,22 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
           <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
         </div>
         {form.format === 'preconstructed' ? seats.map((seat) => (
-          <TablePreconField key={seat} legend={solo ? t('yourDeck') : t('preconLegend', { seat: seatName(seat) })} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
+          <TablePreconField key={seat} legend={labels.deck(seat)} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
             onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
         )) : null}
         {form.format === 'constructed' ? seats.map((seat) => (
-          <TableDeckCodeField key={seat} seat={seatName(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
+          <TableDeckCodeField key={seat} label={labels.code(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
         )) : null}
         {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
         <fieldset className="space-y-2">
           <legend className="font-semibold">{t('championLegend')}</legend>
           <p className="text-sm text-black/60">{t('championNote')}</p>
           {championsAllowed ? seats.map((seat) => (
-            <TableChampionField key={seat} seat={seatName(seat)} label={solo ? t('yourChampion') : t('championLabel', { seat: seatName(seat) })} value={form.champions[seat]} locale={locale}
+            <TableChampionField key={seat} seat={labels.seat(seat)} label={labels.champion(seat)} value={form.champions[seat]} locale={locale}
               onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
           )) : null}
         </fieldset>
-        <TableSetupErrors errors={errors} locale={locale} seatName={seatName} />
+        <TableSetupErrors errors={errors} locale={locale} codeLabel={labels.code} />
         <button type="submit" className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide" data-testid="start">
           {form.format === 'draft' ? t('startDraft') : t('start')}
         </button>

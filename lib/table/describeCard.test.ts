@@ -15,4 +15,11 @@ describe('describeCard', () => {
     const spell = CARDS.find((c) => c.type === 'incantation' && c.abilities.length === 0)!;
     expect(describeCard(spell, 'en')).toBe(`Incantation, ${spell.attack} Damage`);
   });
+
+  it('says “1 Dégât” in French for an Incantation of 1 Damage, and the plural above', () => {
+    const one = CARDS.find((c) => c.type === 'incantation' && c.attack === 1)!;
+    const more = CARDS.find((c) => c.type === 'incantation' && typeof c.attack === 'number' && c.attack > 1)!;
+    expect(describeCard(one, 'fr')).toMatch(/^Incantation, 1 Dégât(;|$)/);
+    expect(describeCard(more, 'fr')).toMatch(new RegExp(`^Incantation, ${more.attack} Dégâts`));
+  });
 });

@@ -21,7 +21,7 @@ describe('narrateStep', () => {
     if (!r.ok) throw new Error(r.error.message);
     const attack = groupSteps(r.events).find((step) => step.events[0].type === 'attack')!;
     expect(narrateStep(attack, ctx('en'))).toBe('Brute attacks Baron: 5 Damage, Baron destroyed');
-    expect(narrateStep(attack, ctx('fr'))).toBe('Brute attaque Baron : 5 Dégâts, Baron détruite');
+    expect(narrateStep(attack, ctx('fr'))).toBe('Brute attaque Baron\u00a0: 5 Dégâts, Baron détruite');
   });
 
   it('names the Stronghold and how far it moved', () => {
@@ -86,5 +86,26 @@ describe('targets without Damage', () => {
     const step = groupSteps([{ type: 'attack', player: 'A', card: 'carapace', from: { player: 'A', line: 'top', index: 0 }, targets: [{ player: 'B', line: 'top', index: 0 }], rule: 'r' }])[0];
     expect(narrateStep(step, ctx('en'))).toBe('Carapace attacks #1');
     expect(narrateStep(step, { ...ctx('en'), creatureAt: () => 'baron' })).toBe('Carapace attacks Baron');
+  });
+});
+
+describe('counts of one', () => {
+  const at = (index: number) => ({ player: 'B' as const, line: 'top', index });
+  const twoTargets: EngineEvent[] = [
+    { type: 'attack', player: 'A', card: 'parasite', from: { player: 'A', line: 'top', index: 0 }, targets: [at(0), at(1)], rule: 'r' },
+    { type: 'damage', to: at(0), card: 'baron', amount: 1, source: 'parasite', rule: 'r' },
+    { type: 'damage', to: at(1), card: 'ogre', amount: 1, source: 'parasite', rule: 'r' },
+  ];
+  const milled: EngineEvent[] = [
+    { type: 'attack', player: 'A', card: 'ogre', from: { player: 'A', line: 'top', index: 0 }, targets: [{ stronghold: 'B' }], rule: 'r' },
+    { type: 'mill', player: 'B', cards: ['baron'], rule: 'r' },
+  ];
+
+  it('take the singular, and French targets are parted by a narrow no-break space before the semicolon', () => {
+    expect(narrateStep(groupSteps(twoTargets)[0], ctx('en'))).toBe('Parasite attacks Baron: 1 Damage; Ogre: 1 Damage');
+    expect(narrateStep(groupSteps(twoTargets)[0], ctx('fr'))).toBe('Parasite attaque Baron\u00a0: 1 Dégât\u202f; Ogre\u00a0: 1 Dégât');
+    expect(narrateEvent(twoTargets[1], ctx('fr'))).toBe('Baron subit 1 Dégât de Parasite');
+    expect(narrateStep(groupSteps(milled)[0], ctx('en'))).toBe('Ogre attacks the Stronghold of the AI: 1 card milled');
+    expect(narrateStep(groupSteps(milled)[0], ctx('fr'))).toBe('Ogre attaque la Forteresse de l’IA\u00a0: 1 carte défaussée');
   });
 });

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { createT } from '../i18n/translate';
 import type { AnimationStep } from './animationSteps';
 import { narrationMessages } from './narrationMessages';
+import { takesSingular } from './takesSingular';
 
 export interface NarrationContext {
   locale: Locale;
@@ -45,7 +46,7 @@ function eventSentence(e: EngineEvent, c: NarrationContext): string {
       return e.host ? t('creature-stacked', { card: c.name(e.card), host: c.name(e.host), line: line(e.line) }) : t(e.type, { card: c.name(e.card), line: line(e.line) });
     case 'incantation-resolved': case 'champion-exhausted': case 'champion-readied': return t(e.type, { card: c.name(e.card) });
     case 'attack': return t(e.type, { card: c.name(e.card), targets: e.targets.map((x) => ('stronghold' in x ? t('stronghold', { player: c.who(x.stronghold) }) : placeName(x, c, line(x.line)))).join(t('and')) });
-    case 'damage': return t(e.type, { card: c.name(e.card), amount: e.amount, source: c.name(e.source) });
+    case 'damage': return t(takesSingular(e.amount, c.locale) ? 'damageOne' : 'damage', { card: c.name(e.card), amount: e.amount, source: c.name(e.source) });
     case 'protection-absorbed': return t(e.type, { card: c.name(e.card), source: c.name(e.source) });
     case 'destroyed': return t(e.type, { card: c.name(e.card) });
     case 'returned-to-hand': case 'returned-to-deck': case 'discarded': return t(e.type, { card: c.name(e.card), player: c.who(e.player) });
@@ -59,7 +60,7 @@ function eventSentence(e: EngineEvent, c: NarrationContext): string {
       return t(e.type, { ability: info ? (c.locale === 'fr' ? info.nameFr : info.nameEn) : e.ability, card: c.name(e.card) });
     }
     case 'mill': return t(e.type, { player: c.who(e.player), count: e.cards.length, cards: e.cards.map(c.name).join(', ') });
-    case 'reshuffle': return t(e.type, { player: c.who(e.player), size: e.size });
+    case 'reshuffle': return t(takesSingular(e.size, c.locale) ? 'reshuffleOne' : 'reshuffle', { player: c.who(e.player), size: e.size });
     case 'ai-revealed': return t(e.type, { card: c.name(e.card), line: line(e.line) });
     case 'stronghold-turned': return t(e.type, { player: c.who(e.player), side: t(e.side) });
     case 'game-over': return t(e.type, { player: c.who(e.winner) });
@@ -81,14 +82,14 @@ function targetOutcome(step: AnimationStep, target: Location | { stronghold: Pla
     for (const e of step.events) {
       if (e.type === 'stronghold-shift' && e.player === target.stronghold) shift += e.to - e.from;
       if (e.type === 'bastion-fell' && e.player === target.stronghold) parts.push(t('fortShort'));
-      if (e.type === 'mill' && e.player === target.stronghold) parts.push(t('millShort', { count: e.cards.length }));
+      if (e.type === 'mill' && e.player === target.stronghold) parts.push(t(takesSingular(e.cards.length, c.locale) ? 'millShortOne' : 'millShort', { count: e.cards.length }));
     }
-    if (shift > 0) parts.unshift(t('damageShort', { amount: shift }));
+    if (shift > 0) parts.unshift(t(takesSingular(shift, c.locale) ? 'damageShortOne' : 'damageShort', { amount: shift }));
     return `${t('stronghold', { player: c.who(target.stronghold) })}${parts.length ? `${t('colon')}${parts.join(', ')}` : ''}`;
   }
   let name = '';
   for (const e of step.events) {
-    if (e.type === 'damage' && sameLocation(e.to, target)) { name = c.name(e.card); parts.push(t('damageShort', { amount: e.amount })); }
+    if (e.type === 'damage' && sameLocation(e.to, target)) { name = c.name(e.card); parts.push(t(takesSingular(e.amount, c.locale) ? 'damageShortOne' : 'damageShort', { amount: e.amount })); }
     if (e.type === 'protection-absorbed' && sameLocation(e.to, target)) { name = c.name(e.card); parts.push(t('absorbedShort', { card: name })); }
   }
   if (name && step.events.some((e) => e.type === 'destroyed' && c.name(e.card) === name && e.player === target.player)) parts.push(t('destroyedShort', { card: name }));
@@ -100,6 +101,6 @@ export function narrateStep(step: AnimationStep, c: NarrationContext): string {
   const first = step.events[0];
   if (first.type !== 'attack') return step.events.slice(0, 4).map((e) => narrateEvent(e, c)).join('. ');
   const t = createT(narrationMessages, c.locale);
-  const text = contract(t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join('; ') }), c.locale);
+  const text = contract(t('attack', { card: c.name(first.card), targets: first.targets.map((x) => targetOutcome(step, x, c)).join(t('targetSep')) }), c.locale);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

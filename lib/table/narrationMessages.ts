@@ -43,6 +43,11 @@ export const narrationMessages = defineMessages({
     fort: 'Fort',
     and: ' and ',
     colon: ': ',
+    targetSep: '; ',
+    damageOne: '{card} takes {amount} Damage from {source}',
+    damageShortOne: '{amount} Damage',
+    millShortOne: '{count} card milled',
+    reshuffleOne: '{player} shuffles {size} card into a new deck',
   },
   fr: {
     'turn-started': 'Tour {turn} : {player} joue',
@@ -84,6 +89,12 @@ export const narrationMessages = defineMessages({
     bastion: 'Bastion',
     fort: 'Fort',
     and: ' et ',
-    colon: ' : ',
+    // French typography: a no-break space before the colon, a narrow one before the semicolon.
+    colon: '\u00a0: ',
+    targetSep: '\u202f; ',
+    damageOne: '{card} subit {amount} Dégât de {source}',
+    damageShortOne: '{amount} Dégât',
+    millShortOne: '{count} carte défaussée',
+    reshuffleOne: '{player} mélange {size} carte en un nouveau deck',
   },
 });

@@ -1,15 +1,10 @@
 import type { Action, PlayerId } from '../engine';
 import { groupSteps, type AnimationSpeed, type AnimationStep } from './animationSteps';
-import { applyEvent, viewOf, type BoardView } from './boardView';
-import { narrateEvent, narrateStep, type NarrationContext } from './narrate';
+import { viewOf, type BoardView } from './boardView';
+import { historyLog, narrateBeat, type LogEntry } from './logEntries';
+import { narrateStep, type NarrationContext } from './narrate';
 import type { Refusal } from './refusal';
 import { actInSession, undoInSession, type TableSession } from './tableSession';
-
-export interface LogEntry {
-  id: number;
-  text: string;
-  rule: string;
-}
 
 /** What the player is placing: a hand card (by slug) or the Champion. */
 export type Selection = { kind: 'card'; card: string } | { kind: 'champion' };
@@ -43,19 +38,18 @@ export type TableUiAction =
   | { type: 'speed'; speed: AnimationSpeed }
   | { type: 'handoff-done' };
 
+/** The table on a new or restored game: the whole log so far rebuilt from its seed and moves, the last beats announced. */
 export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
-  const ui: TableUi = { session, view: viewOf(session.state), queue: [], log: [], announcement: '', selected: null, error: null, speed, handoff: null, beat: null, nextId: 0 };
-  return withBeats(ui, groupSteps(session.lastEvents), narration, true);
+  const { log, said } = historyLog(session, narration);
+  return {
+    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null, beat: null, nextId: log.length,
+  };
 }
 
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
-function playBeat(ui: TableUi, step: AnimationStep, base: NarrationContext): TableUi {
-  const c: NarrationContext = { ...base, creatureAt: (at) => ui.view.lines[at.line]?.[at.player]?.[at.index]?.card };
-  // An attack's own line names its targets and what they suffered; the lines after it keep each rule.
-  const lines = step.events.map((e, i) => ({ id: ui.nextId + i, text: i === 0 && e.type === 'attack' ? narrateStep(step, c) : narrateEvent(e, c), rule: e.rule }));
-  return {
-    ...ui, view: step.events.reduce(applyEvent, ui.view), log: [...ui.log, ...lines], announcement: narrateStep(step, c), nextId: ui.nextId + lines.length, beat: step,
-  };
+function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
+  const { view, lines, said } = narrateBeat(ui.view, step, c, ui.nextId);
+  return { ...ui, view, log: [...ui.log, ...lines], announcement: said, nextId: ui.nextId + lines.length, beat: step };
 }
 
 function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, instant: boolean): TableUi {
@@ -97,7 +91,7 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
     case 'undo': {
       const session = undoInSession(ui.session);
       if (session === ui.session) return ui;
-      const entry = { id: ui.nextId, text: a.note, rule: '' };
+      const entry = { id: ui.nextId, text: a.note, rule: '', turn: session.state.turn };
       return { ...ui, session, view: viewOf(session.state), queue: [], selected: null, error: null, log: [...ui.log, entry], announcement: a.note, nextId: ui.nextId + 1 };
     }
     case 'select': return { ...ui, selected: a.selection, error: null };
