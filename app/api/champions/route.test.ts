@@ -59,6 +59,10 @@ describe('POST /api/champions', () => {
     const view = await (await get(body.id)).json();
     expect(view).toMatchObject({ name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, mana: computeManaCost(design as never).mana, views: 1 });
     expect(view).not.toHaveProperty('token');
+    // A viewer counts once a day: the same client again does not add a view, another one does.
+    expect((await (await get(body.id)).json()).views).toBe(1);
+    const other = await single.GET(new Request(`${base}/api/champions/${body.id}`, { headers: { 'x-forwarded-for': '198.51.100.9' } }), params(body.id));
+    expect((await other.json()).views).toBe(2);
     expect(view.breakdown.map((l: { kind: string }) => l.kind)).toEqual(computeManaCost(design as never).breakdown.map((l) => l.kind));
     expect(view.card).toEqual({ slug: 'champion-lame-grise', name: 'Lame Grise', type: 'creature', mana: view.mana, attack: 3, health: 4, abilities: design.abilities });
     expect(view.picture).toMatchObject({ width: 1280, height: 960, url: expect.stringMatching(new RegExp(`^/api/champions/${body.id}/picture\\?v=`)) });

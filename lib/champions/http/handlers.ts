@@ -1,7 +1,8 @@
 import type { SavedChampion } from '../../db/champions';
-import { editToken, limitWrites } from '../../db/http/client';
+import { clientKey, editToken, limitWrites } from '../../db/http/client';
 import { HttpError } from '../../db/http/errors';
 import type { RateLimiter } from '../../db/http/rateLimit';
+import { viewLedger } from '../../db/http/viewLedger';
 import type { Store } from '../../db/store';
 import { CHAMPION_ID_PATTERN } from '../../decks/validate';
 import { processChampionPicture } from '../image';
@@ -86,13 +87,13 @@ export const createChampion = (request: Request, { store, limiter }: ChampionApi
     return json({ id, url, editUrl: `${url}/edit?token=${token}`, token, version: 1, warnings: checked.value.warnings }, 201, { location: url });
   });
 
-/** GET /api/champions/<id>: counts a view. */
-export const readChampion = (id: string, { store }: ChampionApiContext) =>
+/** GET /api/champions/<id>: a viewer counts once a day (lib/db/http/viewLedger.ts). */
+export const readChampion = (request: Request, id: string, { store }: ChampionApiContext) =>
   guarded(async () => {
     const loaded = await loadChampion(store, id);
     if (!loaded.ok) return loaded.response;
-    await store.champions.incrementViews(id);
-    return json(championView({ ...loaded.record, views: loaded.record.views + 1 }, loaded.sheet));
+    const counted = viewLedger().firstView(`champion:${id}`, clientKey(request)) && (await store.champions.incrementViews(id));
+    return json(championView(counted || loaded.record, loaded.sheet));
   });
 
 /**

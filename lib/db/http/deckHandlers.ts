@@ -5,13 +5,13 @@ import { diffDeckVersions } from '@/lib/decks/diff';
 import { parseDeckInput } from '@/lib/decks/input';
 import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { validateDeck } from '@/lib/decks/validate';
-import { deckViewLedger } from '@/lib/decks/viewLedger';
 import type { SavedDeck } from '../decks';
 import type { Store } from '../store';
 import { readJsonBody } from './body';
 import { clientKey, editToken, limitWrites } from './client';
 import { errorResponse, HttpError, jsonResponse } from './errors';
 import type { RateLimiter } from './rateLimit';
+import { viewLedger } from './viewLedger';
 
 export interface DeckApiContext {
   store: Store;
@@ -84,10 +84,10 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
   });
 
-/** The saved deck, counting a view only on this viewer's first look at it today (lib/decks/viewLedger.ts). */
+/** The saved deck, counting a view only on this viewer's first look at it today (lib/db/http/viewLedger.ts). */
 export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
   const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
-  if (!deck || !deckViewLedger().firstView(id, viewer)) return deck;
+  if (!deck || !viewLedger().firstView(id, viewer)) return deck;
   return (await store.decks.incrementViews(id)) ?? deck;
 }
 

@@ -9,7 +9,7 @@ const ID = /^[A-Za-z0-9_-]{4,32}$/;
 /** The saved deck without counting a view (metadata, edit page); null when there is none. */
 export const readSavedDeck = cache(async (id: string) => (ID.test(id) ? (await getStore()).decks.get(id) : null));
 
-/** The saved deck for its public page: a viewer counts once a day (see lib/decks/viewLedger.ts). */
+/** The saved deck for its public page: a viewer counts once a day (see lib/db/http/viewLedger.ts). */
 export const viewSavedDeck = cache(async (id: string) => {
   // clientKey reads the forwarding headers of a Request; the page has only the headers.
   const viewer = clientKey(new Request('http://page.invalid/', { headers: await headers() }));

@@ -6,8 +6,8 @@ export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ id: string }> };
 
-export async function GET(_request: Request, { params }: Params) {
-  return readChampion((await params).id, await championApiContext());
+export async function GET(request: Request, { params }: Params) {
+  return readChampion(request, (await params).id, await championApiContext());
 }
 
 export async function PUT(request: Request, { params }: Params) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckViewLedger, ViewLedger } from './viewLedger';
+import { viewLedger, ViewLedger } from './viewLedger';
 
 const NOON = Date.UTC(2026, 0, 10, 12);
 const HOUR = 3600_000;
@@ -35,6 +35,6 @@ describe('ViewLedger', () => {
   });
 
   it('is one ledger for the whole server', () => {
-    expect(deckViewLedger()).toBe(deckViewLedger());
+    expect(viewLedger()).toBe(viewLedger());
   });
 });

@@ -10,8 +10,8 @@ export interface ViewLedgerOptions {
 }
 
 /**
- * Decides whether a page view counts: a viewer counts once per deck per UTC day, so reloading
- * cannot inflate "Most viewed". Nothing personal is kept: only a keyed hash of (deck, viewer)
+ * Decides whether a page view counts: a viewer counts once per deck (or Champion) per UTC day,
+ * so reloading cannot inflate "Most viewed". Nothing personal is kept: only a keyed hash of (page, viewer)
  * under a random key that lives in memory and is thrown away, with every hash, when the day
  * changes; the viewer's address itself is never stored. Over capacity, views stop counting
  * rather than letting a flood of forged addresses in.
@@ -28,32 +28,32 @@ export class ViewLedger {
     this.newKey = newKey;
   }
 
-  /** True the first time this viewer is seen on this deck today, false afterwards. */
-  firstView(deckId: string, viewer: string, now: number = Date.now()): boolean {
+  /** True the first time this viewer is seen on this page today (`page`: a deck id, or "champion:<id>"), false afterwards. */
+  firstView(page: string, viewer: string, now: number = Date.now()): boolean {
     const day = Math.floor(now / DAY_MS);
     if (day !== this.day) {
       this.day = day;
       this.key = this.newKey();
       this.seen = new Set();
     }
-    const mark = createHmac('sha256', this.key).update(`${deckId}\u0000${viewer}`).digest('base64url').slice(0, 22);
+    const mark = createHmac('sha256', this.key).update(`${page}\u0000${viewer}`).digest('base64url').slice(0, 22);
     if (this.seen.has(mark) || this.seen.size >= this.capacity) return false;
     this.seen.add(mark);
     return true;
   }
 
-  /** How many (deck, viewer) pairs are remembered today. */
+  /** How many (page, viewer) pairs are remembered today. */
   get size(): number {
     return this.seen.size;
   }
 }
 
-// Kept on globalThis: Next may load this module once per route bundle, and the deck page and
+// Kept on globalThis: Next may load this module once per route bundle, and the pages and
 // the API must share one ledger.
-const holder = globalThis as typeof globalThis & { __erretDeckViews?: ViewLedger };
+const holder = globalThis as typeof globalThis & { __erretViews?: ViewLedger };
 
-/** The server's ledger of deck views. */
-export function deckViewLedger(): ViewLedger {
-  holder.__erretDeckViews ??= new ViewLedger();
-  return holder.__erretDeckViews;
+/** The server's ledger of deck and Champion views. */
+export function viewLedger(): ViewLedger {
+  holder.__erretViews ??= new ViewLedger();
+  return holder.__erretViews;
 }
