@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import { simulateCommand, type CliRequest } from '@/lib/sim/cli';
+import { takesSingular } from '@/lib/table/takesSingular';
 import { defaultFormValues, readSimulateForm, type FormErrors, type SimulateFormValues } from '@/lib/sim/form';
 import { runInPool } from '@/lib/sim/pool';
 import type { SimTotals } from '@/lib/sim/stats';
@@ -12,6 +13,7 @@ import { SimulateForm } from './SimulateForm';
 import { SimulateProgress } from './SimulateProgress';
 import { SimulateResults } from './SimulateResults';
 import { SimulateSuggestions } from './SimulateSuggestions';
+import { localizeSimErrors } from './localizeSimErrors';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 
 interface RunState {
@@ -39,7 +41,7 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
   const start = () => {
     const form = readSimulateForm(values);
     if (!form.ok) {
-      setErrors(form.errors);
+      setErrors(localizeSimErrors(form.errors, values, locale));
       return;
     }
     setErrors({});
@@ -93,7 +95,7 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
       {run && (
         <div className="space-y-6" data-testid="sim-run" data-status={run.status}>
           <SimulateProgress label={t('progress')} done={run.played} total={total}
-            text={run.status === 'cancelled' ? t('cancelled', { done: whole.format(run.totals?.games ?? 0) }) : t('progressText', { done: whole.format(run.played), total: whole.format(total) })} />
+            text={run.status === 'cancelled' ? t(takesSingular(run.totals?.games ?? 0, locale) ? 'cancelledOne' : 'cancelled', { done: whole.format(run.totals?.games ?? 0) }) : t('progressText', { done: whole.format(run.played), total: whole.format(total) })} />
           {run.status === 'failed' && <p role="alert" className="font-semibold text-ember">{t('errorRun', { detail: run.message ?? '' })}</p>}
           {run.totals && <SimulateResults totals={run.totals} cards={run.request.options.deck.cards as string[]} locale={locale}
             complete={run.status === 'complete'} speed={speed} />}

@@ -4,6 +4,7 @@ import { createT } from '@/lib/i18n/translate';
 import { summarize, type SimTotals } from '@/lib/sim/stats';
 import { SimulateCardTable } from './SimulateCardTable';
 import { SimulateChart } from './SimulateChart';
+import { takesSingular } from '@/lib/table/takesSingular';
 
 /** Win rate with its interval, counts, game length chart and per-card table of finished games. */
 export function SimulateResults({ totals, cards, locale, complete, speed }: {
@@ -21,7 +22,7 @@ export function SimulateResults({ totals, cards, locale, complete, speed }: {
   );
   return (
     <section aria-labelledby="sim-results" data-state={complete ? 'complete' : 'partial'} className="space-y-4">
-      <h2 id="sim-results" className="font-display text-2xl font-bold">{complete ? t('results') : t('partial', { games: s.games })}</h2>
+      <h2 id="sim-results" className="font-display text-2xl font-bold">{complete ? t('results') : t(takesSingular(s.games, locale) ? 'partialOne' : 'partial', { games: s.games })}</h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 rounded-lg border border-black/10 bg-white p-3">
           <dt className="text-sm text-black/70">{t('winRate')}</dt>

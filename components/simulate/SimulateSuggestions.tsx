@@ -12,6 +12,7 @@ import { poolRunner } from '@/lib/sim/pool';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { SimulateProgress } from './SimulateProgress';
 import { readCount } from './readCount';
+import { takesSingular } from '@/lib/table/takesSingular';
 
 const name = (slug: string) => getCard(slug)?.name ?? slug;
 
@@ -28,6 +29,10 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
   const whole = new Intl.NumberFormat(locale);
   const running = !!state && !state.result && !state.failed;
 
+  // Each deck the optimizer plays is one batch of `games` games: say both, as the progress bar counts decks.
+  const cancelled = (done: number, total: number, games: number) => (done === 0
+    ? t('suggestCancelledNone')
+    : t(takesSingular(done, locale) ? 'suggestCancelledOne' : 'suggestCancelled', { done: whole.format(done), total: whole.format(total), games: whole.format(done * games) }));
   const start = () => {
     const n = readCount(games, 20, 2000);
     if (n === null) return setError(true);
@@ -41,7 +46,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
       run: poolRunner(spawnWorker, workerCount()), onProgress: (done, total) => setState({ done, total }),
     }).then(
       (result) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, result })),
-      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? t('cancelled', { done: whole.format(s?.done ?? 0) }) : t('errorRun', { detail: e.message }) })),
+      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? cancelled(s?.done ?? 0, s?.total ?? 0, n) : t('errorRun', { detail: e.message }) })),
     );
   };
 
@@ -64,7 +69,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
       {result && result.suggestions.length === 0 && <p>{t('suggestNone', { wins: result.baseline.wins, games: result.baseline.games })}</p>}
       {result && result.suggestions.length > 0 && (
         <>
-          <p>{t('suggestFound', { count: result.suggestions.length, rate: pct.format(result.baseline.winRate) })}</p>
+          <p>{t(takesSingular(result.suggestions.length, locale) ? 'suggestFoundOne' : 'suggestFound', { count: result.suggestions.length, rate: pct.format(result.baseline.winRate) })}</p>
           <ol className="space-y-2" data-testid="sim-suggestions">
             {result.suggestions.map((s) => (
               <li key={s.code} className="rounded-lg border border-black/10 bg-white p-3">

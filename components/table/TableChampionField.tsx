@@ -20,7 +20,7 @@ export function TableChampionField({ seat, label, value, locale, onChange }: { s
     setBusy(true);
     const r = await fetchChampion(ref);
     setBusy(false);
-    if (r.ok) { setError(''); onChange(r.card); } else setError(t('championNotFound', { message: r.message }));
+    if (r.ok) { setError(''); onChange(r.card); } else setError(t(r.reason === 'not-found' ? 'championNotFound' : 'championUnavailable'));
   };
   if (value) {
     return (

@@ -25,6 +25,7 @@ import { TableOpponent } from './TableOpponent';
 import { TableOptions } from './TableOptions';
 import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
+import { useScrollRoom } from './useScrollRoom';
 
 export interface TableGameProps {
   session: TableSession;
@@ -49,6 +50,8 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && s.players[viewer]?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollRoom(bar, !over);
   // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
   const [dragged, setDragged] = useState(false);
   const { focusAfterRender } = useTableFocus(root);
@@ -117,8 +120,8 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
           onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
       ) : null}
-      {/* On a phone this bar stays at the bottom of the screen, next to the hand: the choices and End turn are always in reach. */}
-      <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/10 bg-parchment/95 px-4 py-2 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+      {/* On a phone this bar stays at the bottom of the screen, next to the hand: the choices and End turn are always in reach. Gone once the game is over. */}
+      {over ? null : <div ref={bar} data-testid="table-bar" className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/15 bg-parchment px-4 py-2 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
         {placing && selected ? (
           <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
         ) : null}
@@ -133,7 +136,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           onUndo={() => { dispatch({ type: 'undo', note: t('undone') }); focusAfterRender(); }}
           onSkip={() => dispatch({ type: 'skip' })}
         />
-      </div>
+      </div>}
       <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
       <TableLog entries={ui.log} locale={locale} />
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -14,11 +14,27 @@ export interface TableOptionsProps {
   onAbandon?: () => void;
 }
 
+const button = 'rounded-lg border px-3 py-1 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember';
+
 /** The animation's speed, and abandoning the game (asked twice: a game cannot be resumed once abandoned). */
 export function TableOptions({ locale, speed, onSpeed, onAbandon }: TableOptionsProps) {
   const t = createT(tableMessages, locale);
   const [asking, setAsking] = useState(false);
-  const button = 'rounded-lg border border-black/20 bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember';
+  const abandon = useRef<HTMLButtonElement>(null);
+  // Set when the question is answered "keep playing": the focus goes back to the button that asked it.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (asking || !returning.current) return;
+    returning.current = false;
+    abandon.current?.focus({ preventScroll: true });
+  }, [asking]);
+  const keep = () => { returning.current = true; setAsking(false); };
+  useEffect(() => {
+    if (!asking) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { returning.current = true; setAsking(false); } };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [asking]);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="flex items-center gap-2">
@@ -27,13 +43,13 @@ export function TableOptions({ locale, speed, onSpeed, onAbandon }: TableOptions
           {(Object.keys(STEP_DELAY) as AnimationSpeed[]).map((s) => <option key={s} value={s}>{t(`speed-${s}`)}</option>)}
         </select>
       </label>
-      {onAbandon && !asking ? <button type="button" className={button} onClick={() => setAsking(true)} data-testid="abandon">{t('abandon')}</button> : null}
+      {onAbandon && !asking ? <button ref={abandon} type="button" className={`${button} border-black/20 bg-white`} onClick={() => setAsking(true)} data-testid="abandon">{t('abandon')}</button> : null}
       {onAbandon && asking ? (
         <div role="alertdialog" aria-labelledby="abandon-question" className="flex flex-wrap items-center gap-2 rounded-lg border border-ember/40 bg-ember/10 p-2">
           <p id="abandon-question">{t('abandonConfirm')}</p>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question was just asked: the answer takes the focus */}
           <button type="button" autoFocus className={`${button} border-ember bg-ember text-white`} onClick={onAbandon} data-testid="abandon-yes">{t('abandonYes')}</button>
-          <button type="button" className={button} onClick={() => setAsking(false)}>{t('abandonKeep')}</button>
+          <button type="button" className={`${button} border-black/20 bg-white`} onClick={keep} data-testid="abandon-keep">{t('abandonKeep')}</button>
         </div>
       ) : null}
     </div>

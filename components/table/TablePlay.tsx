@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -10,14 +10,17 @@ import { readSavedForm, readSavedGame, SAVED_FORM_KEY, SAVED_GAME_KEY, savedGame
 import { startSession, type TableSession } from '@/lib/table/tableSession';
 import { TableDraft } from './TableDraft';
 import { TableGame } from './TableGame';
+import { TablePlayNote } from './TablePlayNote';
 import { TableSetupForm } from './TableSetupForm';
 import { fetchChampion } from '@/lib/table/championRef';
 import { newSeed } from '@/lib/table/newSeed';
 import { tableStorage } from './tableStorage';
+import { useOtherTabGame } from './useOtherTabGame';
 
 type Stage =
   | { kind: 'loading' }
-  | { kind: 'setup'; error?: string; id: number; returning?: boolean }
+  /** kept: a game in progress is still saved (the player only went to look at the setup). */
+  | { kind: 'setup'; error?: string; id: number; returning?: boolean; kept?: boolean }
   | { kind: 'draft'; form: SetupForm; seed: number; id: number }
   | { kind: 'game'; session: TableSession; id: number };
 
@@ -41,7 +44,8 @@ function begin(setup: GameSetup, id: number, refused: (message: string) => strin
 /**
  * /play: setup, then the Draft when chosen, then the table. The game in progress is kept in
  * the browser (its replay code: seed and moves rebuild it exactly), so a reload or a visit
- * elsewhere brings it back; the last setup is kept for the next game.
+ * elsewhere brings it back, until a new game starts or it is abandoned; the last setup is
+ * kept for the next game. Two tabs on the kept game follow its latest move.
  */
 export function TablePlay({ locale, direct, initialForm, pendingChampion, linkError }: TablePlayProps) {
   const t = createT(tableMessages, locale);
@@ -49,23 +53,38 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   const [form, setForm] = useState<SetupForm>(direct?.form ?? initialForm ?? DEFAULT_FORM);
   const [stage, setStage] = useState<Stage>(() => (direct ? begin(direct.setup, 0, refused) : pendingChampion ? { kind: 'loading' } : { kind: 'setup', id: 0 }));
   const [note, setNote] = useState(direct?.note ?? '');
+  // A restored position: its note goes as soon as the game moves on from it.
+  const restored = useRef<TableSession | null>(null);
   const nextId = (s: Stage) => ('id' in s ? s.id + 1 : 1);
   const remember = (f: SetupForm) => { setForm(f); tableStorage.set(SAVED_FORM_KEY, JSON.stringify(f)); };
   const start = (setup: GameSetup, f: SetupForm) => { remember(f); setNote(''); setStage((s) => begin(setup, nextId(s), refused)); };
+  const show = (session: TableSession, text: string) => { restored.current = session; setNote(text); setStage((s) => ({ kind: 'game', session, id: nextId(s) })); };
   const backToSetup = () => { tableStorage.set(SAVED_GAME_KEY, null); setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true })); };
-  const onProgress = useCallback((session: TableSession) => tableStorage.set(SAVED_GAME_KEY, savedGameText(session)), []);
-
-  const restore = () => {
-    const saved = readSavedForm(tableStorage.get(SAVED_FORM_KEY));
-    if (saved) setForm(saved);
+  const changeSetup = () => { setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true, kept: true })); };
+  const backToGame = () => {
     const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
-    if (session) { setNote(t('resumed')); setStage({ kind: 'game', session, id: 1 }); } else if (saved) setStage({ kind: 'setup', id: 1 });
+    if (session) show(session, '');
+    else setStage((s) => ({ kind: 'setup', id: nextId(s), error: t('keptGone') }));
   };
+  const onProgress = useCallback((session: TableSession) => {
+    tableStorage.set(SAVED_GAME_KEY, savedGameText(session));
+    if (restored.current && session !== restored.current) { restored.current = null; setNote(''); }
+  }, []);
+  useOtherTabGame(stage.kind === 'game', (saved) => {
+    const session = readSavedGame(saved);
+    if (session) show(session, t('otherTabMoved'));
+    else { setNote(t('otherTabEnded')); setStage((s) => ({ kind: 'setup', id: nextId(s) })); }
+  });
+
   useEffect(() => {
     // A link asks for its own game; otherwise the game left in progress comes back, or the last setup.
     // Storage exists only in the browser, so this runs once after hydration (the server cannot know it).
+    if (direct || pendingChampion || initialForm) return;
+    const saved = readSavedForm(tableStorage.get(SAVED_FORM_KEY));
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!direct && !pendingChampion && !initialForm) restore();
+    if (saved) setForm(saved);
+    const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
+    if (session) show(session, t('resumed')); else if (saved) setStage({ kind: 'setup', id: 1 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -74,7 +93,7 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
     let live = true;
     fetchChampion(pendingChampion.id).then((r) => {
       if (!live) return;
-      if (!r.ok) { setStage({ kind: 'setup', error: t('championNotFound', { message: r.message }), id: 1 }); return; }
+      if (!r.ok) { setStage({ kind: 'setup', error: t(r.reason === 'not-found' ? 'championNotFound' : 'championUnavailable'), id: 1 }); return; }
       const withChampion = { ...initialForm, champions: { A: r.card } };
       setForm(withChampion);
       const built = buildSetup(withChampion, pendingChampion.seed);
@@ -92,22 +111,18 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   if (stage.kind === 'game') {
     return (
       <div className="space-y-3">
-        {note ? (
-          <p className="flex flex-wrap gap-3 rounded-lg bg-tide/10 p-3 text-sm" data-testid="table-note">
-            {note}
-            <button type="button" className="underline" onClick={backToSetup}>{t('changeSetup')}</button>
-          </p>
-        ) : null}
+        {note ? <TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /> : null}
         <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
       </div>
     );
   }
   return (
     <div className="space-y-3">
+      {stage.kept ? <TablePlayNote text={t('keptNote')} locale={locale} onBackToGame={backToGame} /> : note ? <TablePlayNote text={note} locale={locale} /> : null}
       {stage.error ?? (stage.id === 0 ? linkError : null) ? <p role="alert" className="text-ember">{stage.error ?? linkError}</p> : null}
       <TableSetupForm key={stage.id} locale={locale} initial={form} focusFirst={stage.returning === true}
         onStart={start}
-        onDraft={(f) => { remember(f); setStage((s) => ({ kind: 'draft', form: f, seed: newSeed(), id: nextId(s) })); }} />
+        onDraft={(f) => { remember(f); setNote(''); setStage((s) => ({ kind: 'draft', form: f, seed: newSeed(), id: nextId(s) })); }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useBrowserValue } from '@/components/site/useBrowserValue';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
@@ -19,6 +19,7 @@ import { TableHandList } from './TableHandList';
 import { TableOpponent } from './TableOpponent';
 import { TableReplayControls } from './TableReplayControls';
 import { TableReplayEvents } from './TableReplayEvents';
+import { useFocusInGroup } from './useFocusInGroup';
 
 /** /replay/<code>: the game replayed by the engine, move by move, and within a move event by event. */
 export function TableReplay({ code, locale }: { code: string; locale: Locale }) {
@@ -29,6 +30,8 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
   /** How many beats of the move are shown; null: all of them (the position after the move). */
   const [beat, setBeat] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
+  const controls = useRef<HTMLDivElement>(null);
+  useFocusInGroup(controls);
   // The full link needs the browser's origin; the server renders the path alone.
   const origin = useBrowserValue(() => window.location.origin, '');
   const steps = replayed?.steps ?? [];
@@ -67,8 +70,12 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
         </p>
       ) : null}
       <h2 className="font-display text-2xl font-bold">{t('replayPosition', { at, total })}</h2>
-      <TableReplayControls at={at} total={total} playing={running} locale={locale} onGo={go} onPlaying={setPlaying} />
-      {beats.length > 1 && at > 0 ? <TableReplayEvents at={shown} total={beats.length} locale={locale} onGo={setBeat} /> : null}
+      {/* The controls stay on screen (at the top on a phone) while the board and the log they change scroll below them. */}
+      <div ref={controls} className="sticky top-0 z-10 -mx-4 space-y-2 border-b border-black/15 bg-parchment px-4 py-2 md:static md:mx-0 md:border-0 md:p-0" data-testid="replay-controls">
+        <TableReplayControls at={at} total={total} playing={running} locale={locale} onGo={go} onPlaying={setPlaying} />
+        {beats.length > 1 && at > 0 ? <TableReplayEvents at={shown} total={beats.length} locale={locale} onGo={setBeat} /> : null}
+        {said.length ? <p className="line-clamp-2 text-sm md:hidden" aria-hidden="true" data-testid="replay-latest">{said.at(-1)}</p> : null}
+      </div>
       <TableAnnouncer text={said.join('. ')} />
       {view.seats.B?.kind === 'ai' ? <TableOpponent seat="B" view={view.seats.B} state={step.state} heading={names.heading('B')} locale={locale} /> : null}
       {(['B', 'A'] as const).map((seat) => {

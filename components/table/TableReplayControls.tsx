@@ -14,7 +14,7 @@ export interface TableReplayControlsProps {
 /** First, previous, play/pause, next, last, and where we are. */
 export function TableReplayControls({ at, total, playing, locale, onGo, onPlaying }: TableReplayControlsProps) {
   const t = createT(tableMessages, locale);
-  const button = 'rounded-lg border border-black/20 bg-white px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember disabled:opacity-40';
+  const button = 'rounded-lg border border-black/20 bg-white px-2 py-1 text-sm font-semibold sm:px-3 sm:py-2 sm:text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember disabled:opacity-40';
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('replayTitle')}>
       <button type="button" className={button} onClick={() => onGo(0)} disabled={at === 0}>{t('first')}</button>

@@ -18,7 +18,9 @@ export function useTableFocus(root: React.RefObject<HTMLElement | null>) {
     const el = root.current?.querySelector<HTMLElement>(selector)
       ?? root.current?.querySelector<HTMLElement>(HAND)
       ?? root.current?.querySelector<HTMLElement>('[data-testid="end-turn"]');
-    el?.focus();
+    // Scrolled by scrollIntoView rather than by focus: it keeps the room the phone's bottom bar takes (scroll-padding).
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView({ block: 'nearest' });
   });
   /** Moves the focus once the next render is on screen (the element may not exist yet). */
   return { focusAfterRender: (selector = HAND) => { pending.current = selector; } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChampionRef } from './championRef';
+import { championFailure, parseChampionRef } from './championRef';
 
 describe('parseChampionRef', () => {
   it('reads an id, a page link or an edit link', () => {
@@ -11,5 +11,14 @@ describe('parseChampionRef', () => {
     expect(parseChampionRef('')).toBeNull();
     expect(parseChampionRef('a b')).toBeNull();
     expect(parseChampionRef('abc')).toBeNull();
+  });
+});
+
+describe('championFailure', () => {
+  it('tells a missing Champion from a server or network failure', () => {
+    expect(championFailure(404)).toBe('not-found');
+    expect(championFailure(400)).toBe('not-found');
+    expect(championFailure(500)).toBe('unavailable');
+    expect(championFailure(503)).toBe('unavailable');
   });
 });

@@ -9,14 +9,21 @@ export function parseChampionRef(input: string): string | null {
   return CHAMPION_ID_PATTERN.test(id) ? id : null;
 }
 
-/** GET /api/champions/<id>: the Champion as an inline card, or the API's reason. */
-export async function fetchChampion(id: string): Promise<{ ok: true; card: Card } | { ok: false; message: string }> {
+/** Why a Champion could not be loaded: no saved Champion has the id (404, or an id the server refuses), or the server or network failed. */
+export type ChampionFailure = 'not-found' | 'unavailable';
+
+export function championFailure(status: number): ChampionFailure {
+  return status === 404 || status === 400 ? 'not-found' : 'unavailable';
+}
+
+/** GET /api/champions/<id>: the Champion as an inline card, or why not (the page words it in the reader's language). */
+export async function fetchChampion(id: string): Promise<{ ok: true; card: Card } | { ok: false; reason: ChampionFailure }> {
   try {
     const res = await fetch(`/api/champions/${encodeURIComponent(id)}`);
     const body = await res.json().catch(() => null);
     if (res.ok && body?.card) return { ok: true, card: body.card as Card };
-    return { ok: false, message: body?.errors?.[0]?.message ?? body?.error ?? `HTTP ${res.status}` };
-  } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    return { ok: false, reason: championFailure(res.ok ? 500 : res.status) };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
   }
 }

@@ -233,6 +233,7 @@ export const tableMessages = defineMessages({
     championUnavailable: 'The Champion could not be loaded: check the connection and try again.',
     endTurnShort: 'End the turn',
     undoShort: 'Undo',
+    skipShort: 'Skip',
   },
   fr: {
     playTitle: 'Jouer',
@@ -465,5 +466,6 @@ export const tableMessages = defineMessages({
     championUnavailable: 'Le Champion n’a pas pu être chargé : vérifiez la connexion et réessayez.',
     endTurnShort: 'Finir le tour',
     undoShort: 'Annuler',
+    skipShort: 'Passer',
   },
 });
