@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { preferredLocale } from '@/lib/i18n/preferredLocale';
 import { LOCALE_COOKIE, PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, isLocale, toLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -16,7 +17,9 @@ export function proxy(request: NextRequest) {
   if (first === 'api' || STATIC_FILE.test(pathname)) return NextResponse.next({ request: { headers: withoutPage(request) } });
   if (isLocale(first)) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
   const asked = searchParams.get('lang');
-  const locale = isLocale(asked) ? asked : toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+  // A first visit (no choice remembered) follows the browser's language.
+  const locale = isLocale(asked) ? asked : isLocale(remembered) ? remembered : preferredLocale(request.headers.get('accept-language'));
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
   const response = NextResponse.rewrite(url, { request: { headers: withPage(request, locale, pathname) } });

@@ -127,3 +127,29 @@ test('a made-up X-Forwarded-For does not make a new viewer: a deck counts this c
   }
   expect(views).toEqual([1, 1, 1]);
 });
+
+test('a first visit follows the browser’s language; a choice made on the site wins after that', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartes');
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards');
+  await page.goto('/sets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sets');
+  await context.close();
+});
+
+test('long unbroken words in a search or an address never widen a phone page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const word = 'x'.repeat(70);
+  for (const path of [`/cards?q=${word}`, `/cards?q=ab:${word}`, `/cards/${word}`, '/cards?q=m<=3']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  const range = page.getByRole('button', { name: 'Remove the mana filter 0–3' });
+  await expect(range).toBeVisible();
+  expect((await range.boundingBox())!.height).toBeLessThan(40);
+  await context.close();
+});

@@ -23,7 +23,7 @@ export default async function NotFound() {
   const t = createT(commonMessages, locale);
   const text = searchText(path);
   return (
-    <section className="space-y-3">
+    <section className="space-y-3 wrap-anywhere">
       {/* A not-found page gets no metadata of its own from the framework: React puts these in <head>. */}
       <title>{`${t('notFoundTitle')} · Erret`}</title>
       <meta name="robots" content="noindex" />

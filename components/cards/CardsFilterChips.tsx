@@ -5,6 +5,7 @@ import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 import { CardsChip } from './CardsChip';
 import { CardsChipGroup } from './CardsChipGroup';
+import { CardsManaRangeLabel } from './CardsManaRangeLabel';
 import { setName } from './cardsText';
 
 const MANA_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -42,7 +43,8 @@ export function CardsFilterChips({ query, onChange, locale, more }: { query: str
             {...chip({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />
         ))}
         {(min !== undefined || max !== undefined) && exactMana === undefined && (
-          <CardsChip label={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]} ×`} pressed {...chip({ mana: {} })} />
+          <CardsChip label={<CardsManaRangeLabel range={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}`} removeLabel={t('removeManaRange', { range: `${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}` })} />}
+            pressed {...chip({ mana: {} })} />
         )}
       </CardsChipGroup>
       <details open={more ? more.open : openMore} onToggle={more && ((event) => more.onToggle(event.currentTarget.open))} className="group">

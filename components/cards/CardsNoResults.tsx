@@ -8,7 +8,7 @@ import { focusSearchBox } from './focusSearchBox';
 export function CardsNoResults({ explanation, onChange, locale }: { explanation: NoResultsExplanation; onChange?: (q: string) => void; locale: Locale }) {
   const t = createT(cardsMessages, locale);
   return (
-    <section aria-labelledby="no-results-title" className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-5" data-testid="no-results">
+    <section aria-labelledby="no-results-title" className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-5 wrap-anywhere" data-testid="no-results">
       <h2 id="no-results-title" className="text-lg font-semibold">{t('noResults')}</h2>
       {explanation.reasons.length > 0 && (
         <ul className="ml-5 list-disc text-black/80">

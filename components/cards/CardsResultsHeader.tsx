@@ -9,7 +9,7 @@ export function CardsResultsHeader({ count, ast, order, dir, locale }: { count: 
   const t = createT(cardsMessages, locale);
   const total = count === 0 ? t('resultsNone') : count === 1 ? t('resultsOne') : t('resultsMany', { count });
   return (
-    <p role="status" aria-live="polite" className="text-lg" data-testid="results-header">
+    <p role="status" aria-live="polite" className="min-w-0 text-lg wrap-anywhere" data-testid="results-header">
       <strong>{total}</strong> <span className="text-black/70">· {describeQuery(ast, locale, { order, dir })}</span>
     </p>
   );

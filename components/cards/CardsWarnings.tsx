@@ -19,7 +19,7 @@ export function CardsWarnings({ warnings, query, onChange, locale }: { warnings:
     focusSearchBox();
   });
   return (
-    <ul className="space-y-1 rounded-lg border border-gold/60 bg-gold/10 px-4 py-3 text-sm" data-testid="search-warnings">
+    <ul className="space-y-1 rounded-lg border border-gold/60 bg-gold/10 px-4 py-3 text-sm wrap-anywhere" data-testid="search-warnings">
       {warnings.map((warning) => (
         <li key={`${warning.code}-${warning.start}`} className="flex flex-wrap items-baseline gap-x-2">
           <span>

@@ -30,13 +30,21 @@ export function cardAbilitiesText(card: OfficialCard, locale: Locale): string {
     .join(', ');
 }
 
+/** "from Treachery"; in French the article agrees: "du Pack d’Initiation", "d’Ébrèchement", "de Félonie". */
+export function fromSetText(set: CardSet | undefined, locale: Locale): string {
+  const name = setName(set, locale);
+  if (locale === 'en') return `from ${name}`;
+  if (/^Pack\b/.test(name)) return `du ${name}`;
+  return /^[AEIOUYÀÂÉÈÊÎÔÛH]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 /** One or two sentences describing a card, for link labels and page descriptions. */
 export function cardDescription(card: OfficialCard, locale: Locale): string {
   const t = createT(cardsMessages, locale);
   const sentence = t('cardDescription', {
     name: card.name,
     type: t(card.type),
-    set: setName(getSet(card.set), locale),
+    fromSet: fromSetText(getSet(card.set), locale),
     stats: cardStatsText(card, locale),
   });
   const abilities = cardAbilitiesText(card, locale);
