@@ -80,4 +80,30 @@ test.describe('simulate in the browser', () => {
     await expect(page.getByText(/parties par seconde, \d+ calculs en parallèle/)).toBeVisible();
     await expect(page.getByText(/workers/)).toHaveCount(0);
   });
+
+  test('French: a bad deck code is explained in French, with no English left', async ({ page }) => {
+    await page.goto('/simulate?lang=fr');
+    await page.getByLabel('Code du deck').fill('BAAAAAASWaDOq4A!');
+    await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+    await expect(page.getByText(/^Ce deck ne peut pas être simulé : /)).toHaveText('Ce deck ne peut pas être simulé : Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 16 (« ! ») n’est pas permis.');
+    await expect(page.getByTestId('sim-run')).toHaveCount(0);
+  });
+
+  test('cancelling the suggestions says how many decks and games were played', async ({ page }) => {
+    await page.goto('/simulate');
+    await runOnPage(page, '100', '3', /^Random/);
+    await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
+    await page.getByLabel('Games per swap').fill('20');
+    await page.getByRole('button', { name: 'Suggest improvements' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Optimizer progress' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(4);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bar).toHaveAttribute('aria-valuetext', /^Cancelled: /);
+    const text = (await bar.getAttribute('aria-valuetext'))!;
+    const [, done, total, games] = text.match(/^Cancelled: ([\d,]+) of ([\d,]+) decks played, ([\d,]+) games in all\.$/)!;
+    const n = (x: string) => Number(x.replace(/,/g, ''));
+    expect(n(done)).toBeGreaterThan(4);
+    expect(n(total)).toBeGreaterThan(n(done));
+    expect(n(games)).toBe(20 * n(done));
+  });
 });

@@ -5,7 +5,7 @@ test('the table speaks French under /fr', async ({ page }) => {
   await page.goto('/play?lang=fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jouer');
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('end-turn')).toHaveText('Finir le tour (Assaut)');
+  await expect(page.getByTestId('end-turn')).toHaveAccessibleName('Finir le tour (Assaut)');
   await expect(page.getByTestId('log')).toContainText('Tour 1 : le joueur joue');
   await expect(page.getByText('Tour 1 — à vous de jouer')).toBeVisible();
 });
@@ -62,6 +62,7 @@ test.describe('a game in progress is kept', () => {
     await page.reload();
     await expect(page.getByTestId('table-note')).toContainText('Your game in progress was restored');
     await expect(board(page)).toHaveAttribute('data-summary', summary!);
+    await expect(page.getByTestId('log').locator('li')).toHaveCount(log);
     await page.getByRole('link', { name: 'Cards', exact: true }).first().click();
     await expect(page).toHaveURL(/\/cards/);
     await page.goBack();
@@ -106,7 +107,7 @@ test('Duel Draft against the bot: the bot makes its own picks and is called the 
     await expect(page.getByTestId('draft').getByRole('status')).toContainText('Your pick: choose a card');
     await expect(page.getByTestId('draft')).not.toContainText('Player 2');
     await page.locator('[data-draft-card]').first().click();
-    if (picks === 0) await expect(page.getByTestId('draft').getByRole('status')).toContainText(/The bot took: .+\./);
+    if (picks === 0) await expect(page.getByTestId('draft-recap')).toHaveText([/^Round 1: the bot took .+ and .+\.$/, /^Round 1: the last card, .+, goes to you\.$/, /^Round 2: the bot took [^,]+\.$/]);
   }
   expect(picks).toBe(6);
   await expect(page.getByTestId('table')).toBeVisible();
@@ -128,7 +129,7 @@ test('setup errors are current, and a deck link that cannot start says why', asy
   await page.getByLabel('Solo — Custom Play').check();
   await page.getByLabel('Difficulty level (1–10)').fill('3');
   await page.getByTestId('start').click();
-  await expect(page.getByTestId('setup-errors')).toContainText('the settings spend 1 points; level 3 needs exactly 3');
+  await expect(page.getByTestId('setup-errors')).toContainText('the settings spend 1 point; level 3 needs exactly 3');
   await page.getByLabel('Difficulty level (1–10)').fill('999999999999');
   await expect(page.getByTestId('setup-errors')).toHaveText(/the level must be a whole number from 1 to 10\.$/);
   await page.getByLabel('Difficulty level (1–10)').fill('1');
@@ -138,7 +139,7 @@ test('setup errors are current, and a deck link that cannot start says why', asy
   await expect(page.getByRole('alert').filter({ hasText: 'The game in the link could not start' })).toContainText('“<script>” after the dot is not a Champion id');
   await expect(page.getByTestId('setup-errors')).toContainText('not a Champion id');
 
-  await page.getByLabel('Deck code of Player 1').fill('😀'.repeat(50));
+  await page.getByLabel('Your deck code').fill('😀'.repeat(50));
   await expect(page.getByTestId('setup-errors')).toContainText('this one has 50.');
 });
 

@@ -138,7 +138,7 @@ test.describe('setting up a game', () => {
 
   test('a bad deck code in the link is explained on the setup form', async ({ page }) => {
     await page.goto('/play?deck=BAAAAAAjMBHNsPIx');
-    await expect(page.getByTestId('setup-errors')).toContainText(/Deck code of Player 1: .*checksum/);
+    await expect(page.getByTestId('setup-errors')).toContainText(/Your deck code: .*checksum/);
   });
 
   test('hot-seat: the next player confirms before their hand is shown', async ({ page }) => {
@@ -177,7 +177,7 @@ test.describe('setting up a game', () => {
     await page.getByTestId('start').click();
     const choosers: string[] = [];
     for (let i = 0; i < 20 && (await page.getByTestId('draft').count()); i++) {
-      choosers.push((await page.getByTestId('draft').getByRole('status').textContent())!.replace(': choose a card', ''));
+      choosers.push((await page.getByTestId('draft').getByRole('status').textContent())!.match(/(Player \d): choose a card$/)![1]);
       await page.locator('[data-draft-card]').first().click();
     }
     // Round 1: Player 1 takes 1, Player 2 takes 2 (the last goes to Player 1); round 2 the other way round.
@@ -193,7 +193,7 @@ test.describe('setting up a game', () => {
     await expect(page.getByTestId('points')).toHaveText('Points spent: 1 of 1');
     await page.getByLabel('Difficulty level (1–10)').fill('3');
     await page.getByTestId('start').click();
-    await expect(page.getByTestId('setup-errors')).toContainText('spend 1 points; level 3 needs exactly 3');
+    await expect(page.getByTestId('setup-errors')).toContainText('spend 1 point; level 3 needs exactly 3');
     await page.getByLabel('The AI plays first (1 point)').check();
     await page.getByLabel(/Resistance/).check();
     await page.getByLabel(/starts on its Fort/).check();

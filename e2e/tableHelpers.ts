@@ -1,3 +1,7 @@
+import { apply, createGame, legalActions } from '../lib/engine';
+import { toCreateOptions, type GameSetup } from '../lib/table/gameSetup';
+import { recordAction, type RecordedAction } from '../lib/table/replayActions';
+import { encodeReplay } from '../lib/table/replayCodec';
 import type { Page } from './fixtures';
 
 /** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */
@@ -37,4 +41,27 @@ export async function playOneTurn(page: Page) {
     if (await errorCode(page)) await page.keyboard.press('Escape');
   }
   await page.getByTestId('end-turn').click();
+}
+
+/**
+ * A Solo Quick game played here by the engine up to the turn whose end finishes it: its replay
+ * code, to put in the browser as the kept game, so a test reaches the end with one click.
+ */
+export function gameOneClickFromOver(seed = 5): string {
+  const setup: GameSetup = { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed };
+  const created = createGame(toCreateOptions(setup));
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.state;
+  const actions: RecordedAction[] = [];
+  for (let i = 0; i < 400; i++) {
+    const ended = apply(s, { type: 'end-turn' });
+    if (ended.ok && ended.state.winner) return encodeReplay({ setup, actions });
+    const play = i % 2 === 0 ? legalActions(s).find((a) => a.type === 'play') : undefined;
+    const action = recordAction(s, play ?? { type: 'end-turn' })!;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    actions.push(action);
+  }
+  throw new Error('the game did not end');
 }

@@ -63,7 +63,7 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   const changeSetup = () => { setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true, kept: true })); };
   const backToGame = () => {
     const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
-    if (session) show(session, '');
+    if (session) show(session, t('resumed'));
     else setStage((s) => ({ kind: 'setup', id: nextId(s), error: t('keptGone') }));
   };
   const onProgress = useCallback((session: TableSession) => {

@@ -8,9 +8,9 @@ export function TableReplayEvents({ at, total, locale, onGo }: { at: number; tot
   const button = 'rounded-lg border border-black/20 bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember disabled:opacity-40';
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label={t('replayEvents', { at, total })}>
-      <button type="button" className={button} onClick={() => onGo(at - 1)} disabled={at <= 1}>{t('prevEvent')}</button>
+      <button type="button" className={button} onClick={() => onGo(at - 1)} disabled={at <= 1} data-testid="replay-prev-event">{t('prevEvent')}</button>
       <span data-testid="replay-event">{t('replayEvents', { at, total })}</span>
-      <button type="button" className={button} onClick={() => onGo(at + 1)} disabled={at >= total}>{t('nextEvent')}</button>
+      <button type="button" className={button} onClick={() => onGo(at + 1)} disabled={at >= total} data-testid="replay-next-event">{t('nextEvent')}</button>
     </div>
   );
 }
