@@ -3,10 +3,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 
-/** Previous / next links that keep the search and order. */
+/** Previous / next links that keep the search and order; past the last page, a way back to it. */
 export function DeckGalleryPages({ page, pages, query, sort, locale }: { page: number; pages: number; query: string; sort: string; locale: Locale }) {
   const t = createT(decksMessages, locale);
-  if (pages <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams();
     if (query) params.set('q', query);
@@ -16,6 +15,15 @@ export function DeckGalleryPages({ page, pages, query, sort, locale }: { page: n
     return `/decks${search ? `?${search}` : ''}`;
   };
   const link = 'rounded-lg border border-black/20 bg-white px-3 py-2 font-semibold hover:border-gold';
+  if (page > pages) {
+    return (
+      <p role="status" className="space-x-2" data-testid="gallery-past-end">
+        <span>{t('galleryPastEnd', { page, pages })}</span>
+        <Link className={`${link} inline-block`} href={href(pages)}>{t('galleryLastPage')}</Link>
+      </p>
+    );
+  }
+  if (pages <= 1) return null;
   return (
     <nav aria-label={t('galleryPages')} className="flex items-center justify-center gap-3">
       {page > 1 && <Link className={link} href={href(page - 1)} rel="prev">{t('galleryPrev')}</Link>}

@@ -52,14 +52,51 @@ describe('deck search', () => {
       const parsed = parseDeckQuery(q);
       expect(parsed.errors.length, q).toBeGreaterThan(0);
     }
-    expect(parseDeckQuery('(((').errors[0]).toMatchObject({ term: '(((', message: expect.stringContaining('nothing to search for') });
+    expect(parseDeckQuery('!!!').errors[0]).toMatchObject({ term: '!!!', message: expect.stringContaining('nothing to search for') });
+    expect(parseDeckQuery('(((').errors[0]).toMatchObject({ term: '()', message: expect.stringContaining('Empty parentheses') });
   });
 
   it('says every problem in French too', () => {
-    const [noCard, nothing] = parseDeckQuery('card:nosuch (((').errors;
+    const [noCard, nothing] = parseDeckQuery('card:nosuch !!!').errors;
     expect(noCard.messageFr).toBe('Aucune carte ne s’appelle « nosuch ».');
-    expect(nothing.messageFr).toMatch(/^« \(\(\( » ne contient rien à chercher/);
+    expect(nothing.messageFr).toMatch(/^« !!! » ne contient rien à chercher/);
+    expect(parseDeckQuery('baron or').errors[0].messageFr).toBe('« or » n’a rien d’un côté.');
     expect(parseDeckQuery('ab:flying').errors[0].messageFr).not.toBe(parseDeckQuery('ab:flying').errors[0].message);
+  });
+});
+
+describe('deck search: or and parentheses', () => {
+  it('takes or (and ou) between terms, and binding tighter than or', () => {
+    expect(find('card:baron or card:microctopus')).toEqual(['1', '2']);
+    expect(find('card:baron OU c:microctopus')).toEqual(['1', '2']);
+    expect(find('ab:sprint m>=7 or card:baron')).toEqual(['1', '3', '4']);
+    expect(find('deck and 4')).toEqual(['4']);
+  });
+
+  it('groups with parentheses and excludes a group with -(…)', () => {
+    expect(find('(card:baron)')).toEqual(['1']);
+    expect(find('(card:baron or c:microctopus) ab:rage')).toEqual(['1', '2']);
+    expect(find('-(card:baron or c:microctopus)')).toEqual(['3', '4']);
+    expect(find('((card:baron')).toEqual(['1']);
+  });
+
+  it('never looks for the word “or” or a parenthesis in deck names', () => {
+    const orDeck = { name: 'Or and glory', description: '', author: '', cards: PRECONSTRUCTED[3].cards };
+    expect(matchDeck(orDeck, parseDeckQuery('card:baron or card:microctopus'))).toBe(false);
+  });
+
+  it('reports a dangling or, a stray closing parenthesis and empty parentheses, and searches the rest', () => {
+    const parsed = parseDeckQuery('card:baron or ) ()');
+    expect(parsed.errors.map((e) => e.message)).toEqual([
+      '“or” has nothing on one side.', 'A closing parenthesis has no opening one.', 'Empty parentheses “()”: nothing to search for.']);
+    expect(decks.filter((d) => matchDeck(d, parsed)).map((d) => d.name.slice(-1))).toEqual(['1']);
+  });
+
+  it('leaves out a term that is not understood and keeps the others', () => {
+    const parsed = parseDeckQuery('foo:bar card:baron');
+    expect(parsed.errors.map((e) => e.term)).toEqual(['foo:bar']);
+    expect(decks.filter((d) => matchDeck(d, parsed)).map((d) => d.name.slice(-1))).toEqual(['1']);
+    expect(parseDeckQuery('card:nosuch or card:baron').terms).toHaveLength(1);
   });
 });
 

@@ -40,14 +40,19 @@ export default async function ChampionsGallery({ params, searchParams }: Props) 
         </div>
         <Link href="/champions/new" className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90">{t('galleryNew')}</Link>
       </header>
-      {cards.length === 0 ? (
+      {total === 0 ? (
         <p>{t('galleryEmpty')}</p>
+      ) : page > pages ? (
+        <p role="status" className="space-x-2" data-testid="gallery-past-end">
+          <span>{t('galleryPastEnd', { page, pages })}</span>
+          <Link className="font-semibold underline hover:text-ember" href={`/champions?page=${pages}`}>{t('galleryLastPage')}</Link>
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {cards.map(({ record, card }) => <ChampionGalleryItem key={record.id} href={championUrl(record.id)} card={card} author={record.author} locale={locale} />)}
         </ul>
       )}
-      {pages > 1 && (
+      {pages > 1 && page <= pages && (
         <nav aria-label={t('galleryPagination')} className="flex items-center justify-center gap-4">
           {page > 1 && <Link rel="prev" className="underline hover:text-ember" href={`/champions?page=${page - 1}`}>{t('galleryPrev')}</Link>}
           <span>{t('galleryPage', { page, pages })}</span>

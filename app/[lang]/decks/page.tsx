@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getStore } from '@/lib/db/store';
-import { DECK_QUERY_MAX } from '@/lib/decks/query';
+import { DECK_QUERY_MAX, parseDeckQuery } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from '@/components/decks/pluralKey';
 import { DeckGalleryItem } from '@/components/decks/DeckGalleryItem';
 import { DeckGalleryPages } from '@/components/decks/DeckGalleryPages';
 import { DeckGalleryQueryProblems } from '@/components/decks/DeckGalleryQueryProblems';
@@ -24,9 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Shared decks, searchable with the card syntax, newest or most viewed first. A search that is
- * too long or not understood lists nothing, as the API refuses it: listing every deck under
- * "Not understood" would read as if the search had matched them.
+ * Shared decks, searchable with the card syntax, newest or most viewed first. Parts of a search
+ * that are not understood are named and left out, and the rest is searched; a search too long,
+ * or with nothing understood, lists nothing: listing every deck would read as a match.
  */
 export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).lang);
@@ -40,7 +41,7 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const { items, total, queryErrors } = tooLong
     ? { items: [], total: 0, queryErrors: [] }
     : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  const refused = tooLong !== null || queryErrors.length > 0;
+  const understood = tooLong === null && (queryErrors.length === 0 || parseDeckQuery(q).root !== null);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <div className="space-y-5 wrap-anywhere">
@@ -53,19 +54,18 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
       </header>
       {first(query.deleted) === '1' && <p role="status" className="rounded-lg border border-tide/40 bg-tide/10 p-3 font-semibold">{t('deletedNotice')}</p>}
       <DeckGallerySearch query={q} sort={sort} locale={locale} />
-      {refused ? (
-        <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} locale={locale} />
-      ) : (
+      {(!understood || queryErrors.length > 0) && <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} partial={understood} locale={locale} />}
+      {understood && (
         <>
-          <p className="text-sm text-black/70" data-testid="gallery-count">{t('galleryCount', { count: total })}</p>
-          {items.length === 0 ? (
-            <p>{t('galleryEmpty')}</p>
-          ) : (
+          <p className="text-sm text-black/70" data-testid="gallery-count">{t(pluralKey('galleryCount', total, locale), { count: total })}</p>
+          {total === 0 && <p>{t('galleryEmpty')}</p>}
+          {items.length > 0 && (
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
               {items.map((deck) => <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />)}
             </ul>
           )}
-          <DeckGalleryPages page={page} pages={pages} query={q} sort={sort} locale={locale} />
+          {/* Past the last page the list is empty: the pages say so and lead back. */}
+          {total > 0 && <DeckGalleryPages page={page} pages={pages} query={q} sort={sort} locale={locale} />}
         </>
       )}
     </div>
