@@ -157,7 +157,7 @@ test.describe('long words and odd searches', () => {
     await expect(page.getByTestId('gallery-errors')).toContainText('No card is named “nosuch”.');
     await expect(page.getByTestId('gallery')).toHaveCount(0);
     await page.goto('/decks?q=(((');
-    await expect(page.getByTestId('gallery-errors')).toContainText('“(((” has nothing to search for');
+    await expect(page.getByTestId('gallery-errors')).toContainText('Empty parentheses “()”: nothing to search for.');
     await expect(page.getByTestId('gallery')).toHaveCount(0);
     await page.goto(`/decks?q=${'a'.repeat(250)}`);
     await expect(page.getByTestId('gallery-errors')).toHaveText('The search is too long: 200 characters at most (250 given). Shorten it to see decks.');

@@ -45,25 +45,29 @@ function useDeckInUrl(deck: BuilderDeck, token: string | undefined, saved: Build
 export function DeckBuilder({ locale, initialDeck, initialNotices, edit }: DeckBuilderProps) {
   const t = createT(decksMessages, locale);
   const reducer = useCallback((state: BuilderState, action: BuilderAction) => reduceBuilder(state, action, locale), [locale]);
-  const [{ deck, status }, dispatch] = useReducer(reducer, { deck: initialDeck, status: initialNotices });
+  const [{ deck, status, lookingFor }, dispatch] = useReducer(reducer, { deck: initialDeck, status: initialNotices });
   const [saved, setSaved] = useState(() => edit && { deck: { cards: edit.cards, championId: edit.championId }, version: edit.version });
   const [openedOnOther] = useState(() => !!edit && !sameDeck(initialDeck, { cards: edit.cards, championId: edit.championId }));
   const champion = useDeckChampion(deck.championId);
   useDeckInUrl(deck, edit?.token, saved?.deck ?? null);
   const championName = champion.status === 'ok' ? champion.card.name : deck.championId ?? '';
+  // "Looking for the Champion…" is followed by what was found, in the same live region.
+  useEffect(() => {
+    if (lookingFor && champion.status !== 'none' && champion.status !== 'loading') dispatch({ type: 'champion', result: champion });
+  }, [lookingFor, champion]);
 
   // dispatch is stable, so the pool's memoised cards do not re-render on every change.
   const add = useCallback((slug: string) => dispatch({ type: 'add', slug }), []);
   const remove = useCallback((slug: string) => dispatch({ type: 'remove', slug }), []);
   const load = useCallback((next: BuilderDeck, messages: BuilderStatus[]) => dispatch({ type: 'load', deck: next, status: messages }), []);
-  const onSaved = useCallback((savedDeck: BuilderDeck, version: number | null) => {
-    if (version !== null) setSaved({ deck: savedDeck, version });
+  const onSaved = useCallback((savedDeck: BuilderDeck, version: number) => {
+    setSaved({ deck: savedDeck, version });
     dispatch({ type: 'saved' });
   }, []);
 
   const cards = deck.cards.map(getCard).filter((c): c is OfficialCard => c !== undefined);
   return (
-    <div className="space-y-6 pb-24 lg:pb-0">
+    <div className="space-y-6 pb-24 wrap-anywhere lg:pb-0">
       {saved && openedOnOther && !sameDeck(deck, saved.deck) && (
         <DeckBuilderEditNotice locale={locale} version={saved.version}
           onShowSaved={() => load(saved.deck, [{ tone: 'ok', text: t('editSavedLoaded', { version: saved.version }) }])} />

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CardFace } from '@/components/card/CardFace';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
@@ -15,6 +15,7 @@ export function DeckBuilderChampion({ locale, champion, onAttach, onDetach }: {
 }) {
   const t = createT(decksMessages, locale);
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +28,7 @@ export function DeckBuilderChampion({ locale, champion, onAttach, onDetach }: {
       <p className="text-xs text-black/60">{t('championHelp')}</p>
       <form onSubmit={submit} className="flex gap-2" noValidate>
         <label htmlFor={`${id}-ref`} className="sr-only">{t('championLabel')}</label>
-        <input id={`${id}-ref`} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('championLabel')} autoComplete="off" maxLength={300}
+        <input id={`${id}-ref`} ref={field} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('championLabel')} autoComplete="off" maxLength={300}
           className="min-w-0 flex-1 rounded-lg border border-black/25 bg-white px-3 py-2 text-sm" />
         <button type="submit" className="rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold">{t('championAttach')}</button>
       </form>
@@ -39,7 +40,8 @@ export function DeckBuilderChampion({ locale, champion, onAttach, onDetach }: {
             {champion.status === 'ok' && <p className="font-semibold">{t('championAttached', { name })}</p>}
             {champion.status === 'missing' && <p className="font-semibold text-ember">{t('championNotFound', { id: champion.id })}</p>}
             {champion.status === 'error' && <p className="font-semibold text-ember">{t('championFailed', { reason: champion.reason })}</p>}
-            <button type="button" onClick={onDetach} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">
+            {/* The button goes away with the Champion: the focus goes to the field to attach another. */}
+            <button type="button" onClick={() => { onDetach(); field.current?.focus(); }} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">
               {t('championRemove', { name })}
             </button>
           </div>

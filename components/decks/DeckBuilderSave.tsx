@@ -1,14 +1,17 @@
 'use client';
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { DECK_SIZE, DECK_TEXT_LIMITS } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckCopyButton } from './DeckCopyButton';
+import { DeckSaveOutcome } from './DeckSaveOutcome';
 import { DeckSavedLinks } from './DeckSavedLinks';
+import { rememberDeckLinks, useDeckLinks } from './savedDeckLinks';
 import { writeBuilderQuery, type BuilderDeck } from './deckBuilderUrl';
-import { saveDeck, type SaveOutcome, type SaveRefusal } from './saveDeck';
+import { saveDeck, type SaveRefusal } from './saveDeck';
 
 /** A saved deck opened with its edit link. */
 export interface DeckBuilderEdit {
@@ -27,21 +30,28 @@ type Fields = { name: string; description: string; author: string };
 
 const input = 'w-full rounded-lg border border-black/25 bg-white px-3 py-2';
 
-/** Name, description and nickname, then POST (new deck) or PUT with the token (edit link). */
+/**
+ * Name, description and nickname, then POST (new deck) or PUT with the token (edit link).
+ * Once created, the deck's edit page replaces the builder: later saves update that deck, and
+ * its links, kept in this tab, are shown there until the player hides them.
+ */
 export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }: {
   locale: Locale;
   deck: BuilderDeck;
   edit?: DeckBuilderEdit;
   /** The id of the deck's Champion when it does not exist: such a deck is not saved. */
   championMissing: string | null;
-  /** After a save: the deck as saved, and its version when editing (null for a new deck). */
-  onSaved: (saved: BuilderDeck, version: number | null) => void;
+  /** After saving changes: the deck as saved and its new version. */
+  onSaved: (saved: BuilderDeck, version: number) => void;
 }) {
   const t = createT(decksMessages, locale);
   const id = useId();
   const [fields, setFields] = useState<Fields>({ name: edit?.name ?? '', description: edit?.description ?? '', author: edit?.author ?? '' });
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'updated' | 'unchanged'; version: number; url: string } | null>(null);
+  const router = useRouter();
+  const links = useDeckLinks(edit?.id);
+  const nameInput = useRef<HTMLInputElement>(null);
   // A refusal belongs to the deck and fields it was about: once either changes it is over.
   const [refusal, setRefusal] = useState<(Omit<SaveRefusal, 'ok'> & { deck: BuilderDeck; fields: Fields }) | null>(null);
   const problem = refusal && refusal.deck === deck && refusal.fields === fields ? refusal : null;
@@ -56,10 +66,16 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
     setRefusal(null);
     setBusy(true);
     const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale);
+    if (result.ok && result.kind === 'created') {
+      rememberDeckLinks(result.id, { url: result.url, editUrl: result.editUrl, fresh: true });
+      // Still busy until the edit page is here: a second press must not create a second deck.
+      router.replace(result.editUrl, { scroll: false });
+      return;
+    }
     setBusy(false);
     if (!result.ok) return refuse(result.message, result.conflict);
-    setOutcome(result);
-    onSaved(deck, result.kind === 'created' ? null : result.version);
+    setOutcome({ kind: result.kind, version: result.version, url: result.url });
+    onSaved(deck, result.version);
   };
   const field = (key: keyof Fields) => ({
     id: `${id}-${key}`,
@@ -79,7 +95,7 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
       )}
       <form onSubmit={submit} className="space-y-2" noValidate>
         <label htmlFor={`${id}-name`} className="block text-sm font-semibold">{t('saveName')}</label>
-        <input {...field('name')} required className={input} />
+        <input {...field('name')} ref={nameInput} required className={input} />
         <label htmlFor={`${id}-description`} className="block text-sm font-semibold">{t('saveDescription')}</label>
         <textarea {...field('description')} rows={3} className={input} />
         <label htmlFor={`${id}-author`} className="block text-sm font-semibold">{t('saveAuthor')}</label>
@@ -95,7 +111,8 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
           <a href={`/decks/${edit.id}/edit?token=${encodeURIComponent(edit.token)}`} data-testid="load-latest"
             className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
         )}
-        {outcome && !problem && <DeckSavedLinks outcome={outcome} locale={locale} />}
+        {outcome && !problem && <DeckSaveOutcome {...outcome} locale={locale} />}
+        {edit && links && <DeckSavedLinks id={edit.id} links={links} locale={locale} onHidden={() => nameInput.current?.focus()} />}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { getCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from './pluralKey';
 import type { BuilderDeck } from './deckBuilderUrl';
 import type { BuilderStatus } from './DeckBuilderStatus';
 
@@ -22,15 +23,15 @@ export function DeckBuilderText({ locale, deck, onLoad }: { locale: Locale; deck
   const importText = () => {
     const parsed = parseDeckText(text);
     const messages: BuilderStatus[] = [];
-    if (parsed.unknown.length) messages.push({ tone: 'error', text: t('textUnknown', { names: parsed.unknown.map((n) => `“${n}”`).join(', ') }) });
+    if (parsed.unknown.length) messages.push({ tone: 'error', text: t('textUnknown', { names: parsed.unknown.map((text) => t('quoted', { text })).join(', ') }) });
     if (parsed.repeated.length) messages.push({ tone: 'error', text: t('textRepeated', { names: names(parsed.repeated) }) });
     if (!parsed.cards.length) {
       setLastReport({ messages: [{ tone: 'error', text: t('textEmpty') }, ...messages], deck });
       return;
     }
     const kept = parsed.cards.slice(0, DECK_SIZE);
-    if (parsed.cards.length > DECK_SIZE) messages.push({ tone: 'error', text: t('textTooMany', { names: names(parsed.cards.slice(DECK_SIZE)) }) });
-    const all = [{ tone: 'ok' as const, text: t('textImported', { count: kept.length }) }, ...messages];
+    if (parsed.cards.length > DECK_SIZE) messages.push({ tone: 'error', text: t(pluralKey('textTooMany', parsed.cards.length - DECK_SIZE, locale), { names: names(parsed.cards.slice(DECK_SIZE)) }) });
+    const all = [{ tone: 'ok' as const, text: t(pluralKey('textImported', kept.length, locale), { count: kept.length }) }, ...messages];
     const imported = { cards: kept, championId: null };
     setLastReport({ messages: all, deck: imported });
     onLoad(imported, all);

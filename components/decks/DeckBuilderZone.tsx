@@ -7,6 +7,7 @@ import { DECK_SIZE } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from './pluralKey';
 import { carriesCard, readDrag, writeDrag } from './deckDrag';
 
 /** The deck: 8 slots, a drop target for pool cards; each card is a button that removes it. */
@@ -73,7 +74,7 @@ export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className={missing === 0 ? 'font-semibold text-tide' : 'text-black/70'} data-testid="deck-completeness">
-          {cards.length === 0 ? t('deckEmpty') : missing === 0 ? t('deckComplete') : t('deckMissing', { missing })}
+          {cards.length === 0 ? t('deckEmpty') : missing === 0 ? t('deckComplete') : t(pluralKey('deckMissing', missing, locale), { missing })}
         </p>
         {cards.length > 0 && (
           <button type="button" onClick={onClear} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">{t('clearDeck')}</button>

@@ -4,6 +4,7 @@ import type { SavedDeck } from '@/lib/db/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from './pluralKey';
 import { DeckDate } from './DeckDate';
 
 /** One saved deck in the gallery: name, author, its cards by Mana, views and date. */
@@ -15,7 +16,7 @@ export function DeckGalleryItem({ deck, locale }: { deck: SavedDeck; locale: Loc
       <h2 className="font-display text-xl font-bold">
         <Link href={`/decks/${deck.id}`} className="hover:text-ember hover:underline">{deck.name || t('untitled')}</Link>
       </h2>
-      <p className="text-sm text-black/60">{t('byAuthor', { author: deck.author || t('anonymous') })} · {t('views', { count: deck.views })} · <DeckDate iso={deck.createdAt} locale={locale} /></p>
+      <p className="text-sm text-black/60">{t('byAuthor', { author: deck.author || t('anonymous') })} · {t(pluralKey('views', deck.views, locale), { count: deck.views })} · <DeckDate iso={deck.createdAt} locale={locale} /></p>
       <ul className="flex flex-wrap gap-1 text-xs" aria-label={t('cardsTitle')}>
         {cards.map((card) => (
           <li key={card.slug} className="rounded-full border border-black/15 bg-parchment px-2 py-0.5">

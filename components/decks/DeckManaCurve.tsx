@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from './pluralKey';
 
 // Bars are drawn for 0..7 Mana at least, so two decks' curves compare at a glance.
 const MIN_COLUMNS = 8;
@@ -16,7 +17,7 @@ export function DeckManaCurve({ curve, locale }: { curve: readonly number[]; loc
       <ul className="flex h-28 items-end gap-1" data-testid="mana-curve">
         {columns.map((count, mana) => (
           <li key={mana} className="flex h-full flex-1 flex-col items-center justify-end gap-0.5">
-            <span className="sr-only">{t('manaCurveBar', { mana, count })}</span>
+            <span className="sr-only">{t(pluralKey('manaCurveBar', count, locale), { mana, count })}</span>
             <span aria-hidden="true" className="text-xs tabular-nums text-black/70">{count || ''}</span>
             <span aria-hidden="true" className="w-full rounded-t bg-tide" style={{ height: `${(count / peak) * 100}%`, minHeight: count ? 4 : 1 }} />
             <span aria-hidden="true" className="text-xs font-semibold tabular-nums">{mana}</span>

@@ -40,6 +40,18 @@ describe('reduceBuilder', () => {
     });
   });
 
+  it('announces what the lookup of an attached Champion found, once, and only for that Champion', () => {
+    const looking = run([{ type: 'attach', text: 'Xk3v9QpL2aA', current: '' }]);
+    expect(looking.status).toEqual([{ tone: 'ok', text: 'Looking for the Champion…' }]);
+    const card = { slug: 'x', name: 'Lame Grise' } as never;
+    const found = reduceBuilder(looking, { type: 'champion', result: { status: 'ok', id: 'Xk3v9QpL2aA', card } }, 'en');
+    expect(found).toEqual({ deck: looking.deck, status: [{ tone: 'ok', text: 'Champion Lame Grise attached.' }] });
+    expect(reduceBuilder(found, { type: 'champion', result: { status: 'ok', id: 'Xk3v9QpL2aA', card } }, 'en')).toBe(found);
+    const missing = reduceBuilder(looking, { type: 'champion', result: { status: 'missing', id: 'Xk3v9QpL2aA' } }, 'fr');
+    expect(missing.status).toEqual([{ tone: 'error', text: 'Aucun Champion n’a l’identifiant « Xk3v9QpL2aA ».' }]);
+    expect(reduceBuilder(looking, { type: 'champion', result: { status: 'missing', id: 'Other1234' } }, 'en')).toBe(looking);
+  });
+
   it('loads and clears', () => {
     const loaded = run([{ type: 'load', deck: { cards: ['baron'], championId: 'abcd1234' }, status: [{ tone: 'ok', text: 'hi' }] }, { type: 'clear' }]);
     expect(loaded).toEqual({ deck: { cards: [], championId: 'abcd1234' }, status: [{ tone: 'ok', text: 'The deck is empty.' }] });

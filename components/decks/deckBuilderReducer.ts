@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import type { BuilderDeck } from './deckBuilderUrl';
+import type { ChampionState } from './useDeckChampion';
 import { readChampionRef } from './deckChampionRef';
 import { deckErrorText } from './deckErrorText';
 
@@ -16,6 +17,8 @@ export interface BuilderState {
   deck: BuilderDeck;
   /** What the builder last said: a card added, or why it was refused. */
   status: BuilderStatus[];
+  /** The Champion id just attached, while it is looked up: its result is announced once known. */
+  lookingFor?: string;
 }
 
 export type BuilderAction =
@@ -27,7 +30,9 @@ export type BuilderAction =
   | { type: 'saved' }
   /** `current` names the Champion already attached, for the refusal. */
   | { type: 'attach'; text: string; current: string }
-  | { type: 'detach'; current: string };
+  | { type: 'detach'; current: string }
+  /** The lookup of the Champion being attached has an answer. */
+  | { type: 'champion'; result: Exclude<ChampionState, { status: 'none' | 'loading' }> };
 
 /** Every change to the deck being built, with the sentence that announces it. Refusals change nothing. */
 export function reduceBuilder(state: BuilderState, action: BuilderAction, locale: Locale): BuilderState {
@@ -53,7 +58,15 @@ export function reduceBuilder(state: BuilderState, action: BuilderAction, locale
       const id = readChampionRef(action.text);
       if (!id) return refuse(t('errBadChampion', { name: action.text.trim().slice(0, 60) }));
       if (deck.championId) return refuse(t('errTooManyChampions', { name: action.current }));
-      return { deck: { ...deck, championId: id }, status: [{ tone: 'ok', text: t('championLoading') }] };
+      return { deck: { ...deck, championId: id }, status: [{ tone: 'ok', text: t('championLoading') }], lookingFor: id };
+    }
+    case 'champion': {
+      const { result } = action;
+      if (state.lookingFor !== result.id) return state;
+      const said: BuilderStatus = result.status === 'ok' ? { tone: 'ok', text: t('championAttached', { name: result.card.name }) }
+        : result.status === 'missing' ? { tone: 'error', text: t('championNotFound', { id: result.id }) }
+          : { tone: 'error', text: t('championFailed', { reason: result.reason }) };
+      return { deck, status: [said] };
     }
     case 'detach':
       return { deck: { ...deck, championId: null }, status: [{ tone: 'ok', text: t('championDetached', { name: action.current }) }] };

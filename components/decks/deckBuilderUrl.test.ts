@@ -53,6 +53,11 @@ describe('readBuilderQuery', () => {
 
   it('adds ?add= on top of a start, refusing duplicates and a ninth card', () => {
     expect(readBuilderQuery({ add: 'baron' }).deck.cards).toEqual(['baron']);
+    // Printed names too, in any case and with or without accents.
+    expect(readBuilderQuery({ add: 'Baron' }).deck.cards).toEqual(['baron']);
+    expect(readBuilderQuery({ add: 'Désintégration' }).deck.cards).toEqual(['desintegration']);
+    expect(readBuilderQuery({ add: 'DESINTEGRATION' }).deck.cards).toEqual(['desintegration']);
+    expect(readBuilderQuery({ cards: 'Baron,Troll' }).deck.cards).toEqual(['baron', 'troll']);
     const duplicate = readBuilderQuery({ cards: 'baron,troll', add: 'baron' });
     expect(duplicate.deck.cards).toEqual(['baron', 'troll']);
     expect(duplicate.notices.map((n) => n.kind === 'rule' && n.error.code)).toEqual(['duplicate']);

@@ -1,5 +1,5 @@
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { addCard, CHAMPION_ID_PATTERN, decodeDeck, DECK_SIZE, encodeDeck, type DeckCodeErrorCode, type DeckError } from '@/lib/decks';
+import { addCard, CHAMPION_ID_PATTERN, decodeDeck, DECK_SIZE, encodeDeck, findCard, type DeckCodeErrorCode, type DeckError } from '@/lib/decks';
 
 /** The deck being built: card slugs in the order they were added, and a Champion id. */
 export interface BuilderDeck {
@@ -47,9 +47,10 @@ export function sameDeck(a: BuilderDeck, b: BuilderDeck): boolean {
   return a.championId === b.championId && a.cards.length === b.cards.length && a.cards.every((slug) => b.cards.includes(slug));
 }
 
-function addAll(deck: BuilderDeck, slugs: readonly string[], notices: BuilderNotice[]): void {
-  for (const slug of slugs) {
-    const edit = addCard(deck.cards, slug);
+/** Cards named by slug or printed name (any case, with or without accents), as the text import reads them. */
+function addAll(deck: BuilderDeck, names: readonly string[], notices: BuilderNotice[]): void {
+  for (const name of names) {
+    const edit = addCard(deck.cards, findCard(name)?.slug ?? name);
     if (edit.ok) deck.cards = edit.cards;
     else notices.push({ kind: 'rule', error: edit.error });
   }

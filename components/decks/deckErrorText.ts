@@ -4,6 +4,7 @@ import { CODE_LENGTH } from '@/lib/decks/codeBits';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages, type DecksMessageKey } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from './pluralKey';
 
 const RULE_KEYS: Record<DeckError['code'], DecksMessageKey> = {
   'unknown-card': 'errUnknownCard',
@@ -20,7 +21,9 @@ const RULE_KEYS: Record<DeckError['code'], DecksMessageKey> = {
 export function deckErrorText(error: DeckError, locale: Locale): string {
   const t = createT(decksMessages, locale);
   const name = error.slug ? getCard(error.slug)?.name ?? error.slug : '';
-  return t(RULE_KEYS[error.code], { name, missing: Math.max(0, 8 - (error.count ?? 0)) });
+  const missing = Math.max(0, 8 - (error.count ?? 0));
+  const key = error.code === 'too-few-cards' ? pluralKey('deckMissing', missing, locale) : RULE_KEYS[error.code];
+  return t(key, { name, missing });
 }
 
 const CODE_KEYS: Record<DeckCodeErrorCode, DecksMessageKey> = {

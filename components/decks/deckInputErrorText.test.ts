@@ -20,6 +20,6 @@ describe('deckInputErrorText', () => {
   });
 
   it('says the broken deck rules in the reader’s language', () => {
-    expect(deckInputErrorText(refusal({ name: 'ok', cards: cards.slice(0, 7) }), 'fr')).toBe('Encore 1 carte(s) à ajouter.');
+    expect(deckInputErrorText(refusal({ name: 'ok', cards: cards.slice(0, 7) }), 'fr')).toBe('Encore 1 carte à ajouter.');
   });
 });

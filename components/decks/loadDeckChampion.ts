@@ -17,3 +17,10 @@ export async function loadDeckChampion(id: string, forPrint = false): Promise<Fa
   const url = championPictureUrl(loaded.record);
   return championFaceCard(loaded.sheet, url ? { dataUrl: url } : undefined);
 }
+
+/** The Champion a deck references, its picture embedded at most `maxSide` pixels (for a sharing image). Null when it does not exist. */
+export async function loadDeckChampionImage(id: string, maxSide: number): Promise<FaceCard | null> {
+  const store = await getStore();
+  const loaded = await loadChampion(store, id);
+  return loaded.ok ? printFaceCard(store, loaded.record, loaded.sheet, maxSide) : null;
+}

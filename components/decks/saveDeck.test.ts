@@ -17,7 +17,8 @@ const api: typeof fetch = async (input, init) => {
   const url = new URL(String(input), 'http://127.0.0.1:3000');
   const request = new Request(url, init);
   const id = url.pathname.match(/^\/api\/decks\/([^/]+)$/)?.[1];
-  if (id) return request.method === 'PUT' ? single.PUT(request, { params: Promise.resolve({ id }) }) : single.GET(request, { params: Promise.resolve({ id }) });
+  const handler = { PUT: single.PUT, DELETE: single.DELETE }[request.method] ?? single.GET;
+  if (id) return handler(request, { params: Promise.resolve({ id }) });
   return request.method === 'POST' ? collection.POST(request) : collection.GET(request);
 };
 
@@ -61,5 +62,15 @@ describe('saveDeck', () => {
     expect(ordinary).toMatchObject({ ok: true, kind: 'created' });
     const offline = await saveDeck({ name: 'x', description: '', author: '', cards, champion: null }, undefined, 'en', () => Promise.reject(new TypeError('offline')));
     expect(offline).toEqual({ ok: false, message: 'The server could not be reached: nothing was saved.' });
+  });
+
+  it('says in French that a deck deleted meanwhile was not saved', async () => {
+    const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
+    if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
+    const token = new URL(created.editUrl, 'http://x').searchParams.get('token')!;
+    const gone = await api(`/api/decks/${created.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(gone.ok).toBe(true);
+    const late = await saveDeck({ name: 'Doomed', description: 'x', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'fr', api);
+    expect(late).toEqual({ ok: false, message: 'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.' });
   });
 });

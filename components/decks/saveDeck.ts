@@ -49,7 +49,10 @@ export async function saveDeck(
   if (response.status === 409) return { ok: false, conflict: true, message: t('editConflict', { version: String(data.error ?? '').match(/\d+/)?.[0] ?? '?' }) };
   if (response.status === 422 && data.field === 'champion') return { ok: false, message: t('saveChampionMissing', { id: payload.champion ?? '' }) };
   if (response.status === 429) return { ok: false, message: t('saveTooMany', { seconds: response.headers.get('retry-after') ?? '60' }) };
-  if (!response.ok) return { ok: false, message: t('saveFailed', { reason: typeof data.error === 'string' ? data.error : `HTTP ${response.status}` }) };
+  if (response.status === 404 && edit) return { ok: false, message: t('saveDeckGone') };
+  // The server's own words are English: a French page says what it can without them.
+  const reason = locale === 'en' && typeof data.error === 'string' ? data.error : null;
+  if (!response.ok) return { ok: false, message: reason ? t('saveFailed', { reason }) : t('saveRefused', { status: response.status }) };
   if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), code: String(data.code) };
   const version = Number(data.version);
   return { ok: true, kind: version === edit.baseVersion ? 'unchanged' : 'updated', id: edit.id, url: String(data.url), version, code: String(data.code) };

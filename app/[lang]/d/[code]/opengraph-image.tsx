@@ -5,15 +5,18 @@ import { decodeDeck, deckStats, encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { loadDeckChampionImage } from '@/components/decks/loadDeckChampion';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
-export const alt = 'The 8 cards of a Clash of Decks deck';
+export const alt = 'The 8 cards of a Clash of Decks deck, and its Champion if it has one';
 
-const CARD = { width: 132, height: 205 };
+// Nine faces (8 cards and a Champion) fit the row at this width.
+const CARD = { width: 116, height: 180 };
 
 /**
- * The sharing image of /d/<code>: the 8 faces in a row with the code and a few figures. Faces
+ * The sharing image of /d/<code>: the 8 faces in a row, then the Champion's (its picture
+ * small enough to draw fast), with the code and a few figures. Faces
  * are SVG with outlined text (no font fetched); the other text uses next/og's bundled font.
  */
 export default async function DeckOgImage({ params }: { params: Promise<{ lang: string; code: string }> }) {
@@ -26,7 +29,8 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
     return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, size);
   }
   const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard).sort((a, b) => a.mana - b.mana || a.name.localeCompare(b.name));
-  const faces = await Promise.all(cards.map(async (card) => svgDataUrl(await cardImageSvg(card, locale, CARD.width * 2))));
+  const champion = decoded.championId ? await loadDeckChampionImage(decoded.championId, CARD.width * 3) : null;
+  const faces = await Promise.all([...cards, ...(champion ? [champion] : [])].map(async (card) => svgDataUrl(await cardImageSvg(card, locale, CARD.width * 2))));
   const stats = deckStats(cards);
   return new ImageResponse(
     (
@@ -43,7 +47,9 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
           <span>{`${t('label', { label: t('incantations') })} ${stats.incantations}`}</span>
           <span>{`${t('label', { label: t('averageMana') })} ${stats.averageMana}`}</span>
         </div>
-        <div style={{ display: 'flex', fontSize: 24, opacity: 0.8 }}>{cards.map((c) => c.name).join(' · ')}</div>
+        <div style={{ display: 'flex', fontSize: 24, opacity: 0.8 }}>
+          {[...cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(' · ')}
+        </div>
       </div>
     ),
     size,

@@ -34,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The page answers a bad code with its own not-found message; metadata just stays generic.
   if (!deck) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
-  const description = deck.cards.map((c) => c.name).join(', ');
+  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
 }
 

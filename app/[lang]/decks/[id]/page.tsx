@@ -6,6 +6,7 @@ import { encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { pluralKey } from '@/components/decks/pluralKey';
 import { DeckDate } from '@/components/decks/DeckDate';
 import { DeckHistory } from '@/components/decks/DeckHistory';
 import { DeckView } from '@/components/decks/DeckView';
@@ -20,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
   const deck = await readSavedDeck(id);
   if (!deck) return { title: createT(decksMessages, toLocale(lang))('deckNotFoundTitle'), robots: { index: false } };
-  const description = deck.description || deck.cards.map((s) => getCard(s)?.name ?? s).join(', ');
+  const t = createT(decksMessages, toLocale(lang));
+  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const names = [...deck.cards.map((s) => getCard(s)?.name ?? s), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
+  const description = deck.description ? `${deck.description} — ${names}` : names;
   const image = `/d/${encodeDeck(deck.cards, deck.championId)}/opengraph-image`;
   return { title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
 }
@@ -45,7 +49,7 @@ export default async function SavedDeckPage({ params }: Props) {
         <p className="flex flex-wrap gap-x-4 text-sm text-black/60">
           <span>{t('created', { date: '' })}<DeckDate iso={deck.createdAt} locale={locale} /></span>
           <span>{t('updatedOn', { date: '' })}<DeckDate iso={deck.updatedAt} locale={locale} /></span>
-          <span data-testid="deck-views">{t('views', { count: deck.views })}</span>
+          <span data-testid="deck-views">{t(pluralKey('views', deck.views, locale), { count: deck.views })}</span>
         </p>
       </header>
       <DeckView cards={cards} champion={champion} championId={deck.championId} code={code} link={`/decks/${deck.id}`} locale={locale} />

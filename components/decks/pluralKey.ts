@@ -1,0 +1,10 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { takesSingular } from '@/lib/table/takesSingular';
+
+/**
+ * The message to use for a count: `<key>One` when the language puts that count in the singular
+ * (1 in English; 0 and 1 in French), else `<key>`. Both keys exist in the messages.
+ */
+export function pluralKey<K extends string>(key: K, count: number, locale: Locale): K | `${K}One` {
+  return takesSingular(count, locale) ? `${key}One` : key;
+}
