@@ -39,16 +39,17 @@ export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error 
           const entry = chosen.find((a) => a.ability === info.slug);
           const name = locale === 'fr' ? info.nameFr : info.nameEn;
           return (
-            <li key={info.slug} className="flex flex-wrap items-center gap-x-3 rounded px-1 py-1 hover:bg-black/5">
-              <label className={`flex flex-1 items-center gap-2 ${full && !entry ? 'opacity-50' : ''}`}>
-                <input type="checkbox" className="size-4 accent-tide" checked={!!entry} disabled={full && !entry}
+            // Rows and boxes sized for a finger: each label is at least 44 px high, each box 24 px.
+            <li key={info.slug} className="flex flex-wrap items-stretch gap-x-1 rounded hover:bg-black/5">
+              <label className={`flex min-h-11 flex-1 cursor-pointer items-center gap-2 px-1 ${full && !entry ? 'opacity-50' : ''}`}>
+                <input type="checkbox" className="size-6 shrink-0 accent-tide" checked={!!entry} disabled={full && !entry}
                   onChange={(e) => onToggle(info.slug, e.target.checked)} />
                 <span>{name}</span>
                 <span className="text-xs text-black/60">{t('abilityCost', { cost: signedCost(info.cost.creature, locale) })}</span>
               </label>
               {info.canBeAura && (
-                <label className={`flex items-center gap-1 text-sm ${entry ? '' : 'opacity-50'}`}>
-                  <input type="checkbox" className="size-4 accent-ember" disabled={!entry} checked={!!entry?.aura}
+                <label className={`flex min-h-11 min-w-11 cursor-pointer items-center gap-1 px-2 text-sm ${entry ? '' : 'opacity-50'}`}>
+                  <input type="checkbox" className="size-6 shrink-0 accent-ember" disabled={!entry} checked={!!entry?.aura}
                     aria-label={t('abilityAuraOf', { ability: name })} onChange={(e) => onAura(info.slug, e.target.checked)} />
                   <span aria-hidden="true">{t('abilityAura')}</span>
                 </label>

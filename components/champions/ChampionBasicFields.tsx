@@ -48,8 +48,8 @@ export function ChampionBasicFields({ locale, values, onChange, errorOf, onTouch
           value={values.attackX ? '' : values.attack} disabled={values.attackX}
           onChange={(e) => { onChange({ attack: e.target.value }); onTouch('attack'); }} {...field('attack')} />
         {hasVulnerability && (
-          <label className="mt-2 flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-tide" checked={values.attackX} onChange={(e) => onChange({ attackX: e.target.checked })} />
+          <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" className="size-6 shrink-0 accent-tide" checked={values.attackX} onChange={(e) => onChange({ attackX: e.target.checked })} />
             {t('fieldAttackX')}
           </label>
         )}

@@ -1,43 +1,64 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '@/components/site/useBrowserValue';
-import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
-
-// The token is read once per page, before the fragment is cleared, and kept for that page only.
-let captured: { path: string; token: string | null } | null = null;
-function tokenFromFragment(): string | null {
-  if (captured?.path !== window.location.pathname) {
-    captured = { path: window.location.pathname, token: new URLSearchParams(window.location.hash.slice(1)).get('edit') };
-  }
-  return captured.token;
-}
+import { forgetChampionToken, rememberChampionToken, useChampionEditToken } from './championEditToken';
 
 /**
- * Right after saving, the edit token arrives in the URL fragment (never sent to a server):
- * it is shown once as the private edit link, then removed from the address bar.
+ * Right after saving, the private edit link, first on the page: focused (so scrolled to and read
+ * out) the first time, with a copy button. This tab keeps it, through reloads and language
+ * switches, until the player hides it; the focus then goes to the element `afterHide`.
+ * Nothing is shown otherwise.
  */
-export function ChampionEditHint({ path, locale }: { path: string; locale: Locale }) {
+export function ChampionEditHint({ id, path, locale, afterHide }: { id: string; path: string; locale: Locale; afterHide: string }) {
   const t = createT(championsMessages, locale);
-  const token = useBrowserValue(tokenFromFragment, null);
+  const kept = useChampionEditToken(id);
   const origin = useBrowserValue(() => window.location.origin, '');
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
-    if (token) window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  }, [token]);
-  const editUrl = token ? `${origin}${path}/edit?token=${encodeURIComponent(token)}` : null;
+    if (!kept?.fresh) return;
+    panel.current?.focus();
+    rememberChampionToken(id, { ...kept, fresh: false });
+  }, [id, kept]);
+  if (!kept) return null;
+  const editUrl = `${origin}${path}/edit?token=${encodeURIComponent(kept.token)}`;
+  async function copy() {
+    setCopied(null);
+    try {
+      await navigator.clipboard.writeText(editUrl);
+      setCopied('copied');
+    } catch {
+      // No clipboard (a plain-http address, a refusal): the link is selected for the keyboard's copy.
+      input.current?.select();
+      setCopied('failed');
+    }
+  }
+  const hide = () => {
+    forgetChampionToken(id);
+    document.getElementById(afterHide)?.focus();
+  };
   return (
-    <section aria-labelledby="edit-title" className={`space-y-2 rounded-lg border p-4 text-sm ${editUrl ? 'border-gold bg-gold/10' : 'border-black/10 bg-white/70'}`}>
+    <section ref={panel} tabIndex={-1} aria-labelledby="edit-title" data-testid="edit-link-panel"
+      className="space-y-2 rounded-lg border-2 border-gold bg-gold/10 p-4 text-sm outline-offset-2 focus:outline-2 focus:outline-ember">
       <h2 id="edit-title" className="font-display text-xl">{t('editHintTitle')}</h2>
-      {editUrl ? (
-        <>
-          <p role="status">{t('saved')} {t('editHint')}</p>
-          <a data-testid="edit-link" className="block break-all underline hover:text-ember" href={editUrl}>{editUrl}</a>
-        </>
-      ) : (
-        <p>{t('editHintLater')}</p>
-      )}
+      <p>{t('saved')} {t('editHint')}</p>
+      <label htmlFor="edit-url" className="block font-semibold">{t('editLinkLabel')}</label>
+      <div className="flex flex-wrap gap-2">
+        <input id="edit-url" ref={input} readOnly value={editUrl} data-testid="edit-link"
+          className="min-w-0 flex-1 basis-48 rounded border border-black/25 bg-white px-2 py-2" onFocus={(e) => e.target.select()} />
+        <button type="button" className="rounded border border-black/20 bg-white px-3 py-2 font-semibold hover:bg-black/5" onClick={copy}>
+          {copied === 'copied' ? t('shareCopied') : t('editCopy')}
+        </button>
+      </div>
+      <p role="status" className={copied === 'failed' ? 'text-ember' : 'sr-only'}>
+        {copied === 'copied' ? t('editCopiedStatus') : copied === 'failed' ? t('shareCopyFailed') : ''}
+      </p>
+      <button type="button" className="rounded border border-black/20 bg-white px-3 py-2 hover:border-ember" onClick={hide}>{t('editHide')}</button>
     </section>
   );
 }

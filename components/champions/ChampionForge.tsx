@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { DEFAULT_FRAMING } from '@/lib/champions/framing';
 import type { BilingualMessage, FieldError } from '@/lib/champions/types';
@@ -15,6 +16,7 @@ import { ChampionPreview } from './ChampionPreview';
 import { ChampionRules } from './ChampionRules';
 import { useInteractive } from '@/components/site/useBrowserValue';
 import { deriveForge, toggleAbility, toggleAura, type ForgePicture, type ForgeValues } from './forgeModel';
+import { rememberChampionToken } from './championEditToken';
 import { saveChampion } from './saveChampion';
 
 /** `version` is the one the edit starts from: saving over a newer one is refused (409). */
@@ -34,6 +36,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const interactive = useInteractive();
+  const router = useRouter();
   const generalRef = useRef<HTMLDivElement>(null);
   const derived = useMemo(() => deriveForge(values, picture, t('placeholderName')), [values, picture, t]);
 
@@ -62,11 +65,14 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
     }
     setSaving(true);
     const result = await saveChampion(mode, derived.payload, picture, mode.kind === 'edit' && !!mode.picture && !picture);
-    setSaving(false);
     if (result.ok) {
-      window.location.assign(result.location);
+      // Kept in this tab, so the Champion's page shows the edit link even after a reload.
+      if (result.created) rememberChampionToken(result.created.id, { token: result.created.token, fresh: true });
+      // Still saving until the Champion's page is here: a second press must not save twice.
+      router.push(result.url);
       return;
     }
+    setSaving(false);
     const pictureProblem = result.errors.find((e) => e.field === 'picture');
     if (pictureProblem) setPictureError(pictureProblem);
     setServerErrors(result.errors.filter((e) => e.field !== 'picture'));
@@ -75,7 +81,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
 
   const problems = derived.errors.length + (pictureError ? 1 : 0) + serverErrors.length - general.length;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form noValidate onSubmit={onSubmit} className="grid gap-8 wrap-anywhere lg:grid-cols-[minmax(0,1fr)_22rem]">
       {/* Disabled until the page is interactive: typing before that would miss the form's state. */}
       <fieldset disabled={!interactive} className="min-w-0 space-y-6">
         <fieldset className="space-y-4 rounded-lg border border-black/10 bg-white/70 p-4">
@@ -105,12 +111,18 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
           {saving ? t('saving') : mode.kind === 'edit' ? t('saveChanges') : t('save')}
         </button>
       </fieldset>
-      <aside className="order-first space-y-4 lg:sticky lg:top-4 lg:order-last lg:self-start" aria-label={t('previewTitle')}>
-        <ChampionPreview card={derived.card} locale={locale} framing={values.framing} onFraming={(framing) => change({ ...values, framing })}
-          framerLabel={t('framingArea')} framerHelpId="framing-help" />
-        <p className="text-center text-xs text-black/60">{t('previewNote')}</p>
-        <ChampionCostBreakdown cost={derived.cost} warnings={derived.warnings} locale={locale} live />
-        <ChampionRules locale={locale} />
+      {/* On a phone the form comes first, under a small card that stays in view while framing;
+          the cost and the rules follow the form. From lg up, all of it is one sticky column. */}
+      <aside className="contents lg:sticky lg:top-4 lg:block lg:space-y-4 lg:self-start" aria-label={t('previewTitle')}>
+        <div className="sticky top-0 z-10 order-first -mx-4 border-b border-black/10 bg-parchment/95 px-4 py-2 lg:static lg:order-none lg:m-0 lg:border-0 lg:bg-transparent lg:p-0">
+          <ChampionPreview card={derived.card} locale={locale} framing={values.framing} onFraming={(framing) => change({ ...values, framing })}
+            framerLabel={t('framingArea')} framerHelpId="framing-help" />
+        </div>
+        <div className="order-last space-y-4 lg:order-none">
+          <p className="text-center text-xs text-black/60">{t('previewNote')}</p>
+          <ChampionCostBreakdown cost={derived.cost} warnings={derived.warnings} locale={locale} live />
+          <ChampionRules locale={locale} />
+        </div>
       </aside>
     </form>
   );

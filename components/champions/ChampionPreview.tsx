@@ -18,7 +18,7 @@ interface Props {
 /** The live card, drawn by the card database's own component, with the framing handle on its art. */
 export function ChampionPreview({ card, locale, framing, onFraming, framerLabel, framerHelpId }: Props) {
   return (
-    <div className="relative mx-auto w-full max-w-[20rem]" data-testid="champion-preview">
+    <div className="relative mx-auto w-28 lg:w-full lg:max-w-[20rem]" data-testid="champion-preview">
       <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
       {card.picture && (
         <ChampionFramerArea picture={card.picture} framing={framing} onChange={onFraming} label={framerLabel} describedBy={framerHelpId} />

@@ -2,11 +2,12 @@ import type { FieldError } from '@/lib/champions/types';
 import type { ForgeDerived, ForgePicture } from './forgeModel';
 import type { ForgeMode } from './ChampionForge';
 
-export type SaveResult = { ok: true; location: string } | { ok: false; errors: FieldError[] };
+/** `created`: a first save, with the edit token the server shows only this once. */
+export type SaveResult = { ok: true; url: string; created?: { id: string; token: string } } | { ok: false; errors: FieldError[] };
 
 const networkError: FieldError = { field: 'request', message: 'The server could not be reached: nothing was saved.', messageFr: 'Le serveur est injoignable : rien n’a été enregistré.' };
 
-/** Sends the design and the picture file as multipart; after a first save the edit token rides in the URL fragment, never to a server. */
+/** Sends the design and the picture file as multipart (PUT with the token when editing). */
 export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['payload'], picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
   const form = new FormData();
   // An edit names the version it started from, so that it cannot silently overwrite a newer one.
@@ -25,6 +26,6 @@ export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['paylo
     return { ok: false, errors: [networkError] };
   }
   const body = await response.json().catch(() => ({}));
-  if (response.ok) return { ok: true, location: edit ? body.url : `${body.url}#edit=${encodeURIComponent(body.token)}` };
+  if (response.ok) return edit ? { ok: true, url: body.url } : { ok: true, url: body.url, created: { id: body.id, token: body.token } };
   return { ok: false, errors: Array.isArray(body.errors) && body.errors.length ? body.errors : [{ ...networkError, message: body.error ?? networkError.message }] };
 }

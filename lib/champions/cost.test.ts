@@ -81,7 +81,7 @@ describe('computeManaCost breakdown', () => {
     expect(x.exact).toBe(one.exact);
     expect(x.warnings.map((w) => w.code)).toEqual(['x-attack']);
     expect(x.breakdown[0].label).toBe('Attack X and Health 3: (1 + 3) / 2 − 1');
-    expect(x.breakdown[0].labelFr).toBe('Attaque X et Vie 3 : (1 + 3) / 2 − 1');
+    expect(x.breakdown[0].labelFr).toBe('Attaque X et PV 3 : (1 + 3) / 2 − 1');
     expect(one.warnings).toEqual([]);
   });
 

@@ -31,7 +31,9 @@ describe('validateChampionDesign', () => {
   });
 
   it('bounds attack and health', () => {
-    expect(errorsOf({ ...valid, attack: 21 }).attack).toMatch(/0 to 20, or X/);
+    expect(errorsOf({ ...valid, attack: 21 }).attack).toBe('Attack must be a whole number from 0 to 20 (or X, with the Vulnerability ability).');
+    const french = validateChampionDesign({ ...valid, attack: 21 });
+    expect(french.ok ? '' : french.errors[0].messageFr).toBe('L’Attaque doit être un nombre entier de 0 à 20 (ou X, avec la capacité Vulnérabilité).');
     expect(errorsOf({ ...valid, attack: -1 }).attack).toBeDefined();
     expect(errorsOf({ ...valid, attack: '3' }).attack).toBeDefined();
     expect(errorsOf({ ...valid, health: 21 }).health).toMatch(/1 to 20/);

@@ -52,10 +52,12 @@ export default async function ChampionPage({ params }: Props) {
       </nav>
       {/* The title comes first in reading order, before the card column's Print panel. */}
       <header className="space-y-1">
-        <h1 className="font-display text-4xl font-bold">{sheet.design.name}</h1>
+        <h1 id="champion-title" tabIndex={-1} className="font-display text-4xl font-bold outline-none">{sheet.design.name}</h1>
         {record.author && <p className="text-black/70">{t('byAuthor', { author: record.author })}</p>}
         <p className="text-sm text-black/60">{t('versionInfo', { version: record.version, date })}</p>
       </header>
+      {/* Right after saving, the one-time edit link comes first: on a phone the rest is long. */}
+      <ChampionEditHint id={record.id} path={path} locale={locale} afterHide="champion-title" />
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="mx-auto w-full max-w-[20rem] space-y-4">
           <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
@@ -65,7 +67,10 @@ export default async function ChampionPage({ params }: Props) {
           <ChampionStats design={sheet.design} mana={cost.mana} locale={locale} />
           <ChampionCostBreakdown cost={cost} warnings={[...cost.warnings, ...rangeWarnings(sheet.design)]} locale={locale} />
           <ChampionRules locale={locale} />
-          <ChampionEditHint path={path} locale={locale} />
+          <section aria-labelledby="edit-later-title" className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4 text-sm">
+            <h2 id="edit-later-title" className="font-display text-xl">{t('editHintTitle')}</h2>
+            <p>{t('editHintLater')}</p>
+          </section>
           <ChampionShareLinks id={record.id} path={path} imageUrl={`/api/champions/${record.id}/image?v=${record.version}&lang=${locale}`} locale={locale} />
         </div>
       </div>
