@@ -14,7 +14,8 @@ export interface DeckListOptions {
 }
 
 export interface DeckRepo extends Omit<RecordRepo<DeckSnapshot>, 'list'> {
-  list(options: DeckListOptions): Promise<{ items: SavedDeck[]; total: number; queryErrors: DeckQuery['errors'] }>;
+  /** `queryErrors`: parts of the search left out; `queryUnderstood`: false when nothing of a non-empty search was understood. */
+  list(options: DeckListOptions): Promise<{ items: SavedDeck[]; total: number; queryErrors: DeckQuery['errors']; queryUnderstood: boolean }>;
 }
 
 export function deckRepo(db: Executor): DeckRepo {
@@ -37,7 +38,7 @@ export function deckRepo(db: Executor): DeckRepo {
     async list({ query, ...page }) {
       const parsed = parseDeckQuery(query ?? '');
       const filter = parsed.terms.length ? (deck: SavedDeck) => matchDeck(deck, parsed) : undefined;
-      return { ...(await repo.list({ ...page, filter })), queryErrors: parsed.errors };
+      return { ...(await repo.list({ ...page, filter })), queryErrors: parsed.errors, queryUnderstood: parsed.root !== null || parsed.errors.length === 0 };
     },
   };
 }

@@ -213,6 +213,10 @@ describe('GET /api/decks (gallery)', () => {
     expect(await ids(`q=${encodeURIComponent('gallery card:baron')}`)).toEqual([baron.id]);
     expect(await ids(`q=${encodeURIComponent('gallery ab:sprint')}`)).toEqual([sprint.id]);
     expect(await ids('q=gallery&limit=1&offset=1')).toEqual([baron.id]);
+    const partial = await (await list(`q=${encodeURIComponent('gallery foo:bar card:baron')}`)).json();
+    expect(partial.items.map((d: { id: string }) => d.id)).toEqual([baron.id]);
+    expect(partial.warnings).toEqual([{ term: 'foo:bar', message: expect.stringContaining('foo') }]);
+    expect((await (await list('q=gallery')).json()).warnings).toEqual([]);
     for (const [query, field] of [['sort=oldest', 'sort'], ['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], ['q=foo:bar', 'q']]) {
       const response = await list(query);
       expect([response.status, (await response.json()).field]).toEqual([400, field]);

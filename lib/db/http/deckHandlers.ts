@@ -163,9 +163,11 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
     const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
-    const { items, total, queryErrors } = await store.decks.list({ query, sort, limit, offset });
-    if (queryErrors.length) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
-    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query });
+    const { items, total, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
+    if (!queryUnderstood) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
+    const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
+    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query, warnings });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */
