@@ -78,3 +78,16 @@ test('an ability page counts the same cards as its search link finds', async ({ 
   await section.getByRole('link', { name: /Search these cards/ }).click();
   await expect(header(page)).toContainText(`${own.length} cards`);
 });
+
+test('on a phone, the first tap on Show all shows every card, after the live search took over', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/cards');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // A touch anywhere hands the page to the live search, as the start of a scroll would.
+  await page.touchscreen.tap(5, 300);
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: `Show all ${CARDS.length} cards` }).tap();
+  await expect(page.locator('main ul a[data-card]')).toHaveCount(CARDS.length);
+  await context.close();
+});
