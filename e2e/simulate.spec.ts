@@ -55,7 +55,7 @@ test.describe('simulate in the browser', () => {
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
     await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
     await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(10);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(9); // the header and the deck's 8 cards
     await expect(page.getByRole('columnheader', { name: 'Times destroyed per game' })).toBeVisible();
 
     // "Games per swap" reads digit groups like "Games" does; the run is cancelled at once, only the reading matters here.
@@ -106,4 +106,20 @@ test.describe('simulate in the browser', () => {
     expect(n(total)).toBeGreaterThan(n(done));
     expect(n(games)).toBe(20 * n(done));
   });
+});
+
+test('by keyboard, the focus stays on the run controls through a run; on a phone the table note wraps', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/simulate?deck=${code}`);
+  await page.getByLabel('Games', { exact: true }).fill('100');
+  await page.getByRole('radio', { name: /^Random/ }).check();
+  await page.getByRole('button', { name: 'Run the simulation' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Run the simulation' })).toBeFocused();
+  const note = page.getByText(/Incantations/).last();
+  const box = (await note.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await context.close();
 });

@@ -35,8 +35,9 @@ export function SimulateCardTable({ cards, perCard, games, labels, locale }: {
             );
           })}
         </tbody>
-        <tfoot><tr><td colSpan={4} className="pt-2 text-xs text-black/60">{labels.destroyedNote}</td></tr></tfoot>
       </table>
+      {/* Outside the table's sideways scroll, so that it wraps to the screen on a phone. */}
+      <p className="sticky left-0 max-w-[calc(100vw-2rem)] pt-2 text-xs text-black/60">{labels.destroyedNote}</p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { encodeDeck } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,6 +18,9 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
   running: boolean; onSubmit: () => void; onCancel: () => void;
 }) {
   const t = createT(simulateMessages, locale);
+  // Run is disabled while it runs and Cancel goes when it ends: the keyboard moves between them.
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusInGroup(actions);
   const set = (patch: Partial<SimulateFormValues>) => onChange({ ...values, ...patch });
   const codes = PRECONSTRUCTED.map((d, i) => ({ slug: d.slug, name: t('preconName', { n: i + 1 }), code: encodeDeck(d.cards) }));
   const chosen = codes.find((c) => c.code === values.deck.trim())?.code ?? '';
@@ -75,7 +80,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
         {numberField('games', t('games'), t('gamesHelp'), t('errorGames'))}
         {numberField('seed', t('seed'), t('seedHelp'), t('errorSeed'))}
       </fieldset>
-      <div className="flex gap-3">
+      <div ref={actions} className="flex gap-3">
         <button type="submit" disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('run')}</button>
         {running && <button type="button" onClick={onCancel} className="rounded-lg border border-black/30 bg-white px-5 py-3 font-semibold">{t('cancel')}</button>}
       </div>

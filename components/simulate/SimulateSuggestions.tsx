@@ -10,6 +10,7 @@ import type { CliRequest } from '@/lib/sim/cli';
 import { optimizeDeck, type OptimizeResult } from '@/lib/sim/optimize';
 import { poolRunner } from '@/lib/sim/pool';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
+import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 import { SimulateProgress } from './SimulateProgress';
 import { readCount } from './readCount';
 import { takesSingular } from '@/lib/table/takesSingular';
@@ -20,6 +21,8 @@ const name = (slug: string) => getCard(slug)?.name ?? slug;
 export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequest, 'json'>; locale: Locale }) {
   const t = createT(simulateMessages, locale);
   const [games, setGames] = useState('100');
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusInGroup(actions);
   const [error, setError] = useState(false);
   const [state, setState] = useState<{ done: number; total: number; result?: OptimizeResult; failed?: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -55,7 +58,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
     <section aria-labelledby="sim-suggest" className="space-y-3">
       <h2 id="sim-suggest" className="font-display text-2xl font-bold">{t('suggestTitle')}</h2>
       <p className="max-w-3xl text-black/80">{t('suggestIntro')}</p>
-      <div className="flex flex-wrap items-end gap-3">
+      <div ref={actions} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1">
           {t('suggestGames')}
           <input className="rounded-lg border border-black/20 bg-white px-3 py-2" inputMode="numeric" value={games} disabled={running}

@@ -19,7 +19,7 @@ import { TableHandList } from './TableHandList';
 import { TableOpponent } from './TableOpponent';
 import { TableReplayControls } from './TableReplayControls';
 import { TableReplayEvents } from './TableReplayEvents';
-import { useFocusInGroup } from './useFocusInGroup';
+import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 
 /** /replay/<code>: the game replayed by the engine, move by move, and within a move event by event. */
 export function TableReplay({ code, locale }: { code: string; locale: Locale }) {
