@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { closeStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import { encodeDeck } from '@/lib/decks';
 import * as collection from '@/app/api/decks/route';
 import * as single from '@/app/api/decks/[id]/route';
 import { saveDeck } from './saveDeck';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-save-deck-'));
 const cards = [...PRECONSTRUCTED[1].cards];
 
 /** The browser's fetch, answered by the real route handlers on a real SQLite file. */
@@ -22,15 +18,7 @@ const api: typeof fetch = async (input, init) => {
   return request.method === 'POST' ? collection.POST(request) : collection.GET(request);
 };
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'save.sqlite');
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('save-deck');
 
 describe('saveDeck', () => {
   it('creates a deck and gives both links, then edits it with the token', async () => {

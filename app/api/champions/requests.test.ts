@@ -1,25 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeStore } from '@/lib/db/store';
+import { describe, expect, it } from 'vitest';
+import { withTempStore } from '@/lib/db/withTempStore';
 import * as collection from './route';
 import * as pictureRoute from './[id]/picture/route';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-champion-requests-'));
 const base = 'http://127.0.0.1:3000';
 const design = { name: 'Qa Hero', attack: 1, health: 2, abilities: [] };
 const post = (body: unknown) => collection.POST(new Request(`${base}/api/champions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'requests.sqlite');
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('champion-requests');
 
 describe('GET /api/champions?limit=&offset=', () => {
   it('checks the limit against the range its message gives, in both languages', async () => {

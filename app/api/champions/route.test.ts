@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { computeManaCost } from '@/lib/champions/cost';
 import { championCost, createGame } from '@/lib/engine';
-import { closeStore, getStore } from '@/lib/db/store';
+import { getStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import * as collection from './route';
 import * as single from './[id]/route';
 import * as pictureRoute from './[id]/picture/route';
@@ -15,7 +13,6 @@ import * as pdfRoute from './[id]/pdf/route';
 import * as imageRoute from './[id]/image/route';
 import * as check from './check-picture/route';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-champions-api-'));
 const base = 'http://127.0.0.1:3000';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const design = { name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }, { ability: 'sprint', aura: true }] };
@@ -33,17 +30,7 @@ const total = async () => (await (await collection.GET(new Request(`${base}/api/
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer().then((b) => new Uint8Array(b));
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'champions.sqlite');
-});
-beforeEach(() => {
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('champions-api');
 
 async function created(picture?: Uint8Array, fields: unknown = design) {
   const response = await collection.POST(formRequest('POST', '/api/champions', fields, picture));

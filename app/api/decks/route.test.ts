@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import { decodeDeck } from '@/lib/decks/codes';
 import * as collection from './route';
 import * as single from './[id]/route';
@@ -11,7 +9,6 @@ import * as history from './[id]/history/route';
 import * as codes from '../deck-codes/[code]/route';
 import * as champions from '../champions/route';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-api-'));
 const base = 'http://127.0.0.1:3000';
 const cards = [...PRECONSTRUCTED[0].cards];
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
@@ -26,17 +23,7 @@ const get = (id: string) => single.GET(send('GET', `/api/decks/${id}`), params({
 const put = (id: string, body: unknown, headers?: Record<string, string>, query = '') => single.PUT(send('PUT', `/api/decks/${id}${query}`, body, headers), params({ id }));
 const list = (query: string) => collection.GET(send('GET', `/api/decks?${query}`));
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'api.sqlite');
-});
-beforeEach(() => {
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('decks-api');
 
 async function savedChampion(): Promise<string> {
   const design = { name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }] };

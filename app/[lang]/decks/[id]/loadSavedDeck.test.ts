@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { closeStore, getStore } from '@/lib/db/store';
+import { getStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import { editTokenOpens } from './loadSavedDeck';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-edit-token-'));
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'edit.sqlite');
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('edit-token');
 
 describe('editTokenOpens', () => {
   it('accepts the deck’s token only, and writes nothing either way', async () => {

@@ -1,25 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeStore, getStore } from '@/lib/db/store';
+import { describe, expect, it } from 'vitest';
+import { getStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import * as collection from '../route';
 import * as single from './route';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-champion-put-'));
 const base = 'http://127.0.0.1:3000';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const design = { name: 'Qa Hero', author: '', attack: 3, health: 5, abilities: [] };
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'put.sqlite');
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('champion-put');
 
 async function created() {
   const response = await collection.POST(new Request(`${base}/api/champions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(design) }));

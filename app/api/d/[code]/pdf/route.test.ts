@@ -1,30 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { closeStore } from '@/lib/db/store';
+import { withTempStore } from '@/lib/db/withTempStore';
 import { encodeDeck } from '@/lib/decks';
 import { placedForms } from '@/lib/print/pdf/readBack';
 import * as champions from '@/app/api/champions/route';
 import { GET } from './route';
 
-const dir = mkdtempSync(join(tmpdir(), 'erret-deck-pdf-'));
 const base = 'http://127.0.0.1:3000';
 const code = encodeDeck(PRECONSTRUCTED[0].cards);
 const pdf = (deckCode: string, query = '') => GET(new Request(`${base}/api/d/${deckCode}/pdf${query}`), { params: Promise.resolve({ code: deckCode }) });
 const MM = 72 / 25.4;
 
-beforeAll(() => {
-  delete process.env.DATABASE_URL;
-  process.env.ERRET_DB_PATH = join(dir, 'deck-pdf.sqlite');
-  process.env.ERRET_WRITE_LIMIT = '0';
-});
-afterAll(async () => {
-  await closeStore();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempStore('deck-pdf');
 
 async function read(response: Response) {
   expect(response.status).toBe(200);
