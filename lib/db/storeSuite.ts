@@ -187,6 +187,7 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     const unsaved = await store.champions.create({ name: 'probe', author: '', design: {}, picture: { mime: 'image/png', bytes: png(50) } });
     expect(unsaved.record.pictureSha).not.toBe(record.pictureSha);
     expect(await store.champions.update('missing-id', token, { name: 'X', author: '', design })).toEqual({ ok: false, reason: 'not-found' });
+    expect([await store.champions.opens(id, token), await store.champions.opens(id, 'bad'), await store.champions.opens(id, 'x'.repeat(500))]).toEqual([true, false, false]);
     const removed = await store.champions.update(id, token, { name: 'Sentinelle III', author: 'Zoé', design, picture: null });
     expect(removed).toMatchObject({ ok: true, record: { version: 3, pictureSha: null } });
     expect((await store.champions.history(id))!.map((v) => [v.version, v.pictureSha === null])).toEqual([[1, false], [2, false], [3, true]]);

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ChampionForge } from '@/components/champions/ChampionForge';
-import { editTokenOpens } from '@/lib/champions/http/editAccess';
 import { findChampion } from '@/lib/champions/http/handlers';
 import { championPictureUrl, championUrl } from '@/lib/champions/http/view';
 import { getStore } from '@/lib/db/store';
@@ -41,7 +40,7 @@ export default async function EditChampionPage({ params, searchParams }: Props) 
     <h1 className="font-display text-4xl font-bold">{t('editTitle', { name: design.name })}</h1>
   );
   // Refused before the form is shown: nothing typed there could be saved.
-  if (!(await editTokenOpens(store, record, token))) {
+  if (!(await store.champions.opens(record.id, token))) {
     return (
       <section className="space-y-3" data-testid="edit-refused">
         {heading}
