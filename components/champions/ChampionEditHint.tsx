@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useCopyLink } from '@/components/site/useCopyLink';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
@@ -18,8 +19,7 @@ export function ChampionEditHint({ id, path, locale, afterHide }: { id: string; 
   const kept = useChampionEditToken(id);
   const origin = useBrowserValue(() => window.location.origin, '');
   const panel = useRef<HTMLElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const { input, copied, copy: copyLink } = useCopyLink();
   useEffect(() => {
     if (!kept?.fresh) return;
     panel.current?.focus();
@@ -27,17 +27,7 @@ export function ChampionEditHint({ id, path, locale, afterHide }: { id: string; 
   }, [id, kept]);
   if (!kept) return null;
   const editUrl = `${origin}${path}/edit?token=${encodeURIComponent(kept.token)}`;
-  async function copy() {
-    setCopied(null);
-    try {
-      await navigator.clipboard.writeText(editUrl);
-      setCopied('copied');
-    } catch {
-      // No clipboard (a plain-http address, a refusal): the link is selected for the keyboard's copy.
-      input.current?.select();
-      setCopied('failed');
-    }
-  }
+  const copy = () => copyLink(editUrl);
   const hide = () => {
     forgetChampionToken(id);
     document.getElementById(afterHide)?.focus();

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useCopyLink } from '@/components/site/useCopyLink';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
@@ -11,21 +11,9 @@ export function ChampionShareLinks({ id, path, imageUrl, locale }: { id: string;
   const t = createT(championsMessages, locale);
   // The page is rendered on the server without knowing the host it is served from.
   const origin = useBrowserValue(() => window.location.origin, '');
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { input, copied, copy: copyLink } = useCopyLink();
   const url = `${origin}${path}`;
-  async function copy() {
-    // Emptied first, so that copying twice is announced twice.
-    setCopied(null);
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      // No clipboard (a plain-http address, a refusal): the link is selected for the keyboard's copy.
-      input.current?.select();
-      setCopied('failed');
-    }
-  }
+  const copy = () => copyLink(url);
   return (
     <section aria-labelledby="share-title" className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4 text-sm">
       <h2 id="share-title" className="font-display text-xl">{t('shareTitle')}</h2>
