@@ -5,7 +5,7 @@ import { getCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from './pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 import type { BuilderDeck } from './deckBuilderUrl';
 import type { BuilderStatus } from './DeckBuilderStatus';
 

@@ -7,7 +7,7 @@ import { DECK_SIZE } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from './pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 import { carriesCard, readDrag, writeDrag } from './deckDrag';
 
 /** The deck: 8 slots, a drop target for pool cards; each card is a button that removes it. */

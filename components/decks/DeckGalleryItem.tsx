@@ -4,7 +4,7 @@ import type { SavedDeck } from '@/lib/db/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from './pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 import { DeckDate } from './DeckDate';
 
 /** One saved deck in the gallery: name, author, its cards by Mana, views and date. */

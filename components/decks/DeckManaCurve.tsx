@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from './pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 
 // Bars are drawn for 0..7 Mana at least, so two decks' curves compare at a glance.
 const MIN_COLUMNS = 8;

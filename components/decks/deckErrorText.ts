@@ -4,7 +4,7 @@ import { CODE_LENGTH } from '@/lib/decks/codeBits';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages, type DecksMessageKey } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from './pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 
 const RULE_KEYS: Record<DeckError['code'], DecksMessageKey> = {
   'unknown-card': 'errUnknownCard',

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import { simulateCommand, type CliRequest } from '@/lib/sim/cli';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 import { defaultFormValues, readSimulateForm, type FormErrors, type SimulateFormValues } from '@/lib/sim/form';
 import { runInPool } from '@/lib/sim/pool';
 import type { SimTotals } from '@/lib/sim/stats';

@@ -4,7 +4,7 @@ import { createT } from '@/lib/i18n/translate';
 import { summarize, type SimTotals } from '@/lib/sim/stats';
 import { SimulateCardTable } from './SimulateCardTable';
 import { SimulateChart } from './SimulateChart';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /** Win rate with its interval, counts, game length chart and per-card table of finished games. */
 export function SimulateResults({ totals, cards, locale, complete, speed }: {

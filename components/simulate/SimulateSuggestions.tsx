@@ -13,7 +13,7 @@ import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 import { SimulateProgress } from './SimulateProgress';
 import { readCount } from './readCount';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 
 const name = (slug: string) => getCard(slug)?.name ?? slug;
 

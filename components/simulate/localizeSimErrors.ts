@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import { customOf, type FormErrors, type SimulateFormValues } from '@/lib/sim/form';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 import { explainSimDeck } from './explainSimDeck';
 
 /**

@@ -7,7 +7,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { CreatureView } from '@/lib/table/boardView';
 import { abilityList } from '@/lib/table/describeCard';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 import { CardAbilityIcon } from '@/components/card/CardAbilityIcon';
 
 export interface TableCreatureProps {

@@ -7,7 +7,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { gameStats } from '@/lib/table/gameStats';
 import { encodeReplay } from '@/lib/table/replayCodec';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 import type { TableSession } from '@/lib/table/tableSession';
 
 export interface TableGameOverProps {

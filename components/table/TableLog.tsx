@@ -3,7 +3,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { LogEntry } from '@/lib/table/logEntries';
 import { ruleCitation } from '@/lib/table/ruleCitation';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /**
  * The whole game so far, one sentence per event, each with the rule it applied, grouped by

@@ -4,7 +4,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { HAND_STRONGHOLD, type SeatView } from '@/lib/table/boardView';
 import { describeAi } from '@/lib/table/describeAi';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 
 export interface TableOpponentProps {
   seat: PlayerId;

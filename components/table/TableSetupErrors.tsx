@@ -3,7 +3,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { explainDeckCode } from '@/lib/table/explainDeckCode';
 import type { SetupError } from '@/lib/table/setupForm';
-import { takesSingular } from '@/lib/table/takesSingular';
+import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /** Every reason the game cannot start yet, in the reader's language; only an engine refusal quotes the engine. */
 export function TableSetupErrors({ errors, locale, codeLabel }: { errors: SetupError[]; locale: Locale; codeLabel: (seat: 'A' | 'B') => string }) {

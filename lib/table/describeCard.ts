@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { tableMessages } from '../i18n/messages/table';
 import { createT } from '../i18n/translate';
 import { abilityLabel } from '../print/face/layoutAbilities';
-import { takesSingular } from './takesSingular';
+import { takesSingular } from '../i18n/takesSingular';
 
 /** The abilities as read aloud: "Protection, Rage (Aura)". */
 export function abilityList(abilities: readonly CardAbility[], locale: Locale): string {

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { createT } from '../i18n/translate';
 import type { AnimationStep } from './animationSteps';
 import { narrationMessages } from './narrationMessages';
-import { takesSingular } from './takesSingular';
+import { takesSingular } from '../i18n/takesSingular';
 
 export interface NarrationContext {
   locale: Locale;

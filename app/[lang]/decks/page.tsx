@@ -5,7 +5,7 @@ import { DECK_QUERY_MAX, parseDeckQuery } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from '@/components/decks/pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 import { DeckGalleryItem } from '@/components/decks/DeckGalleryItem';
 import { DeckGalleryPages } from '@/components/decks/DeckGalleryPages';
 import { DeckGalleryQueryProblems } from '@/components/decks/DeckGalleryQueryProblems';

@@ -6,7 +6,7 @@ import { encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { pluralKey } from '@/components/decks/pluralKey';
+import { pluralKey } from '@/lib/i18n/pluralKey';
 import { DeckDate } from '@/components/decks/DeckDate';
 import { DeckHistory } from '@/components/decks/DeckHistory';
 import { DeckView } from '@/components/decks/DeckView';

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from './locales';
 
 /**
  * Whether a count takes the singular form in this language, by the Unicode plural rules:

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { takesSingular } from '@/lib/table/takesSingular';
+import type { Locale } from './locales';
+import { takesSingular } from './takesSingular';
 
 /**
  * The message to use for a count: `<key>One` when the language puts that count in the singular
