@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { useTabMemory, writeTabMemory } from '@/components/decks/tabMemory';
+import { useTabMemory, writeTabMemory } from '@/components/site/tabMemory';
 
 /**
  * The edit token of a Champion just saved, kept in this tab (never in an address): its private

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { useTabMemory, writeTabMemory } from './tabMemory';
+import { useTabMemory, writeTabMemory } from '@/components/site/tabMemory';
 
 /**
  * The links of a deck just created, kept in this tab (see tabMemory): the private edit link is
