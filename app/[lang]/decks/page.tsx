@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getStore } from '@/lib/db/store';
-import { DECK_QUERY_MAX, parseDeckQuery } from '@/lib/decks/query';
+import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
@@ -38,10 +38,10 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const sort = first(query.sort) === 'views' ? 'views' : 'newest';
   const asked = Number(first(query.page) || 1);
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
-  const { items, total, queryErrors } = tooLong
-    ? { items: [], total: 0, queryErrors: [] }
+  const { items, total, queryErrors, queryUnderstood } = tooLong
+    ? { items: [], total: 0, queryErrors: [], queryUnderstood: false }
     : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  const understood = tooLong === null && (queryErrors.length === 0 || parseDeckQuery(q).root !== null);
+  const understood = tooLong === null && queryUnderstood;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <div className="space-y-5 wrap-anywhere">
