@@ -1,7 +1,7 @@
 import * as registry from './abilities/registry';
 import { RULE } from './events';
 import * as stats from './stats';
-import { emit, slugOf, type Ctx } from './state';
+import { creaturesIn, emit, slugOf, type Ctx } from './state';
 import type { GameState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
@@ -26,7 +26,7 @@ export function abilityMana(s: GameState, player: PlayerId, onBonus?: (card: num
 export function creatureCount(s: GameState, player: PlayerId): number {
   let n = 0;
   for (const line of s.players[player]!.lines) {
-    for (const c of s.lines[line][player]!) n += c.host === null ? 1 : 2;
+    for (const c of s.lines[line][player]!) n += creaturesIn(c);
   }
   return n;
 }

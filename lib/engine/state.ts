@@ -145,6 +145,11 @@ export function activationOrder(s: GameState, id: PlayerId): number[] {
   return out;
 }
 
+/** Creatures in one place on a line: a Symbiote stack is two, one reading for every rule that counts them (R15b, R23, R32). */
+export function creaturesIn(c: CreatureState): number {
+  return c.host === null ? 1 : 2;
+}
+
 /** Every card of a Creature: the top card, then its host. */
 export function cardsOf(c: CreatureState): number[] {
   return c.host === null ? [c.card] : [c.card, c.host];

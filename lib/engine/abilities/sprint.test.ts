@@ -11,6 +11,14 @@ describe(`sprint (${source})`, () => {
     expect(sideOf(view, 'B').hand).toEqual([...filled(3), '#stronghold', ...filled(2, 4)]);
   });
 
+  it('counts a Symbiote stack passed as two Creatures (R32)', () => {
+    const stack = { card: creature('Leech', 1, 0, 1, 'symbiote'), host: creature('Brick', 1, 0, 3), new: true };
+    const s = duel({ A: person(hand('baron'), [stack, creature('Runner', 2, 1, 3, 'sprint')]), B: person(hand(...fill(5))) });
+    const { view } = play(s, [{ do: 'end-turn' }]);
+    expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['runner', 'leech']);
+    expect(sideOf(view, 'B').hand).toEqual([...filled(3), '#stronghold', ...filled(2, 4)]);
+  });
+
   it('does not move when it cannot attack (entry turn)', () => {
     const s = duel({ A: person(hand(creature('Runner', 2, 1, 3, 'sprint'), 'baron'), [creature('Wall', 1, 0, 9)]), B: person(hand(...fill(2))) }, { mana: 2 });
     const { view } = play(s, [{ do: 'play', card: 'runner', line: 'top' }, { do: 'end-turn' }]);
