@@ -5,6 +5,7 @@ import * as lines from './lines';
 import * as stats from './stats';
 import * as state from './state';
 import type { Ctx } from './state';
+import * as stronghold from './stronghold';
 import type { CreatureRef, CreatureState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
@@ -12,6 +13,7 @@ const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { removeCreature } = lines;
 const { abilitiesOf, healthOf } = stats;
 const { emit, cardsOf, locate, nextPlayer, relocate, slugOf } = state;
+const { returnToHand } = stronghold;
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
 export function hitCreature(src: Source, target: Target & { kind: 'creature' }, amount: number, at?: CreatureRef): Hit {
@@ -105,7 +107,7 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, 
   if (toEnemy || (s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = nextPlayer(s, owner);
   const d = s.players[dest]!;
   if (d.kind === 'person') {
-    d.hand.push(card);
+    returnToHand(ctx, dest, card);
     if (ctx.events) emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : 'Rulebook v1.1 · Special Abilities · Mercenary' });
   } else if (dest === owner) {
     d.discard.unshift(card);

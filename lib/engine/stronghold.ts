@@ -17,25 +17,57 @@ export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
 }
 
 /**
- * A person whose hand holds only the Stronghold has lost (Stronghold Card; Ruling R31):
- * checked after every play, the only way a game gets there, and when a position is read.
+ * Checked when a play is complete and when a position is read (Rulings R22, R31): a person
+ * holding only the Stronghold has lost (Stronghold Card, Note); a Stronghold at the rightmost
+ * position has reached it, whatever moved it there.
  */
-export function settleOnlyStronghold(ctx: Ctx): void {
+export function settleStrongholds(ctx: Ctx): void {
   for (const id of ctx.s.order) {
     const p = ctx.s.players[id];
-    if (p?.kind === 'person' && p.hand.length === 1) setWinner(ctx, enemyOf(ctx, id), RULE.onlyStronghold);
+    if (p?.kind !== 'person' || ctx.s.winner) continue;
+    if (p.hand.length === 1) setWinner(ctx, enemyOf(ctx, id), RULE.onlyStronghold);
+    else if (p.hand[p.hand.length - 1] === STRONGHOLD) reachRightmost(ctx, id);
   }
 }
 
-/** The player who wins when `loser` loses (2-player games: the other one). */
+/** A Bastion at the rightmost falls (the Fort up, leftmost); a Fort there loses the game. */
+function reachRightmost(ctx: Ctx, id: PlayerId): void {
+  const p = ctx.s.players[id]!;
+  if (p.kind !== 'person') return;
+  if (p.stronghold === 'fort') {
+    setWinner(ctx, enemyOf(ctx, id), RULE.gameEnd);
+    return;
+  }
+  p.stronghold = 'fort';
+  p.hand.pop();
+  p.hand.unshift(STRONGHOLD);
+  if (ctx.events) emit(ctx, { type: 'bastion-fell', player: id, rule: RULE.attackStronghold });
+}
+
+/**
+ * A card coming back to a person's hand goes to the rightmost position; in a hand whose
+ * Fort has just lost, just left of it, so the final hand shows why the game ended (R27, R34).
+ */
+export function returnToHand(ctx: Ctx, id: PlayerId, card: number): void {
+  const p = ctx.s.players[id]!;
+  if (p.kind !== 'person') return;
+  const lost = ctx.s.winner !== null && ctx.s.winner !== id && p.hand[p.hand.length - 1] === STRONGHOLD;
+  p.hand.splice(lost ? p.hand.length - 1 : p.hand.length, 0, card);
+}
+
+/**
+ * The player who wins when `loser` loses: in 2-player games the other one. The Multiplayer
+ * Modes will follow Ruling R22 (the enemy whose card destroyed the Fort, else the last one
+ * whose card damaged that Stronghold).
+ */
 export function enemyOf(ctx: Ctx, loser: PlayerId): PlayerId {
   return nextPlayer(ctx.s, loser);
 }
 
 /**
- * One instance of Damage to a Stronghold. A person's Stronghold shifts right; a Bastion
- * reaching the rightmost turns to its Fort at the leftmost (the rest is lost), a Fort
- * reaching it loses. The Solo AI mills its deck instead (Resistance: 1 card per instance).
+ * One instance of Damage to a Stronghold. A person's Stronghold shifts right, at most to the
+ * rightmost, which it then reaches (the rest is lost). The Solo AI mills its deck instead
+ * (Resistance: 1 card per instance).
  */
 export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: string): void {
   if (amount <= 0 || ctx.s.winner) return;
@@ -51,15 +83,7 @@ export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: s
   hand.splice(from, 1);
   hand.splice(to, 0, STRONGHOLD);
   if (ctx.events) emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
-  if (to < last) return;
-  if (p.stronghold === 'bastion') {
-    p.stronghold = 'fort';
-    hand.splice(to, 1);
-    hand.unshift(STRONGHOLD);
-    if (ctx.events) emit(ctx, { type: 'bastion-fell', player: id, rule: RULE.attackStronghold });
-  } else {
-    setWinner(ctx, enemyOf(ctx, id), RULE.gameEnd);
-  }
+  if (to === last) reachRightmost(ctx, id);
 }
 
 /**
@@ -93,11 +117,14 @@ export function healStronghold(ctx: Ctx, id: PlayerId, rule: string): void {
   }
 }
 
-/** Positions a Stronghold can move before the second rightmost (Vulnerability's X); 0 for the AI (AI Exception). */
+/**
+ * Positions a Stronghold can move before the second rightmost (Vulnerability's X); 0 for the
+ * AI (AI Exception). Never negative: a Stronghold never rests at the rightmost (R22).
+ */
 export function strongholdRoom(ctx: Ctx, id: PlayerId): number {
   const p = ctx.s.players[id]!;
   if (p.kind === 'ai') return 0;
-  return Math.max(0, p.hand.length - 2 - p.hand.indexOf(STRONGHOLD));
+  return p.hand.length - 2 - p.hand.indexOf(STRONGHOLD);
 }
 
 /**

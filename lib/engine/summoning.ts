@@ -5,7 +5,7 @@ import { resolveIncantation } from './incantation';
 import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
 import { emit, slugOf, type Ctx } from './state';
-import { damageStronghold, settleOnlyStronghold } from './stronghold';
+import { damageStronghold, returnToHand, settleStrongholds } from './stronghold';
 import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
 
 type PlayAction = Extract<Action, { type: 'play' | 'champion' }>;
@@ -85,7 +85,7 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
   return plan;
 }
 
-/** Plays a checked card: it leaves the hand, is paid (Price of Blood: R1), readies Champions, then enters play or resolves. */
+/** Plays a checked card: it leaves the hand, is paid (Price of Blood: R1, R27), readies Champions, then enters play or resolves. */
 export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   const s = ctx.s;
   const p = s.players[plan.player]!;
@@ -99,7 +99,7 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   if (paid < plan.cost && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'price-of-blood', card: def.slug, player: plan.player, detail: `${plan.cost - paid} shifts`, rule: 'Rulebook v1.1 · Special Abilities · Price of Blood' });
   for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood');
   if (s.winner) {
-    if (plan.handIndex >= 0) p.hand.push(plan.card);
+    if (plan.handIndex >= 0) returnToHand(ctx, plan.player, plan.card);
     else p.champion!.state = 'ready';
     return;
   }
@@ -116,5 +116,6 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
     list.push(newCreature(plan.card));
     if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
   }
-  settleOnlyStronghold(ctx);
+  // The play is complete (an Incantation is back in hand): now a Stronghold at the rightmost has reached it (R22).
+  settleStrongholds(ctx);
 }

@@ -3,7 +3,7 @@ import { isAbility, maskOf, toCardDef } from '../cards';
 import { regenerationAmount } from '../mana';
 import { seedState } from '../rng';
 import { duelLines } from '../setup';
-import { settleOnlyStronghold } from '../stronghold';
+import { settleStrongholds } from '../stronghold';
 import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type PersonState, type PlayerId } from '../types';
 import { cardOrThrow, ScenarioError, STRONGHOLD_NAME } from './cards';
 
@@ -180,6 +180,6 @@ export function readState(raw: unknown, seed: number): GameState {
     s.players[id] = mode === 'solo' && id === 'B' ? readAi(p, t, s) : readPerson(p, id, t, s);
   }
   s.mana = raw.mana === undefined ? regenerationAmount(s, active) : nonNegInt(raw.mana, 'mana');
-  settleOnlyStronghold({ s, events: null });
+  settleStrongholds({ s, events: null });
   return s;
 }
