@@ -99,8 +99,11 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   if (paid < plan.cost && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'price-of-blood', card: def.slug, player: plan.player, detail: `${plan.cost - paid} shifts`, rule: 'Rulebook v1.1 · Special Abilities · Price of Blood' });
   for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood');
   if (s.winner) {
-    if (plan.handIndex >= 0) returnToHand(ctx, plan.player, plan.card);
-    else p.champion!.state = 'ready';
+    if (plan.handIndex < 0) p.champion!.state = 'ready';
+    else {
+      returnToHand(ctx, plan.player, plan.card);
+      if (ctx.events) emit(ctx, { type: 'returned-to-hand', player: plan.player, card: def.slug, rule: 'Ruling R27' });
+    }
     return;
   }
   readyChampions(ctx, def.mana);

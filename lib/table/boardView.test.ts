@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type GameState } from '../engine';
+import { apply, createGame, legalActions, type Action, type GameState, type PlayerId } from '../engine';
+import { position } from '../engine/testing';
 import { randomInt, seedState } from '../engine/rng';
 import { applyEvent, HAND_STRONGHOLD, playablePositions, viewOf } from './boardView';
 
@@ -31,6 +32,24 @@ describe('applyEvent', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('puts a card that comes back after a loss just left of the Fort, as the engine does (rulings R27, R34)', () => {
+    const blood = { name: 'Blood', type: 'creature', mana: 3, attack: 3, health: 3, abilities: [{ ability: 'price-of-blood', aura: false }] };
+    const bomb = { name: 'Bomb', type: 'incantation', mana: 1, attack: 9, health: null, abilities: [{ ability: 'sharpening', aura: false }, { ability: 'mercenary', aura: false }] };
+    const lost = position({ mode: 'duel', active: 'A', mana: 0, players: { A: { hand: ['#stronghold', blood, 'zombie'], stronghold: 'fort', lines: { top: [], bottom: [] } }, B: { hand: ['#stronghold', 'baron'], stronghold: 'bastion', lines: { top: [], bottom: [] } } } });
+    const won = position({ mode: 'duel', active: 'A', mana: 1, players: { A: { hand: ['#stronghold', bomb, 'zombie'], stronghold: 'bastion', lines: { top: [], bottom: [] } }, B: { hand: ['#stronghold', 'baron'], stronghold: 'fort', lines: { top: ['grrr'], bottom: [] } } } });
+    const cases: Array<[GameState, Action, PlayerId, string[]]> = [
+      [lost, { type: 'play', card: 'blood', line: 'top' }, 'A', ['zombie', 'blood', HAND_STRONGHOLD]],
+      [won, { type: 'play', card: 'bomb', target: { player: 'B', line: 'top', index: 0 } }, 'B', ['baron', 'grrr', 'bomb', HAND_STRONGHOLD]],
+    ];
+    for (const [s, action, loser, hand] of cases) {
+      const r = apply(s, action);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.winner).not.toBe(loser);
+      expect(viewOf(r.state).seats[loser]!.hand).toEqual(hand);
+      expect(r.events.reduce(applyEvent, viewOf(s))).toEqual(viewOf(r.state));
+    }
   });
 
   it('leaves its input alone', () => {

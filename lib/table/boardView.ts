@@ -98,7 +98,14 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
     }
     case 'bastion-restored': { const s = seat(e.player); if (s) s.side = 'bastion'; break; }
     case 'stronghold-turned': { const s = seat(e.player); if (s) s.side = e.side; break; }
-    case 'returned-to-hand': seat(e.player)?.hand.push(e.card); break;
+    case 'returned-to-hand': {
+      const s = seat(e.player);
+      if (!s) break;
+      // After a loss the card goes just left of the Fort, which stays at the rightmost (engine rulings R27, R34).
+      const lost = v.winner !== null && v.winner !== e.player && s.hand[s.hand.length - 1] === HAND_STRONGHOLD;
+      s.hand.splice(lost ? s.hand.length - 1 : s.hand.length, 0, e.card);
+      break;
+    }
     case 'champion-exhausted': { const s = seat(e.player); if (s) s.champion = 'exhausted'; break; }
     case 'champion-readied': { const s = seat(e.player); if (s) s.champion = 'ready'; break; }
     case 'ai-revealed': { const s = Object.values(v.seats).find((x) => x?.kind === 'ai'); if (s) s.deck--; break; }
