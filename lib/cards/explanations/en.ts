@@ -77,7 +77,7 @@ export const EXPLANATIONS_EN: Record<ExplainedSlug, AbilityExplanation> = {
     summary: 'You may play it without enough Mana: the shortfall is paid with your HP.',
     paragraphs: [
       'If your Mana does not cover its cost, spend all you have, then move your Stronghold one position to the right for each Mana still missing.',
-      'Those points are paid one at a time: if your Bastion falls midway, the Stronghold turns to its Fort at the leftmost position and the remaining points keep pushing it. Paying with HP can cost you the game. The Solo AI plays it for free and discards as many cards from its deck as the card’s cost.',
+      'Those points are paid one at a time: if your Bastion falls midway, the Stronghold turns to its Fort at the leftmost position and the remaining points keep pushing it. Paying with HP can cost you the game: the card leaves your hand before you pay, so if it was the last card to the right of your Stronghold, the first missing point already finds it at the rightmost. The Solo AI plays it for free and discards as many cards from its deck as the card’s cost.',
     ],
   },
   protection: {
@@ -119,7 +119,7 @@ export const EXPLANATIONS_EN: Record<ExplainedSlug, AbilityExplanation> = {
     summary: 'Rushes to the Bridge when it attacks: +1 Damage per Creature it passes.',
     paragraphs: [
       'Each time it attacks, move it forward on its line until it stands next to the Bridge. Until the end of the Assault it deals +1 Damage for each Creature it moved past.',
-      'Sprint gives no extra attack. Standing at the Bridge, an Aquatic sprinter doubles the bonus as well.',
+      'A Symbiote stacked on another Creature counts as two Creatures passed. Sprint gives no extra attack. Standing at the Bridge, an Aquatic sprinter doubles the bonus as well.',
     ],
   },
   symbiote: {

@@ -77,7 +77,7 @@ export const EXPLANATIONS_FR: Record<ExplainedSlug, AbilityExplanation> = {
     summary: 'Jouable sans assez de Mana : le manque se paie en PV.',
     paragraphs: [
       'Si votre Mana ne couvre pas son coût, dépensez tout ce qui vous reste, puis décalez votre Forteresse d’un emplacement vers la droite pour chaque Mana manquant.',
-      'Ces points se paient un par un : si votre Bastion tombe en cours de route, la Forteresse passe côté Fort à l’extrémité gauche et les points restants continuent de la pousser. Payer en PV peut faire perdre la partie. L’IA du mode Solo la joue gratuitement et défausse autant de cartes de sa pioche que le coût de la carte.',
+      'Ces points se paient un par un : si votre Bastion tombe en cours de route, la Forteresse passe côté Fort à l’extrémité gauche et les points restants continuent de la pousser. Payer en PV peut faire perdre la partie : la carte quitte votre main avant le paiement, donc si c’était la dernière carte à droite de votre Forteresse, le premier point manquant la trouve déjà à l’extrémité droite. L’IA du mode Solo la joue gratuitement et défausse autant de cartes de sa pioche que le coût de la carte.',
     ],
   },
   protection: {
@@ -119,7 +119,7 @@ export const EXPLANATIONS_FR: Record<ExplainedSlug, AbilityExplanation> = {
     summary: 'Fonce vers le Pont en attaquant : +1 Blessure par Créature dépassée.',
     paragraphs: [
       'Chaque fois qu’elle attaque, avancez-la sur sa ligne jusqu’à ce qu’elle touche le Pont. Jusqu’à la fin de l’Assaut, elle inflige +1 Blessure par Créature dépassée.',
-      'Sprint ne donne pas d’attaque supplémentaire. Arrivée au Pont, une Créature Aquatique double aussi ce bonus.',
+      'Un Symbiote posé sur une autre Créature compte pour deux Créatures dépassées. Sprint ne donne pas d’attaque supplémentaire. Arrivée au Pont, une Créature Aquatique double aussi ce bonus.',
     ],
   },
   symbiote: {
