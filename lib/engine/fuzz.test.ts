@@ -11,7 +11,10 @@ import { STRONGHOLD, type GameState, type PlayerId } from './types';
 
 const TURN_CAP = 400;
 
-/** Every card id is in exactly one zone; each person holds one Stronghold; Mana is never negative. */
+/**
+ * Every card id is in exactly one zone; each person holds one Stronghold, at the rightmost only
+ * when that person has lost (Ruling R22); Mana is never negative.
+ */
 function checkInvariants(s: GameState): void {
   const seen = new Map<number, string>();
   const put = (id: number, zone: string) => {
@@ -22,6 +25,11 @@ function checkInvariants(s: GameState): void {
     const p = s.players[id]!;
     if (p.kind === 'person') {
       expect(p.hand.filter((c) => c === STRONGHOLD)).toHaveLength(1);
+      if (p.hand[p.hand.length - 1] === STRONGHOLD) {
+        expect(s.winner).not.toBeNull();
+        expect(s.winner).not.toBe(id);
+        if (p.hand.length > 1) expect(p.stronghold).toBe('fort');
+      }
       p.hand.forEach((c) => c !== STRONGHOLD && put(c, `${id} hand`));
       if (p.champion && p.champion.state !== 'in-play') put(p.champion.card, `${id} champion`);
     } else {
