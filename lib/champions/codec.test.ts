@@ -28,6 +28,16 @@ describe('encodeChampion / decodeChampion', () => {
     expect(decodeChampion(code)).toEqual({ ok: true, design });
   });
 
+  it('decodes codes stored before the ability list was frozen to the same abilities', () => {
+    // Encoded by format 1 as it stood before ENCODED_ABILITIES (with its own copy of the list).
+    expect(decodeChampion('1Af8DAiQXU2VyIE9tYnJlJITCOA')).toEqual({ ok: true, design: {
+      name: 'Ser Ombre', attack: 'X', health: 3, abilities: [{ ability: 'vulnerability', aura: false }, { ability: 'rage', aura: true }] } });
+    expect(decodeChampion('1AQICAh4dRGFzaGVyVHMZ8g')).toEqual({ ok: true, design: {
+      name: 'Dasher', attack: 2, health: 2, abilities: [{ ability: 'sprint', aura: false }, { ability: 'splash', aura: true }] } });
+    expect(decodeChampion('1AQEGAgASV2FsbMJgVJM')).toEqual({ ok: true, design: {
+      name: 'Wall', attack: 1, health: 6, abilities: [{ ability: 'aerial', aura: false }, { ability: 'price-of-blood', aura: false }] } });
+  });
+
   it('round-trips every official Creature that could be a Champion', () => {
     let count = 0;
     for (const card of CARDS.filter((c) => c.type === 'creature')) {

@@ -1,4 +1,4 @@
-import type { AbilitySlug } from '../cards/types';
+import { ENCODED_ABILITIES, encodeAbility } from '../cards/abilityCodes';
 import { crc32 } from './crc32';
 import { validateChampionDesign } from './design';
 import { bilingual } from './messages';
@@ -6,7 +6,7 @@ import type { ChampionDesign, DesignWarning } from './types';
 
 /**
  * Format 1, as bytes before base64url: version, attack (255 = X), health, ability count,
- * one byte per ability (index in V1_ABILITIES × 2 + Aura bit), the name in UTF-8, then the
+ * one byte per ability (its number in ENCODED_ABILITIES: index × 2 + Aura bit), the name in UTF-8, then the
  * CRC-32 of everything before it. The string starts with the version digit so a later format
  * can change everything after it.
  */
@@ -14,12 +14,6 @@ const VERSION = 1;
 const X_ATTACK = 255;
 const CHECKSUM_BYTES = 4;
 const MAX_CODE_LENGTH = 400;
-// Frozen for format 1: the index of a slug is stored, so this list must never be reordered.
-const V1_ABILITIES: readonly AbilitySlug[] = [
-  'aerial', 'aquatic', 'berserk', 'catalyst', 'defender', 'indestructible', 'instinct', 'mercenary',
-  'perforation', 'price-of-blood', 'protection', 'rage', 'regeneration', 'sharpening', 'splash', 'sprint',
-  'symbiote', 'vanish', 'vulnerability',
-];
 
 export type CodecError = DesignWarning;
 export type DecodeResult = { ok: true; design: ChampionDesign } | { ok: false; error: CodecError };
@@ -42,7 +36,7 @@ export function encodeChampion(design: ChampionDesign): string {
   if (!checked.ok) throw new TypeError(`Cannot encode an invalid Champion: ${checked.errors[0].message}`);
   const { name, attack, health, abilities } = checked.design;
   const name8 = new TextEncoder().encode(name);
-  const codes = abilities.map((a) => V1_ABILITIES.indexOf(a.ability) * 2 + (a.aura ? 1 : 0));
+  const codes = abilities.map((a) => encodeAbility(a.ability, a.aura));
   const body = Uint8Array.from([VERSION, attack === 'X' ? X_ATTACK : attack, health, codes.length, ...codes, ...name8]);
   const sum = crc32(body);
   const bytes = Uint8Array.from([...body, sum >>> 24, (sum >>> 16) & 0xff, (sum >>> 8) & 0xff, sum & 0xff]);
@@ -55,7 +49,7 @@ function failure(code: string, ...message: Parameters<typeof bilingual>): Decode
 
 function unpack(bytes: Uint8Array): unknown {
   const count = bytes[3];
-  const abilities = Array.from(bytes.subarray(4, 4 + count), (code) => ({ ability: V1_ABILITIES[code >> 1] ?? `#${code >> 1}`, aura: (code & 1) === 1 }));
+  const abilities = Array.from(bytes.subarray(4, 4 + count), (code) => ({ ability: ENCODED_ABILITIES[code >> 1] ?? `#${code >> 1}`, aura: (code & 1) === 1 }));
   const name = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(4 + count));
   return { name, attack: bytes[1] === X_ATTACK ? 'X' : bytes[1], health: bytes[2], abilities };
 }

@@ -1,4 +1,5 @@
-import { ABILITY_SLUGS, PRECONSTRUCTED, type AbilitySlug, type Card } from '../cards';
+import { PRECONSTRUCTED, type AbilitySlug, type Card } from '../cards';
+import { decodeAbility, encodeAbility, ENCODED_ABILITIES } from '../cards/abilityCodes';
 import { cardAtIndex, cardIndex } from '../decks/cardIndex';
 import { crc32 } from '../champions/crc32';
 import { CUSTOM_ABILITIES, type CustomPlaySettings } from '../engine';
@@ -38,7 +39,7 @@ function writeDeck(w: ByteWriter, deck: string | string[], format: GameSetup['fo
 function writeChampion(w: ByteWriter, card: Card): void {
   w.text(card.slug).text(card.name).uint(card.mana).uint(card.attack === 'X' ? 0 : card.attack + 1).uint(card.health ?? 0);
   w.uint(card.abilities.length);
-  for (const a of card.abilities) w.uint(ABILITY_SLUGS.indexOf(a.ability) * 2 + (a.aura ? 1 : 0));
+  for (const a of card.abilities) w.uint(encodeAbility(a.ability, a.aura));
 }
 
 function writeCustom(w: ByteWriter, c: CustomPlaySettings): void {
@@ -97,13 +98,14 @@ function readChampion(r: ByteReader): Card | null {
   const mana = r.uint(99);
   const attack = r.uint(100);
   const health = r.uint(99);
-  const count = r.uint(ABILITY_SLUGS.length);
+  const count = r.uint(ENCODED_ABILITIES.length);
   if (slug === null || name === null || mana === null || attack === null || health === null || count === null) return null;
   const abilities: Card['abilities'] = [];
   for (let i = 0; i < count; i++) {
-    const v = r.uint(ABILITY_SLUGS.length * 2 - 1);
-    if (v === null) return null;
-    abilities.push({ ability: ABILITY_SLUGS[v >> 1], aura: (v & 1) === 1 });
+    const v = r.uint(ENCODED_ABILITIES.length * 2 - 1);
+    const ability = v === null ? null : decodeAbility(v);
+    if (ability === null) return null;
+    abilities.push(ability);
   }
   return { slug, name, type: 'creature', mana, attack: attack === 0 ? 'X' : attack - 1, health, abilities };
 }
