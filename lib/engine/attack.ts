@@ -87,7 +87,7 @@ function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: numb
       hits[i] = hitCreature(src, t, amounts[i], i === 0 && plan.at ? plan.at : undefined);
     } else {
       const dealt = Math.max(0, amounts[i]);
-      damageStronghold(ctx, t.player, dealt, RULE.attackStronghold);
+      damageStronghold(ctx, t.player, dealt, RULE.attackStronghold, src.player);
       hits[i] = { target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false };
     }
   }

@@ -2,17 +2,18 @@ import * as registry from './abilities/registry';
 import type { Hit, Source, Target } from './abilities/types';
 import { RULE } from './events';
 import * as lines from './lines';
+import { mercenaryDestination } from './seats';
 import * as stats from './stats';
 import * as state from './state';
 import type { Ctx } from './state';
 import * as stronghold from './stronghold';
-import type { CreatureRef, CreatureState, PlayerId } from './types';
+import type { CreatureRef, CreatureState, LineId, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { removeCreature } = lines;
 const { abilitiesOf, healthOf } = stats;
-const { emit, cardsOf, locate, nextPlayer, relocate, slugOf } = state;
+const { emit, cardsOf, locate, relocate, slugOf } = state;
 const { returnToHand } = stronghold;
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
@@ -60,8 +61,8 @@ export function destroyHits(ctx: Ctx, hits: Hit[]): boolean {
   if (refs.length === 1) {
     const toEnemy = grantedMercenary(ctx, refs[0]);
     const c = removeDestroyed(ctx, refs[0]);
-    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous, toEnemy);
-    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous, toEnemy);
+    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous, refs[0], toEnemy);
+    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous, refs[0], toEnemy);
     return true;
   }
   const ordered = byActivation(ctx, refs);
@@ -72,7 +73,7 @@ export function destroyHits(ctx: Ctx, hits: Hit[]): boolean {
   const removal = ordered.slice().sort((a, b) => b.index - a.index);
   for (const ref of removal) removeDestroyed(ctx, ref);
   ordered.forEach((ref, i) => {
-    for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous, toEnemy[i]);
+    for (const id of cardsOf(creatures[i])) sendHome(ctx, ref.player, id, RULE.simultaneous, ref, toEnemy[i]);
   });
   return true;
 }
@@ -93,9 +94,10 @@ function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
 /**
  * A card leaving play or an Incantation that resolved goes home: a Champion is exhausted,
  * a Mercenary (or, with `toEnemy`, a card whose Creature had Mercenary from an Aura) goes to the enemy (the AI's deck top in Solo), a person's card to the
- * rightmost of their hand, the AI's card on top of its discard pile.
+ * rightmost of their hand, the AI's card on top of its discard pile. `at` is where the card
+ * acted (its own place, or an Incantation's target), which names the enemy with four seats (R37).
  */
-export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, toEnemy = false): void {
+export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, at: { line: LineId; player: PlayerId }, toEnemy = false): void {
   const s = ctx.s;
   const p = s.players[owner]!;
   if (p.kind === 'person' && p.champion && p.champion.card === card) {
@@ -104,7 +106,7 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, 
     return;
   }
   let dest = owner;
-  if (toEnemy || (s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = nextPlayer(s, owner);
+  if (toEnemy || (s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = mercenaryDestination(s, owner, at);
   const d = s.players[dest]!;
   if (d.kind === 'person') {
     returnToHand(ctx, dest, card);

@@ -122,4 +122,26 @@ describe('fuzz: random legal games', () => {
       expect(r.winner).not.toBeNull();
     }
   });
+
+  it('four-seat games (Free-For-All, Team Play; Preconstructed, Constructed with Champions) never throw, end, and keep the invariants', () => {
+    let ended = 0;
+    for (let g = 0; g < 160; g++) {
+      const mode = g % 2 === 0 ? 'ffa' : 'teams';
+      let options: CreateGameOptions;
+      if (g % 4 < 2) {
+        const slugs = PRECONSTRUCTED.map((d) => d.slug);
+        const k = g % 4;
+        options = { mode, format: 'preconstructed', decks: { A: slugs[k], B: slugs[(k + 1) % 4], C: slugs[(k + 2) % 4], D: slugs[(k + 3) % 4] }, seed: g };
+      } else {
+        const draw = cardDrawer(g);
+        const [A, B, C, D] = [draw(all, 8), draw(all, 8), draw(all, 8), draw(all, 8)];
+        const creatures = all.filter((slug) => CARDS.find((c) => c.slug === slug)!.type === 'creature');
+        const [ca, cb, cc, cd] = draw(creatures, 4, [...A, ...B, ...C, ...D]);
+        options = { mode, format: 'constructed', decks: { A, B, C, D }, champions: { A: ca, B: cb, C: cc, D: cd }, seed: g };
+      }
+      const r = randomGame(options, g);
+      if (r.winner) ended++;
+    }
+    expect(ended).toBe(160);
+  });
 });

@@ -25,6 +25,6 @@ export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, tar
     return amount;
   });
   const hits: Hit[] = targets.map((t, i) => hitCreature(src, t, amounts[i], i === 0 ? target : undefined));
-  resolveAftermath(src, hits, null, () => sendHome(ctx, caster, card, RULE.incantation));
+  resolveAftermath(src, hits, null, () => sendHome(ctx, caster, card, RULE.incantation, target));
   if (ctx.events) emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
 }

@@ -1,5 +1,6 @@
 import * as registry from './abilities/registry';
 import { RULE } from './events';
+import { isMultiplayer } from './seats';
 import * as stats from './stats';
 import { creaturesIn, emit, slugOf, type Ctx } from './state';
 import type { GameState, PlayerId } from './types';
@@ -31,11 +32,23 @@ export function creatureCount(s: GameState, player: PlayerId): number {
   return n;
 }
 
+/**
+ * The first-turn exception: the first player gains 6 Mana on their first turn; with four
+ * seats the second and third gain 7 and 8, and the fourth follows the regular rule
+ * (Multiplayer Modes, Exception). Null when the exception does not apply now.
+ */
+export function firstTurnMana(s: GameState, player: PlayerId): number | null {
+  const n = s.order.length;
+  const k = (s.order.indexOf(player) - s.order.indexOf(s.first) + n) % n;
+  const exceptions = isMultiplayer(s.mode) ? 3 : 1;
+  return k < exceptions && s.turn === k + 1 ? 6 + k : null;
+}
+
 /** The Mana the player would gain in Phase 1 now. */
 export function regenerationAmount(s: GameState, player: PlayerId): number {
   const p = s.players[player]!;
   if (p.kind === 'person') {
-    const base = s.turn === 1 && player === s.first ? 6 : p.hand.length;
+    const base = firstTurnMana(s, player) ?? p.hand.length;
     return base + abilityMana(s, player);
   }
   let enemies = 0;
@@ -52,6 +65,7 @@ export function regenerateMana(ctx: Ctx): void {
   if (ctx.events) {
     abilityMana(s, s.active, (card, bonus) => emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: slugOf(s, card), player: s.active, detail: `+${bonus}`, rule: 'Rulebook v1.1 · Special Abilities · Catalyst' }));
   }
-  const rule = p.kind === 'ai' ? RULE.aiMana : s.turn === 1 && s.active === s.first ? RULE.firstTurn : RULE.mana;
+  const exception = isMultiplayer(s.mode) ? RULE.multiplayerFirstTurn : RULE.firstTurn;
+  const rule = p.kind === 'ai' ? RULE.aiMana : firstTurnMana(s, s.active) !== null ? exception : RULE.mana;
   if (ctx.events) emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
 }

@@ -5,24 +5,27 @@ import type { EngineEvent } from './events';
 import { randomInt, seedState, shuffled } from './rng';
 import type { Ctx } from './state';
 import { beginGame } from './turn';
-import { STRONGHOLD, type CardDef, type GameState, type LineState, type PlayerId } from './types';
+import { FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, PERSON_SEATS, SEATS, type FourSeat } from './seats';
+import { STRONGHOLD, type CardDef, type GameState, type LineState, type Mode, type PlayerId } from './types';
 
 export type Format = 'preconstructed' | 'draft' | 'constructed';
 /** A card as a slug or an inline card object. */
 export type CardInput = string | Record<string, unknown>;
 
 export interface CreateGameOptions {
-  mode: 'duel' | 'solo';
+  /** Duel, Solo, or a Multiplayer Mode: Free-For-All (`ffa`) or Team Play 2 vs 2 (`teams`), seating A–D. */
+  mode: Mode;
   format: Format;
   /**
    * Preconstructed: a deck slug per person ("deck-1"…). Draft / Constructed: 8 cards per
-   * person. Solo: only A (the AI gets the other 3 preconstructed decks, or `aiDeck`).
+   * person (PERSON_SEATS says who). Solo: only A (the AI gets the other 3 preconstructed
+   * decks, or `aiDeck`).
    */
-  decks: Partial<Record<'A' | 'B', string | CardInput[]>>;
+  decks: Partial<Record<PlayerId, string | CardInput[]>>;
   /** Solo Draft: the 24 cards the AI drafted. */
   aiDeck?: CardInput[];
-  /** Champion Module (Draft, Constructed, Duel or Solo Custom Play). */
-  champions?: Partial<Record<'A' | 'B', CardInput>>;
+  /** Champion Module (Draft, Constructed, Duel, Multiplayer or Solo Custom Play). */
+  champions?: Partial<Record<PlayerId, CardInput>>;
   /** Solo Custom Play settings; Quick Play when omitted. */
   soloConfig?: CustomPlaySettings;
   seed: number;
@@ -73,7 +76,7 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   // A misspelt option would otherwise be dropped silently (e.g. Custom Play played as Quick Play).
   const unknown = Object.keys(o).filter((key) => !OPTION_KEYS.has(key));
   if (unknown.length) return bad(`unknown option: ${unknown.join(', ')}`);
-  if (o.mode !== 'duel' && o.mode !== 'solo') return bad('mode must be duel or solo');
+  if (!Object.hasOwn(SEATS, o.mode)) return bad('mode must be duel, solo, ffa or teams');
   if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
   if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
   if (!Number.isFinite(o.seed)) return bad('seed must be a number');
@@ -89,32 +92,38 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
 
   const table: CardDef[] = [];
   const add = (c: Card) => table.push(defOf(c)) - 1;
-  const people: PlayerId[] = o.mode === 'duel' ? ['A', 'B'] : ['A'];
-  const decks: Partial<Record<PlayerId, Card[]>> = {};
+  const people: readonly PlayerId[] = PERSON_SEATS[o.mode];
+  const seated = new Set<string>(SEATS[o.mode]);
+  const strangers = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter((id) => !seated.has(id));
+  if (strangers.length) return bad(`${o.mode} has no seat ${strangers.join(', ')}`);
+  const decks = new Map<PlayerId, Card[]>();
   for (const id of people) {
-    const deck = resolveDeck(o.decks[id as 'A' | 'B'], id, o.format);
+    const deck = resolveDeck(o.decks[id], id, o.format);
     if (typeof deck === 'string') return bad(deck);
-    decks[id] = deck;
+    decks.set(id, deck);
   }
-  if (o.mode === 'duel' && o.format === 'preconstructed' && o.decks.A === o.decks.B) return bad('each player takes a different preconstructed deck');
+  if (o.format === 'preconstructed' && new Set(people.map((id) => o.decks[id])).size < people.length) return bad('each player takes a different preconstructed deck');
   let rng = seedState(o.seed);
+  const multiplayer = isMultiplayer(o.mode);
   const s: GameState = {
-    mode: o.mode, cards: table, order: ['A', 'B'], first: 'A', active: 'A', turn: 1, phase: 'summoning', mana: 0,
-    winner: null, rng, players: {}, lines: duelLines(),
+    mode: o.mode, cards: table, order: [...SEATS[o.mode]], first: 'A', active: 'A', turn: 1, phase: 'summoning', mana: 0,
+    winner: null, rng, players: {}, lines: multiplayer ? fourSeatLines() : duelLines(),
   };
   for (const id of people) {
-    const [hand, next] = shuffled(decks[id]!.map(add), rng);
+    const deck = decks.get(id) ?? [];
+    const [hand, next] = shuffled(deck.map(add), rng);
     rng = next;
     let champion: { card: number; state: 'ready' } | null = null;
-    const input = champions[id as 'A' | 'B'];
+    const input = champions[id];
     if (input !== undefined) {
       const r = resolveCard(input);
       if (!r.ok) return bad(`${id}'s Champion: ${r.message}`);
       if (r.card.type !== 'creature') return bad(`${id}'s Champion must be a Creature`);
-      if (decks[id]!.some((c) => c.slug === r.card.slug)) return bad(`${id}'s Champion cannot be a card of their deck`);
+      if (deck.some((c) => c.slug === r.card.slug)) return bad(`${id}'s Champion cannot be a card of their deck`);
       champion = { card: add(r.card), state: 'ready' };
     }
-    s.players[id] = { kind: 'person', hand: [STRONGHOLD, ...hand], stronghold: 'bastion', champion, lines: ['top', 'bottom'] };
+    const lines = multiplayer ? [...FOUR_SEAT_LINES[id as FourSeat]] : ['top', 'bottom'];
+    s.players[id] = { kind: 'person', hand: [STRONGHOLD, ...hand], stronghold: 'bastion', champion, lines };
   }
   if (o.mode === 'solo') {
     let aiCards: Card[];
@@ -133,9 +142,10 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     s.players.B = { kind: 'ai', deck, discard: [], stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: ['top', 'bottom'] };
     s.first = o.soloConfig?.aiFirst ? 'B' : 'A';
   } else {
-    const [coin, next] = randomInt(rng, 2);
+    // Duel: a coin toss. Four seats: the same draw among four, then turn order goes round the table (R36).
+    const [coin, next] = randomInt(rng, s.order.length);
     rng = next;
-    s.first = coin === 0 ? 'A' : 'B';
+    s.first = s.order[coin];
   }
   s.active = s.first;
   s.rng = rng;

@@ -20,7 +20,9 @@ function cloneCreature(c: CreatureState): CreatureState {
 function clonePlayer(p: PlayerState): PlayerState {
   if (p.kind === 'person') {
     const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
-    return { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
+    const copy: PlayerState = { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
+    if (p.lastHitBy !== undefined) copy.lastHitBy = p.lastHitBy;
+    return copy;
   }
   return { kind: 'ai', deck: p.deck.slice(), discard: p.discard.slice(), stronghold: p.stronghold, config: p.config, granted: p.granted, lines: p.lines };
 }

@@ -1,5 +1,6 @@
 import { RULE } from './events';
 import { shuffled } from './rng';
+import { areEnemies, isMultiplayer } from './seats';
 import * as state from './state';
 import type { Ctx } from './state';
 import * as types from './types';
@@ -35,7 +36,7 @@ function reachRightmost(ctx: Ctx, id: PlayerId): void {
   const p = ctx.s.players[id]!;
   if (p.kind !== 'person') return;
   if (p.stronghold === 'fort') {
-    setWinner(ctx, enemyOf(ctx, id), RULE.gameEnd);
+    setWinner(ctx, enemyOf(ctx, id), isMultiplayer(ctx.s.mode) ? RULE.multiplayerEnd : RULE.gameEnd);
     return;
   }
   p.stronghold = 'fort';
@@ -56,22 +57,30 @@ export function returnToHand(ctx: Ctx, id: PlayerId, card: number): void {
 }
 
 /**
- * The player who wins when `loser` loses: in 2-player games the other one. The Multiplayer
- * Modes will follow Ruling R22 (the enemy whose card destroyed the Fort, else the last one
- * whose card damaged that Stronghold).
+ * The player who wins when `loser` loses: in 2-player games the other one. In the Multiplayer
+ * Modes (Ruling R22) the enemy whose card destroyed the Fort, or when no enemy card did (the
+ * loser's own play or card), the enemy whose card last damaged that Stronghold, else the next
+ * enemy in turn order; `lastHitBy` is set just before the hit that destroys, so it names both.
  */
 export function enemyOf(ctx: Ctx, loser: PlayerId): PlayerId {
-  return nextPlayer(ctx.s, loser);
+  const s = ctx.s;
+  if (!isMultiplayer(s.mode)) return nextPlayer(s, loser);
+  const p = s.players[loser];
+  if (p?.kind === 'person' && p.lastHitBy !== undefined) return p.lastHitBy;
+  let next = nextPlayer(s, loser);
+  while (!areEnemies(s.mode, loser, next)) next = nextPlayer(s, next);
+  return next;
 }
 
 /**
- * One instance of Damage to a Stronghold. A person's Stronghold shifts right, at most to the
+ * One instance of Damage to a Stronghold, dealt by a card of `by`. A person's Stronghold shifts right, at most to the
  * rightmost, which it then reaches (the rest is lost). The Solo AI mills its deck instead
  * (Resistance: 1 card per instance).
  */
-export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: string): void {
+export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: string, by: PlayerId): void {
   if (amount <= 0 || ctx.s.winner) return;
   const p = ctx.s.players[id]!;
+  if (p.kind === 'person' && isMultiplayer(ctx.s.mode) && areEnemies(ctx.s.mode, id, by)) p.lastHitBy = by;
   if (p.kind === 'ai') {
     mill(ctx, id, p.config.resistance ? 1 : amount, RULE.aiAssault);
     return;

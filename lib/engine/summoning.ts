@@ -97,7 +97,7 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   s.mana -= paid;
   if (ctx.events) emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
   if (paid < plan.cost && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'price-of-blood', card: def.slug, player: plan.player, detail: `${plan.cost - paid} shifts`, rule: 'Rulebook v1.1 · Special Abilities · Price of Blood' });
-  for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood');
+  for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood', plan.player);
   if (s.winner) {
     if (plan.handIndex < 0) p.champion!.state = 'ready';
     else {

@@ -83,3 +83,8 @@ export function cardDrawer(seed: number): (pool: readonly string[], n: number, e
   };
 }
 
+
+/** A Free-For-All or Team Play position at `active`'s Summoning (test helper). */
+export function fourSeats(mode: 'ffa' | 'teams', players: Record<string, unknown>, extra: Record<string, unknown> = {}): GameState {
+  return position({ mode, active: 'A', mana: 0, ...extra, players });
+}

@@ -1,11 +1,12 @@
 import type { AbilitySlug, Card } from '../cards/types';
 
-/** A seat at the table. Duel and Solo use A and B; C and D are reserved for 4-player modes. */
+/** A seat at the table. Duel and Solo use A and B; the Multiplayer Modes seat A–D (see seats.ts). */
 export type PlayerId = 'A' | 'B' | 'C' | 'D';
-/** A line of play, keyed by id ("top", "bottom" in 2-player games). */
+/** A line of play, keyed by id ("top", "bottom" in 2-player games; "ab", "bc", "cd", "da" with four seats). */
 export type LineId = string;
 export type StrongholdSide = 'bastion' | 'fort';
-export type Mode = 'duel' | 'solo';
+/** Duel, Solo, and the Multiplayer Modes Free-For-All and Team Play (2 vs 2). */
+export type Mode = 'duel' | 'solo' | 'ffa' | 'teams';
 export type Phase = 'summoning' | 'over';
 
 /** Position in hands marking the Stronghold card. */
@@ -55,6 +56,8 @@ export interface PersonState {
   champion: ChampionState | null;
   /** This player's lines, upper first (activation order). */
   lines: LineId[];
+  /** Multiplayer Modes: the last enemy whose card dealt Damage to this Stronghold, who wins if no enemy card destroys the Fort (R22). */
+  lastHitBy?: PlayerId;
 }
 
 /** Solo Custom Play settings of the AI (Quick Play: 6, 1, false, []). */

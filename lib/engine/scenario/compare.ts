@@ -5,8 +5,8 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const show = (v: unknown) => JSON.stringify(v);
 
-const SCALARS = ['mode', 'active', 'first', 'turn', 'phase', 'mana', 'winner'] as const;
-const PLAYER_KEYS = new Set(['hand', 'stronghold', 'lines', 'champion', 'deck', 'discard', 'deckCount', 'discardCount', 'config']);
+const SCALARS = ['mode', 'active', 'first', 'turn', 'phase', 'mana', 'winner', 'winners'] as const;
+const PLAYER_KEYS = new Set(['hand', 'stronghold', 'lines', 'champion', 'deck', 'discard', 'deckCount', 'discardCount', 'config', 'lastHitBy']);
 const CREATURE_KEYS = new Set(['card', 'damage', 'new', 'host', 'champion']);
 
 type Alias = (slug: string) => string;

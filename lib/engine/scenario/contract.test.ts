@@ -94,4 +94,17 @@ describe(`scenario expectations (${source})`, () => {
     expect(reason(s('two-words'))).toBe('PASS');
     expect(reason(s('two--words'))).toBe('PASS');
   });
+
+  it('reads four seats with their shared lines (ffa, teams) and refuses a line that is not the player\'s', () => {
+    const four = (mode: string, A: Obj, extra: Obj = {}) => ({ name: 'f', state: { mode, active: 'A', mana: 3, players: {
+      A, B: { hand: ['#stronghold', 'ogre'] }, C: { hand: ['#stronghold', 'troll'] }, D: { hand: ['#stronghold', 'gnome'] } }, ...extra } });
+    expect(reason(four('ffa', { hand: ['#stronghold', 'baron'], lines: { ab: ['zombie'], da: [] } }))).toBe('PASS');
+    expect(reason(four('teams', { hand: ['#stronghold', 'baron'], lines: { top: ['zombie'] } }))).toMatch(/A\.lines: unknown line "top" \(A's lines: ab, da\)/);
+    expect(reason(four('ffa', { hand: ['#stronghold', 'baron'], lines: { bc: ['zombie'] } }))).toMatch(/unknown line "bc"/);
+    expect(reason(four('ffa', { hand: ['#stronghold', 'baron'] }, { expect: { winners: [], players: { D: { hand: ['#stronghold', 'gnome'] } } } }))).toBe('PASS');
+    expect(reason(duel(person(['#stronghold', 'troll']), person(['#stronghold', 'baron'], [], { lastHitBy: 'A' })))).toMatch(/lastHitBy is for the Multiplayer Modes/);
+    expect(reason({ name: 'x', state: { mode: 'duel', active: 'C', players: {} } })).toMatch(/state.active must be A or B$/);
+    expect(reason({ name: 'x', state: { mode: 'teams', first: 'E', players: {} } })).toMatch(/state.first must be A, B, C or D$/);
+  });
 });
+

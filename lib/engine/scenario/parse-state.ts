@@ -2,13 +2,19 @@ import type { Card } from '../../cards/types';
 import { isAbility, maskOf, toCardDef } from '../cards';
 import { regenerationAmount } from '../mana';
 import { seedState } from '../rng';
+import { FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, SEATS, type FourSeat } from '../seats';
 import { duelLines } from '../setup';
 import { settleStrongholds } from '../stronghold';
 import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type PersonState, type PlayerId } from '../types';
 import { cardOrThrow, ScenarioError, STRONGHOLD_NAME } from './cards';
 
 type Obj = Record<string, unknown>;
-const LINES = ['top', 'bottom'] as const;
+const DUEL_LINES = ['top', 'bottom'] as const;
+
+/** A player's lines, upper first: top and bottom with two seats, the shared lines of R36 with four. */
+function linesOf(s: GameState, who: PlayerId): string[] {
+  return isMultiplayer(s.mode) ? [...FOUR_SEAT_LINES[who as FourSeat]] : [...DUEL_LINES];
+}
 
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 function fail(message: string): never {
@@ -54,9 +60,10 @@ function readChampion(input: unknown, who: PlayerId): ChampionInfo | null {
 function readLines(raw: unknown, who: PlayerId, t: Table, s: GameState, champ: { info: ChampionInfo | null; id: number | null }): number {
   if (raw === undefined) return 0;
   if (!isObj(raw)) fail(`${who}.lines must be an object`);
-  for (const key of Object.keys(raw)) if (!LINES.includes(key as 'top')) fail(`${who}.lines: unknown line "${key}"`);
+  const own = linesOf(s, who);
+  for (const key of Object.keys(raw)) if (!own.includes(key)) fail(`${who}.lines: unknown line "${key}" (${who}'s lines: ${own.join(', ')})`);
   let count = 0;
-  for (const line of LINES) {
+  for (const line of own) {
     const list = raw[line] ?? [];
     if (!Array.isArray(list)) fail(`${who}.lines.${line} must be a list`);
     const side = s.lines[line][who]!;
@@ -120,7 +127,14 @@ function readPerson(raw: Obj, who: PlayerId, t: Table, s: GameState): PersonStat
     if (t.has(who, champSlug)) fail(`impossible position: ${who} has "${champSlug}" twice: as its Champion and in its hand or lines`);
     champion = champ.id !== null ? { card: champ.id, state: 'in-play' } : { card: t.cards.push(toCardDef(champInfo!.card)) - 1, state: champInfo!.state };
   }
-  return { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: ['top', 'bottom'] };
+  const person: PersonState = { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: linesOf(s, who) };
+  if (raw.lastHitBy !== undefined) {
+    // Who last damaged this Stronghold matters only with four seats (R22).
+    if (!isMultiplayer(s.mode)) fail(`${who}.lastHitBy is for the Multiplayer Modes`);
+    if (typeof raw.lastHitBy !== 'string' || !s.order.includes(raw.lastHitBy as PlayerId) || raw.lastHitBy === who) fail(`${who}.lastHitBy must name another seat`);
+    person.lastHitBy = raw.lastHitBy as PlayerId;
+  }
+  return person;
 }
 
 function readSide(v: unknown, who: PlayerId): 'bastion' | 'fort' {
@@ -159,27 +173,29 @@ function readAi(raw: Obj, t: Table, s: GameState): AiState {
 export function readState(raw: unknown, seed: number): GameState {
   if (!isObj(raw)) fail('state must be an object');
   const mode = raw.mode ?? 'duel';
-  if (mode !== 'duel' && mode !== 'solo') fail('state.mode must be duel or solo');
+  if (typeof mode !== 'string' || !Object.hasOwn(SEATS, mode)) fail('state.mode must be duel, solo, ffa or teams');
+  const seats: readonly PlayerId[] = SEATS[mode as keyof typeof SEATS];
   const active = raw.active ?? 'A';
   const first = raw.first ?? 'A';
-  if (active !== 'A' && active !== 'B') fail('state.active must be A or B');
-  if (first !== 'A' && first !== 'B') fail('state.first must be A or B');
+  const seatList = `${seats.slice(0, -1).join(', ')} or ${seats[seats.length - 1]}`;
+  if (!seats.includes(active as PlayerId)) fail(`state.active must be ${seatList}`);
+  if (!seats.includes(first as PlayerId)) fail(`state.first must be ${seatList}`);
   if (raw.phase !== undefined && raw.phase !== 'summoning') fail(`state.phase "${String(raw.phase)}": only "summoning" is a legal starting phase`);
   const turn = raw.turn === undefined ? 3 : nonNegInt(raw.turn, 'turn');
   if (turn < 1) fail('state.turn must be at least 1');
   if (!isObj(raw.players)) fail('state.players must be an object');
-  for (const key of Object.keys(raw.players)) if (key !== 'A' && key !== 'B') fail(`state.players: unknown player "${key}"`);
+  for (const key of Object.keys(raw.players)) if (!seats.includes(key as PlayerId)) fail(`state.players: unknown player "${key}"`);
   const t = new Table();
   const s: GameState = {
-    mode, cards: t.cards, order: ['A', 'B'], first, active, turn, phase: 'summoning', mana: 0, winner: null,
-    rng: seedState(seed), players: {}, lines: duelLines(),
+    mode: mode as GameState['mode'], cards: t.cards, order: [...seats], first: first as PlayerId, active: active as PlayerId, turn, phase: 'summoning', mana: 0, winner: null,
+    rng: seedState(seed), players: {}, lines: isMultiplayer(mode as GameState['mode']) ? fourSeatLines() : duelLines(),
   };
-  for (const id of ['A', 'B'] as const) {
+  for (const id of seats) {
     const p = raw.players[id];
     if (!isObj(p)) fail(`state.players.${id} is missing`);
     s.players[id] = mode === 'solo' && id === 'B' ? readAi(p, t, s) : readPerson(p, id, t, s);
   }
-  s.mana = raw.mana === undefined ? regenerationAmount(s, active) : nonNegInt(raw.mana, 'mana');
+  s.mana = raw.mana === undefined ? regenerationAmount(s, s.active) : nonNegInt(raw.mana, 'mana');
   settleStrongholds({ s, events: null });
   return s;
 }

@@ -21,7 +21,7 @@ function place(v: unknown, where: string, withPlayer: boolean): { player?: Playe
 export function readAction(raw: unknown, i: number, alias: (slug: string) => string = (slug) => slug): Action {
   const where = `actions[${i}]`;
   if (!isObj(raw)) throw new ScenarioError(`${where} must be an object`);
-  const by = raw.player === 'A' || raw.player === 'B' ? { player: raw.player as PlayerId } : {};
+  const by = typeof raw.player === 'string' && ['A', 'B', 'C', 'D'].includes(raw.player) ? { player: raw.player as PlayerId } : {};
   if (raw.do === 'end-turn') return { type: 'end-turn', ...by };
   if (raw.do === 'champion') {
     if (raw.onto !== undefined) return { type: 'champion', onto: place(raw.onto, `${where}.onto`, false) as { line: string; index: number }, ...by };

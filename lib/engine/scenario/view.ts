@@ -1,3 +1,4 @@
+import { winningSeats } from '../seats';
 import { STRONGHOLD, type CreatureState, type GameState, type PlayerId } from '../types';
 import { STRONGHOLD_NAME } from './cards';
 
@@ -18,6 +19,8 @@ export interface StateView {
   phase: string;
   mana: number;
   winner: PlayerId | null;
+  /** The winner, with their teammate in Team Play. */
+  winners: PlayerId[];
   players: Partial<Record<PlayerId, Record<string, unknown>>>;
 }
 
@@ -42,6 +45,7 @@ export function viewState(s: GameState): StateView {
         stronghold: p.stronghold, lines,
         champion: p.champion ? { card: s.cards[p.champion.card].slug, state: p.champion.state } : null,
       };
+      if (p.lastHitBy !== undefined) players[id].lastHitBy = p.lastHitBy;
     } else {
       players[id] = {
         deck: p.deck.map((c) => s.cards[c].slug), discard: p.discard.map((c) => s.cards[c].slug),
@@ -49,5 +53,5 @@ export function viewState(s: GameState): StateView {
       };
     }
   }
-  return { mode: s.mode, active: s.active, first: s.first, turn: s.turn, phase: s.phase, mana: s.mana, winner: s.winner, players };
+  return { mode: s.mode, active: s.active, first: s.first, turn: s.turn, phase: s.phase, mana: s.mana, winner: s.winner, winners: winningSeats(s), players };
 }
