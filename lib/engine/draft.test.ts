@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, draftDecks, legalDraftActions, type DraftState } from './draft';
+import { applyDraft, createDraft, draftDecks, FOUR_SEAT_ROUNDS, legalDraftActions, type DraftState } from './draft';
 import { createGame } from './setup';
 
 const source = 'Rulebook v1.1 · Formats · Draft; Solo Mode – Draft setup';
@@ -59,3 +59,62 @@ describe(`draft (${source})`, () => {
     expect(legalDraftActions(r.state)).toHaveLength(4);
   });
 });
+
+describe('4-Player Draft (Rulebook v1.1 · Multiplayer Modes · Specifics of the 4-Player Draft)', () => {
+  it('reveals 8 of 32 cards a round; picks go A1 B1 C1 D2 C1 B1 and A takes the last card, then BCDAADCB, CDABBADC, DABCCBAD', () => {
+    const r = createDraft({ mode: 'ffa', seed: 6 });
+    if (!r.ok) throw new Error(r.error.message);
+    let d = r.state;
+    expect(d.revealed).toHaveLength(8);
+    expect(d.pile).toHaveLength(24);
+    const rounds: string[] = [];
+    let order = '';
+    while (d.chooser) {
+      const before = d.round;
+      const revealedBefore = d.revealed.length;
+      const chooser = d.chooser;
+      const r2 = applyDraft(d, { type: 'pick', player: chooser, card: d.revealed[d.revealed.length - 1] });
+      if (!r2.ok) throw new Error(r2.error.message);
+      order += chooser;
+      d = r2.state;
+      if (d.round !== before) {
+        // The round's 8th card was given without a choice to the seat written last.
+        expect(revealedBefore).toBe(2);
+        order += FOUR_SEAT_ROUNDS[before][7];
+        rounds.push(order);
+        order = '';
+        if (d.chooser) expect(d.revealed).toHaveLength(8);
+      }
+    }
+    expect(rounds).toEqual(['ABCDDCBA', 'BCDAADCB', 'CDABBADC', 'DABCCBAD']);
+    expect(Object.entries(d.picks).map(([seat, cards]) => [seat, cards.length])).toEqual([['A', 8], ['B', 8], ['C', 8], ['D', 8]]);
+    const all = Object.values(d.picks).flat();
+    expect(new Set(all).size).toBe(32);
+    expect(d.pile).toEqual([]);
+  });
+
+  it('D takes 2 of the 5 left, one pick at a time; a pick out of turn is refused', () => {
+    const r = createDraft({ mode: 'teams', seed: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    let d = r.state;
+    for (const seat of ['A', 'B', 'C'] as const) d = (applyDraft(d, { type: 'pick', player: seat, card: d.revealed[0] }) as { state: DraftState }).state;
+    expect(d.revealed).toHaveLength(5);
+    expect(d.chooser).toBe('D');
+    expect(legalDraftActions(d)).toHaveLength(5);
+    d = (applyDraft(d, { type: 'pick', player: 'D', card: d.revealed[0] }) as { state: DraftState }).state;
+    expect(d.chooser).toBe('D');
+    const wrong = applyDraft(d, { type: 'pick', player: 'C', card: d.revealed[0] });
+    expect(!wrong.ok && wrong.error.code).toBe('not-your-turn');
+  });
+
+  it('gives the four decks of a Free-For-All or Team Play game, reproducibly from the seed', () => {
+    const a = finish((createDraft({ mode: 'ffa', seed: 9 }) as { state: DraftState }).state);
+    const b = finish((createDraft({ mode: 'ffa', seed: 9 }) as { state: DraftState }).state);
+    expect(a).toEqual(b);
+    const decks = draftDecks(a)!;
+    expect(Object.keys(decks.decks)).toEqual(['A', 'B', 'C', 'D']);
+    for (const mode of ['ffa', 'teams'] as const) expect(createGame({ mode, format: 'draft', decks: decks.decks, seed: 1 }).ok).toBe(true);
+    expect(createDraft({ mode: 'ffa', seed: 1, pool: ['baron', 'brute'] }).ok).toBe(false);
+  });
+});
+

@@ -1,17 +1,20 @@
 import { cardsOfSet } from '../cards';
 import { seedState, shuffled } from './rng';
+import type { FourSeat, MultiplayerMode } from './seats';
 import type { EngineError, PlayerId } from './types';
 
 /**
  * The Draft as its own pure state machine. Duel: 4 cards revealed, the round's first
  * chooser takes 1, the other takes 2, the first takes the last; roles swap each round.
  * Solo: the player takes 1 of 4 and the AI the other 3, until the player has 8.
+ * Free-For-All and Team Play (the 4-Player Draft): 8 revealed, picked in the order of
+ * FOUR_SEAT_ROUNDS, the round's last card going to its first chooser, until each holds 8.
  */
-export interface DraftState {
-  mode: 'duel' | 'solo';
+export type DraftState = TwoSeatDraft | FourSeatDraft;
+
+interface DraftBase {
   pile: string[];
   revealed: string[];
-  picks: { A: string[]; B: string[] };
   /** Solo: the AI's cards. */
   ai: string[];
   round: number;
@@ -22,26 +25,74 @@ export interface DraftState {
   rng: number;
 }
 
+export interface TwoSeatDraft extends DraftBase {
+  mode: 'duel' | 'solo';
+  picks: { A: string[]; B: string[] };
+}
+
+export interface FourSeatDraft extends DraftBase {
+  mode: MultiplayerMode;
+  picks: Record<FourSeat, string[]>;
+}
+
+/**
+ * The 4-Player Draft's pick order, one letter per card of a round's 8: A1 B1 C1 D2 C1 B1 A1
+ * (the last card is A's without a choice), then its rotations for rounds 2–4.
+ */
+export const FOUR_SEAT_ROUNDS = [
+  ['A', 'B', 'C', 'D', 'D', 'C', 'B', 'A'],
+  ['B', 'C', 'D', 'A', 'A', 'D', 'C', 'B'],
+  ['C', 'D', 'A', 'B', 'B', 'A', 'D', 'C'],
+  ['D', 'A', 'B', 'C', 'C', 'B', 'A', 'D'],
+] as const satisfies ReadonlyArray<readonly FourSeat[]>;
+
 export type DraftAction = { type: 'pick'; player: PlayerId; card: string };
 export type DraftResult = { ok: true; state: DraftState } | { ok: false; error: EngineError };
 
 /** Starts a Draft from a shuffled pool (default: the 32 cards of the Initiation pack). */
-export function createDraft(o: { mode: 'duel' | 'solo'; seed: number; pool?: string[] }): DraftResult {
+export function createDraft(o: { mode: DraftState['mode']; seed: number; pool?: string[] }): DraftResult {
   const pool = o.pool ?? cardsOfSet('initiation').map((c) => c.slug);
+  if (!['duel', 'solo', 'ffa', 'teams'].includes(o.mode)) return { ok: false, error: { code: 'bad-action', message: 'a Draft is for duel, solo, ffa or teams' } };
   const needed = o.mode === 'duel' ? 16 : 32;
   if (new Set(pool).size !== pool.length) return { ok: false, error: { code: 'bad-action', message: 'the Draft pool holds a card twice' } };
   if (pool.length < needed) return { ok: false, error: { code: 'bad-action', message: `a ${o.mode} Draft needs at least ${needed} cards` } };
   const [pile, rng] = shuffled(pool, seedState(o.seed));
-  return { ok: true, state: reveal({ mode: o.mode, pile, revealed: [], picks: { A: [], B: [] }, ai: [], round: 0, step: 0, chooser: 'A', rng }) };
+  const base = { pile, revealed: [], ai: [], round: 0, step: 0, chooser: 'A' as PlayerId, rng };
+  if (o.mode === 'ffa' || o.mode === 'teams') {
+    // The 4-Player Draft shuffles exactly 32 cards into its pile.
+    return { ok: true, state: revealFour({ ...base, pile: pile.slice(0, 32), mode: o.mode, picks: { A: [], B: [], C: [], D: [] } }) };
+  }
+  return { ok: true, state: reveal({ ...base, mode: o.mode, picks: { A: [], B: [] } }) };
 }
 
-function reveal(d: DraftState): DraftState {
+export function isFourSeat(d: DraftState): d is FourSeatDraft {
+  return d.mode === 'ffa' || d.mode === 'teams';
+}
+
+function revealFour(d: FourSeatDraft): FourSeatDraft {
+  return { ...d, revealed: d.pile.slice(0, 8), pile: d.pile.slice(8), step: 0, chooser: FOUR_SEAT_ROUNDS[d.round][0] };
+}
+
+/** One pick of the 4-Player Draft; the round's eighth card goes to its last letter without a choice. */
+function applyFour(d: FourSeatDraft, a: DraftAction): FourSeatDraft {
+  const order = FOUR_SEAT_ROUNDS[d.round];
+  const revealed = d.revealed.filter((c) => c !== a.card);
+  const picks = { A: d.picks.A.slice(), B: d.picks.B.slice(), C: d.picks.C.slice(), D: d.picks.D.slice() };
+  picks[a.player as FourSeat].push(a.card);
+  const step = d.step + 1;
+  if (step < 7) return { ...d, revealed, picks, step, chooser: order[step] };
+  picks[order[7]].push(revealed[0]);
+  const next: FourSeatDraft = { ...d, revealed: [], picks, step: 8, round: d.round + 1 };
+  return next.round === FOUR_SEAT_ROUNDS.length ? { ...next, chooser: null } : revealFour(next);
+}
+
+function reveal(d: TwoSeatDraft): TwoSeatDraft {
   return { ...d, revealed: d.pile.slice(0, 4), pile: d.pile.slice(4), step: 0, chooser: d.mode === 'solo' || d.round % 2 === 0 ? 'A' : 'B' };
 }
 
 const other = (p: PlayerId): PlayerId => (p === 'A' ? 'B' : 'A');
 
-function done(d: DraftState): boolean {
+function done(d: TwoSeatDraft): boolean {
   return d.picks.A.length >= 8 && (d.mode === 'solo' || d.picks.B.length >= 8);
 }
 
@@ -50,10 +101,14 @@ export function applyDraft(d: DraftState, a: DraftAction): DraftResult {
   if (d.chooser === null) return { ok: false, error: { code: 'game-over', message: 'the Draft is over' } };
   if (a.player !== d.chooser) return { ok: false, error: { code: 'not-your-turn', message: `${d.chooser} chooses now` } };
   if (!d.revealed.includes(a.card)) return { ok: false, error: { code: 'not-playable', message: `${a.card} is not among the revealed cards` } };
+  return { ok: true, state: isFourSeat(d) ? applyFour(d, a) : applyTwo(d, a) };
+}
+
+function applyTwo(d: TwoSeatDraft, a: DraftAction): TwoSeatDraft {
   const revealed = d.revealed.filter((c) => c !== a.card);
   const picks = { A: d.picks.A.slice(), B: d.picks.B.slice() };
   picks[a.player as 'A' | 'B'].push(a.card);
-  let next: DraftState = { ...d, revealed, picks, step: d.step + 1 };
+  let next: TwoSeatDraft = { ...d, revealed, picks, step: d.step + 1 };
   if (d.mode === 'solo') {
     next = { ...next, ai: [...d.ai, ...revealed], revealed: [] };
   } else if (next.step === 1) {
@@ -63,10 +118,9 @@ export function applyDraft(d: DraftState, a: DraftAction): DraftResult {
     picks[firstChooser as 'A' | 'B'].push(revealed[0]);
     next = { ...next, revealed: [] };
   }
-  if (next.revealed.length > 0) return { ok: true, state: next };
+  if (next.revealed.length > 0) return next;
   next = { ...next, round: d.round + 1 };
-  if (done(next)) return { ok: true, state: { ...next, chooser: null } };
-  return { ok: true, state: reveal(next) };
+  return done(next) ? { ...next, chooser: null } : reveal(next);
 }
 
 export function legalDraftActions(d: DraftState): DraftAction[] {
@@ -75,7 +129,8 @@ export function legalDraftActions(d: DraftState): DraftAction[] {
 }
 
 /** The decks a finished Draft gives, for createGame({ format: 'draft' }); null while it goes on. */
-export function draftDecks(d: DraftState): { decks: { A: string[]; B?: string[] }; aiDeck?: string[] } | null {
+export function draftDecks(d: DraftState): { decks: { A: string[]; B?: string[]; C?: string[]; D?: string[] }; aiDeck?: string[] } | null {
   if (d.chooser !== null) return null;
+  if (isFourSeat(d)) return { decks: { ...d.picks } };
   return d.mode === 'duel' ? { decks: { A: d.picks.A, B: d.picks.B } } : { decks: { A: d.picks.A }, aiDeck: d.ai };
 }
