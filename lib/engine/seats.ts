@@ -53,7 +53,7 @@ export function areEnemies(mode: Mode, a: PlayerId, b: PlayerId): boolean {
 }
 
 /** Who won: nobody yet, the winner, or in Team Play the winner and their teammate. */
-export function winningSeats(s: GameState): PlayerId[] {
+export function winningSeats(s: Pick<GameState, 'mode' | 'winner'>): PlayerId[] {
   if (s.winner === null) return [];
   const mate = teammateOf(s.mode, s.winner);
   return mate === null ? [s.winner] : [s.winner, mate].sort();

@@ -38,7 +38,7 @@ function tally(events: EngineEvent[], t: Tally): void {
  * Plays one game to its end (or the turn cap). `botSeed` seeds the bots' generator, so the
  * game depends only on its options and this seed.
  */
-export function playGame(options: CreateGameOptions, bots: Record<'A' | 'B', Bot>, botSeed: number, cap = TURN_CAP): GameRecord {
+export function playGame(options: CreateGameOptions, bots: Partial<Record<PlayerId, Bot>>, botSeed: number, cap = TURN_CAP): GameRecord {
   const created = createGame(options);
   if (!created.ok) throw new Error(created.error.message);
   let s = created.state;
@@ -51,7 +51,9 @@ export function playGame(options: CreateGameOptions, bots: Record<'A' | 'B', Bot
   tally(created.events, t);
   const rng = createRng(botSeed);
   while (!s.winner && s.turn < cap) {
-    const action = bots[s.active as 'A' | 'B'](s, rng);
+    const bot = bots[s.active];
+    if (!bot) throw new Error(`no bot plays seat ${s.active}`);
+    const action = bot(s, rng);
     const r = apply(s, action);
     if (!r.ok) throw new Error(`bot chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`);
     tally(r.events, t);
