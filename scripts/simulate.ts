@@ -1,30 +1,25 @@
 // `npm run simulate -- --deck … --vs … --bot … --games N --seed S [--json]`: see lib/sim/cli.ts.
 // `npm run simulate -- --mode ffa|teams --deck A --deck B --deck C --deck D …`: see lib/sim/multiplayerCli.ts.
 import { formatJson, formatReport, parseSimulateArgs, USAGE } from '../lib/sim/cli';
+import type { Parsed } from '../lib/sim/deckInput';
 import { simulateMultiplayer } from '../lib/sim/multiplayer';
 import { formatMultiplayerJson, formatMultiplayerReport, MULTIPLAYER_USAGE, parseMultiplayerArgs } from '../lib/sim/multiplayerCli';
 import { simulateGames } from '../lib/sim/simulate';
 
-const argv = process.argv.slice(2);
-let start = 0;
-const perSecond = (games: number) => games / Math.max(1e-9, (performance.now() - start) / 1000);
-if (argv.includes('--mode')) {
-  const parsed = parseMultiplayerArgs(argv);
+type Format<R> = (result: R, gamesPerSecond: number) => string;
+
+/** Runs a parsed request and prints its report, or the usage after a mistake. */
+function run<Q extends { json: boolean }, R extends { games: number }>(parsed: Parsed<Q>, usage: string, simulate: (q: Q) => R, report: Format<R>, json: Format<R>): void {
   if (!parsed.ok) {
-    console.error(`simulate: ${parsed.message}\n${MULTIPLAYER_USAGE}`);
+    console.error(`simulate: ${parsed.message}\n${usage}`);
     process.exit(2);
   }
-  start = performance.now();
-  const result = simulateMultiplayer(parsed.value.options);
-  const speed = perSecond(result.games);
-  console.log(parsed.value.json ? formatMultiplayerJson(result, speed) : formatMultiplayerReport(result, speed));
-} else {
-  const parsed = parseSimulateArgs(argv);
-  if (!parsed.ok) {
-    console.error(`simulate: ${parsed.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  start = performance.now();
-  const result = simulateGames(parsed.value.options);
-  console.log(parsed.value.json ? formatJson(result, perSecond(result.games)) : formatReport(result, perSecond(result.games)));
+  const start = performance.now();
+  const result = simulate(parsed.value);
+  const gamesPerSecond = result.games / Math.max(1e-9, (performance.now() - start) / 1000);
+  console.log((parsed.value.json ? json : report)(result, gamesPerSecond));
 }
+
+const argv = process.argv.slice(2);
+if (argv.includes('--mode')) run(parseMultiplayerArgs(argv), MULTIPLAYER_USAGE, (q) => simulateMultiplayer(q.options), formatMultiplayerReport, formatMultiplayerJson);
+else run(parseSimulateArgs(argv), USAGE, (q) => simulateGames(q.options), formatReport, formatJson);

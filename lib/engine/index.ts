@@ -30,8 +30,16 @@ export { REGISTRY as ABILITY_REGISTRY } from './abilities/registry';
 export type { AbilityModule } from './abilities/types';
 /** UI helpers: what can be played, Mana left, Stronghold position, and why an action would be refused. */
 export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';
-/** The Draft (duel and solo) as its own pure state machine. */
-export { createDraft, applyDraft, legalDraftActions, draftDecks, type DraftState, type DraftAction, type DraftResult } from './draft';
+/** The Draft (duel, solo and the 4-Player Draft) as its own pure state machine. */
+export {
+  createDraft, applyDraft, legalDraftActions, draftDecks, isFourSeat, FOUR_SEAT_ROUNDS,
+  type DraftState, type DraftAction, type DraftResult, type TwoSeatDraft, type FourSeatDraft,
+} from './draft';
+/** Which seats each mode has, the four-seat lines (R36), Team Play's teammates and who won. */
+export {
+  SEATS, PERSON_SEATS, FOUR_SEAT_LINES, isMultiplayer, teammateOf, areEnemies, winningSeats,
+  type SeatOf, type PersonSeatOf, type MultiplayerMode, type FourSeat,
+} from './seats';
 
 /** Scenario adapter: scenario JSON ⇄ engine state. */
 export { parseScenario, readAction } from './scenario/parse';

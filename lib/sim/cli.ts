@@ -23,6 +23,17 @@ function integer(name: string, text: string | undefined, min: number, max: numbe
   return { ok: true, value: n };
 }
 
+/** `--bot`, `--games` and `--seed` with their defaults, shared by the duel and the multiplayer command lines. */
+export function readRunArgs(values: ReadonlyMap<string, string>): Parsed<{ bot: BotName; games: number; seed: number }> {
+  const bot = values.get('--bot') ?? 'greedy';
+  if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
+  const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
+  if (!games.ok) return games;
+  const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
+  if (!seed.ok) return seed;
+  return { ok: true, value: { bot: bot as BotName, games: games.value, seed: seed.value } };
+}
+
 /** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
 export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
   const values = new Map<string, string>();
@@ -43,12 +54,9 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
   if (!deck.ok) return deck;
   const opponent = parseOpponentArg(values.get('--vs') ?? 'solo-quick');
   if (!opponent.ok) return opponent;
-  const bot = values.get('--bot') ?? 'greedy';
-  if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
-  const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
-  if (!games.ok) return games;
-  const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
-  if (!seed.ok) return seed;
+  const run = readRunArgs(values);
+  if (!run.ok) return run;
+  const { bot, games, seed } = run.value;
   let searchIterations: number | undefined;
   if (values.has('--iterations')) {
     if (bot !== 'search') return { ok: false, message: '--iterations is for the search bot' };
@@ -56,7 +64,7 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
     if (!it.ok) return it;
     searchIterations = it.value;
   }
-  const options: CliRequest['options'] = { deck: deck.value.deck, opponent: opponent.value, bot: bot as BotName, games: games.value, seed: seed.value };
+  const options: CliRequest['options'] = { deck: deck.value.deck, opponent: opponent.value, bot, games, seed };
   if (searchIterations !== undefined) options.searchIterations = searchIterations;
   return { ok: true, value: { options, code: deck.value.code, json } };
 }

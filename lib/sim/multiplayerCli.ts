@@ -1,5 +1,4 @@
-import { BOT_NAMES, type BotName } from './simulate';
-import { MAX_GAMES } from './cli';
+import { readRunArgs } from './cli';
 import { parseDeckArg, type Parsed } from './deckInput';
 import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer';
 
@@ -10,13 +9,6 @@ export const MULTIPLAYER_USAGE = `usage: npm run simulate -- --mode ffa|teams --
 export interface MultiplayerCliRequest {
   options: MultiplayerSimOptions;
   json: boolean;
-}
-
-function integer(name: string, text: string, min: number, max: number): Parsed<number> {
-  if (!/^\d+$/.test(text)) return { ok: false, message: `${name} needs a whole number, got ${JSON.stringify(text)}` };
-  const n = Number(text);
-  if (n < min || n > max) return { ok: false, message: `${name} must be from ${min} to ${max}, got ${text}` };
-  return { ok: true, value: n };
 }
 
 /** Reads a `--mode ffa|teams` command line; every mistake gives a message, nothing runs. */
@@ -43,16 +35,9 @@ export function parseMultiplayerArgs(argv: readonly string[]): Parsed<Multiplaye
     if (!p.ok) return { ok: false, message: `deck ${'ABCD'[k]}: ${p.message}` };
     cards.push(p.value.deck);
   }
-  const bot = values.get('--bot') ?? 'greedy';
-  if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
-  const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
-  if (!games.ok) return games;
-  const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
-  if (!seed.ok) return seed;
-  const options: MultiplayerSimOptions = {
-    mode, bot: bot as BotName, games: games.value, seed: seed.value,
-    decks: { A: cards[0], B: cards[1], C: cards[2], D: cards[3] },
-  };
+  const run = readRunArgs(values);
+  if (!run.ok) return run;
+  const options: MultiplayerSimOptions = { mode, ...run.value, decks: { A: cards[0], B: cards[1], C: cards[2], D: cards[3] } };
   return { ok: true, value: { options, json } };
 }
 
