@@ -57,12 +57,17 @@ export function createDraft(o: { mode: DraftState['mode']; seed: number; pool?: 
   if (new Set(pool).size !== pool.length) return { ok: false, error: { code: 'bad-action', message: 'the Draft pool holds a card twice' } };
   if (pool.length < needed) return { ok: false, error: { code: 'bad-action', message: `a ${o.mode} Draft needs at least ${needed} cards` } };
   const [pile, rng] = shuffled(pool, seedState(o.seed));
+  return { ok: true, state: draftFromPile(o.mode, pile, rng) };
+}
+
+/** A Draft whose pile is already shuffled (top card first): the first round is revealed from it. */
+export function draftFromPile(mode: DraftState['mode'], pile: string[], rng: number): DraftState {
   const base = { pile, revealed: [], ai: [], round: 0, step: 0, chooser: 'A' as PlayerId, rng };
-  if (o.mode === 'ffa' || o.mode === 'teams') {
+  if (mode === 'ffa' || mode === 'teams') {
     // The 4-Player Draft shuffles exactly 32 cards into its pile.
-    return { ok: true, state: revealFour({ ...base, pile: pile.slice(0, 32), mode: o.mode, picks: { A: [], B: [], C: [], D: [] } }) };
+    return revealFour({ ...base, pile: pile.slice(0, 32), mode, picks: { A: [], B: [], C: [], D: [] } });
   }
-  return { ok: true, state: reveal({ ...base, mode: o.mode, picks: { A: [], B: [] } }) };
+  return reveal({ ...base, mode, picks: { A: [], B: [] } });
 }
 
 export function isFourSeat(d: DraftState): d is FourSeatDraft {

@@ -106,5 +106,17 @@ describe(`scenario expectations (${source})`, () => {
     expect(reason({ name: 'x', state: { mode: 'duel', active: 'C', players: {} } })).toMatch(/state.active must be A or B$/);
     expect(reason({ name: 'x', state: { mode: 'teams', first: 'E', players: {} } })).toMatch(/state.first must be A, B, C or D$/);
   });
+
+  it('runs Draft scenarios from a known pile and says what differs or what is impossible', () => {
+    const pile = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha', 'annihilation', 'boom', 'carapace', 'partisan',
+      'revenant', 'abomination', 'combustion', 'lieutenant', 'parasite', 'microctopus', 'mutant', 'assassin', 'reptile', 'aberration',
+      'carnivore', 'grrr', 'vortex', 'disciple', 'machine', 'brigand', 'martyr', 'shaman', 'meteorite', 'cyclone'];
+    const draft = (actions: unknown[], expect: Obj, d: Obj = { mode: 'ffa', pile }) => reason({ name: 'd', draft: d, actions, expect });
+    expect(draft([{ do: 'pick', player: 'A', card: 'ogre' }], { chooser: 'B', picks: { A: ['ogre'] }, revealed: ['baron', 'brute', 'zombie', 'troll', 'gnome', 'scribe', 'alpha'] })).toBe('PASS');
+    expect(draft([{ do: 'pick', player: 'A', card: 'ogre' }], { chooser: 'C' })).toBe('chooser: expected "C", got "B"');
+    expect(draft([{ do: 'pick', player: 'B', card: 'ogre' }], { error: 'not-your-turn' })).toBe('PASS');
+    expect(draft([], {}, { mode: 'ffa', pile: pile.slice(0, 20) })).toBe('impossible position: a ffa Draft needs 32 cards in its pile');
+    expect(draft([], {}, { mode: 'ffa', pile: [...pile.slice(1), 'brute'] })).toMatch(/holds a card twice/);
+  });
 });
 

@@ -1,6 +1,7 @@
 import { apply } from '../apply';
 import type { ErrorCode, GameState } from '../types';
 import { compareExpect } from './compare';
+import { runDraftScenario } from './draft';
 import { parseScenarioJson } from './json';
 import { parseScenario } from './parse';
 import { viewState } from './view';
@@ -16,6 +17,10 @@ const ENGINE_CODES: readonly ErrorCode[] = ['not-playable', 'not-enough-mana', '
 
 /** Runs one decoded scenario: its actions from its position, then its expectation. Never throws. */
 export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioResult {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && 'draft' in raw && !('state' in raw)) {
+    const named = (raw as { name?: unknown }).name;
+    return runDraftScenario(raw as Record<string, unknown>, typeof named === 'string' && named ? named : fallbackName);
+  }
   const parsed = parseScenario(raw, fallbackName);
   if (!parsed.ok) {
     const named = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : fallbackName;
