@@ -10,7 +10,7 @@ import { BOT_NAMES } from '@/lib/sim/simulate';
 import { SimulateCustomPlay } from './SimulateCustomPlay';
 
 const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
-const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch' } as const;
+const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch', planner: 'botPlanner' } as const;
 
 /** Deck, opponent, bot, games and seed of a simulation. */
 export function SimulateForm({ values, onChange, errors, locale, running, onSubmit, onCancel }: {

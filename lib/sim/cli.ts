@@ -1,4 +1,4 @@
-import { BOT_NAMES, type BotName, type SimulateOptions } from './simulate';
+import { BOT_NAMES, DEFAULT_BOT, type BotName, type SimulateOptions } from './simulate';
 import { opponentArg, parseDeckArg, parseOpponentArg, type Parsed } from './deckInput';
 import type { SimulateResult } from './simulate';
 
@@ -6,7 +6,7 @@ export const MAX_GAMES = 10_000_000;
 
 export const USAGE = `usage: npm run simulate -- --deck <deck code or 8 comma-separated slugs>
   [--vs solo-quick | solo-custom:<JSON settings> | deck:<code or slugs>]   (default solo-quick)
-  [--bot random|greedy|search] (default greedy)  [--iterations N] (search bot, default 64)
+  [--bot random|greedy|search|planner] (default planner)  [--iterations N] (search bot, default 64)
   [--games N] (default 1000)  [--seed S] (integer 0…4294967295, default 1)  [--json]`;
 
 export interface CliRequest {
@@ -43,7 +43,7 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
   if (!deck.ok) return deck;
   const opponent = parseOpponentArg(values.get('--vs') ?? 'solo-quick');
   if (!opponent.ok) return opponent;
-  const bot = values.get('--bot') ?? 'greedy';
+  const bot = values.get('--bot') ?? DEFAULT_BOT;
   if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
   const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
   if (!games.ok) return games;
