@@ -1,5 +1,6 @@
 import { STRONGHOLD, type GameState, type PlayerId } from '../../engine';
 import { cloneState } from '../../engine/state';
+import { endTurn } from '../../engine/turn';
 import type { Rng } from '../rng';
 
 /** Sorted ascending, in place: the canonical order of a list of card ids. */
@@ -43,5 +44,15 @@ export function determinize(state: GameState, me: PlayerId, rng: Rng): GameState
     }
   }
   s.rng = rng.int(0x7fffffff);
+  return s;
+}
+
+/**
+ * Ends the turn in a determinization, which is a full copy the bot owns, without the second
+ * copy `apply` would make. Not for a state `apply` returned: a play's result shares the
+ * parts it did not change with the state before it.
+ */
+export function endTurnOwned(s: GameState): GameState {
+  if (!s.winner) endTurn({ s, events: null });
   return s;
 }

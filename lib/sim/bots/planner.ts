@@ -1,8 +1,8 @@
 import { legalActions, type Action, type GameState, type PlayerId } from '../../engine';
 import { runAssault } from '../../engine/attack';
 import { activationOrder, cloneState } from '../../engine/state';
-import { createRng, type Rng } from '../rng';
-import { determinize } from './determinize';
+import { createRng } from '../rng';
+import { determinize, endTurnOwned } from './determinize';
 import { evaluate } from './evaluate';
 import { after } from './greedy';
 import type { Bot } from './types';
@@ -124,31 +124,34 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     const root = determinize(state, me, rng);
     const plans = reachable(root, me, o.maxPlans);
     if (plans.length === 1) return END_TURN;
-    const worlds = (s: GameState): GameState[] => seeds.map((seed) => after(determinize(s, me, createRng(seed) as Rng), END_TURN));
-    const baseWorlds = worlds(root);
-    const base = baseWorlds.map((t) => evaluate(t, me));
-    const order = plans.map((_, i) => i).sort((a, b) => plans[b].quick - plans[a].quick || a - b);
-    const chosen = order.slice(0, o.shortlist);
-    if (!chosen.includes(0)) chosen.push(0);
-    let best = 0;
-    let bestScore = -Infinity;
-    for (const i of chosen) {
+    // Sample k is the same world for every plan (common random numbers).
+    const ends: GameState[] = [];
+    const rootEnd = (k: number) => (ends[k] ??= endTurnOwned(determinize(root, me, createRng(seeds[k]))));
+    const value = (i: number, k: number): number => {
       const s = plans[i].state;
-      let score = 0;
-      if (s.winner) score = s.winner === me ? o.samples : 0;
-      else {
-        const ends = i === 0 ? baseWorlds : worlds(s);
-        for (let k = 0; k < ends.length; k++) {
-          const t = ends[k];
-          if (t.winner) score += t.winner === me ? 1 : 0;
-          else score += 0.5 + Math.max(-scale, Math.min(scale, evaluate(t, me) - base[k])) / (2 * scale);
-        }
+      const t = s.winner ? s : i === 0 ? rootEnd(k) : endTurnOwned(determinize(s, me, createRng(seeds[k])));
+      if (t.winner) return t.winner === me ? 1 : 0;
+      const d = i === 0 ? 0 : evaluate(t, me) - evaluate(rootEnd(k), me);
+      return 0.5 + Math.max(-scale, Math.min(scale, d)) / (2 * scale);
+    };
+    const order = plans.map((_, i) => i).sort((a, b) => plans[b].quick - plans[a].quick || a - b);
+    let alive = order.slice(0, o.shortlist);
+    if (!alive.includes(0)) alive.push(0);
+    // Successive halving: a quarter of the samples for all, a quarter more for the better half, the rest for the best quarter.
+    const quarter = Math.max(1, Math.floor(o.samples / 4));
+    const sums = new Map<number, number>(alive.map((i) => [i, 0]));
+    let k = 0;
+    for (const [stage, width] of [quarter, quarter, o.samples - 2 * quarter].entries()) {
+      for (const i of alive) {
+        let sum = sums.get(i)!;
+        for (let j = k; j < k + width && j < o.samples; j++) sum += value(i, j);
+        sums.set(i, sum);
       }
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
+      k += width;
+      alive.sort((a, b) => sums.get(b)! - sums.get(a)! || a - b);
+      if (stage < 2) alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
     }
+    const best = alive[0];
     if (best === 0) return END_TURN;
     const path = pathTo(plans, best);
     rest = [...path.actions.slice(1), END_TURN];

@@ -1,5 +1,5 @@
 import { legalActions, type Action, type GameState } from '../../engine';
-import { determinize } from './determinize';
+import { determinize, endTurnOwned } from './determinize';
 import { evaluate } from './evaluate';
 import { after } from './greedy';
 import type { Bot } from './types';
@@ -60,7 +60,7 @@ export function createSearchBot(o: SearchOptions): Bot {
     if (root.actions.length === 1) return root.actions[0];
     const base = evaluate(after(root.state!, END_TURN), me);
     const leaf = (s: GameState): number => {
-      const t = s.winner ? s : after(determinize(s, me, rng), END_TURN);
+      const t = s.winner ? s : endTurnOwned(determinize(s, me, rng));
       if (t.winner) return t.winner === me ? 1 : 0;
       const d = Math.max(-scale, Math.min(scale, evaluate(t, me) - base));
       return 0.5 + d / (2 * scale);
