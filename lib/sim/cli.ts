@@ -16,27 +16,35 @@ export interface CliRequest {
   json: boolean;
 }
 
-function integer(name: string, text: string | undefined, min: number, max: number): Parsed<number> {
+export function integer(name: string, text: string | undefined, min: number, max: number): Parsed<number> {
   if (text === undefined || !/^\d+$/.test(text)) return { ok: false, message: `${name} needs a whole number, got ${JSON.stringify(text ?? '')}` };
   const n = Number(text);
   if (n < min || n > max) return { ok: false, message: `${name} must be from ${min} to ${max}, got ${text}` };
   return { ok: true, value: n };
 }
 
-/** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
-export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
+/** `--name value` pairs and the `--json` switch; a flag given twice, without a value or unknown is a mistake. */
+export function readFlags(argv: readonly string[], names: readonly string[]): Parsed<{ values: Map<string, string>; json: boolean }> {
   const values = new Map<string, string>();
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') json = true;
-    else if (['--deck', '--vs', '--bot', '--games', '--seed', '--iterations'].includes(arg)) {
+    else if (names.includes(arg)) {
       if (values.has(arg)) return { ok: false, message: `${arg} is given twice` };
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) return { ok: false, message: `${arg} needs a value` };
       values.set(arg, value);
     } else return { ok: false, message: `unknown argument ${JSON.stringify(arg)}` };
   }
+  return { ok: true, value: { values, json } };
+}
+
+/** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
+export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
+  const flags = readFlags(argv, ['--deck', '--vs', '--bot', '--games', '--seed', '--iterations']);
+  if (!flags.ok) return flags;
+  const { values, json } = flags.value;
   const deckText = values.get('--deck');
   if (deckText === undefined) return { ok: false, message: '--deck is required' };
   const deck = parseDeckArg(deckText);
