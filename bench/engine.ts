@@ -116,9 +116,9 @@ function copyCost(): number {
   const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
   let sink = 0;
   const rounds = 200;
-  const start = performance.now();
+  const start = cpuSeconds();
   for (let r = 0; r < rounds; r++) for (const s of states) sink += cloneState(s).turn;
-  return sink < 0 ? 0 : ((performance.now() - start) * 1e6) / (rounds * states.length);
+  return sink < 0 ? 0 : ((cpuSeconds() - start) * 1e9) / (rounds * states.length);
 }
 
 function staticWins(games: number): { rate: number; winRate: number } {
