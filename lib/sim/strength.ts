@@ -10,5 +10,5 @@ export const MEASURED_STRENGTH: { deck: string; games: number; reference: number
   deck: 'deck-1',
   games: 300,
   reference: 0.83,
-  bots: { random: 0.01, greedy: 0.437, search: 0.51, planner: 0.7 },
+  bots: { random: 0.008, greedy: 0.437, search: 0.51, planner: 0.833 },
 };
