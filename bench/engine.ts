@@ -1,5 +1,7 @@
-// `npm run bench:engine`: engine and bot speed on one core, MCTS playouts, memory per game,
-// and where the time goes. Prints figures; never fails.
+// `npm run bench:engine`: engine and bot speed on one core, the bots' strength ladder against
+// the blind reference search, memory per game, and where the time goes. Prints figures; never
+// fails. ERRET_BENCH_SCALE multiplies the ladder's game counts (default 1: a few minutes;
+// 12 gives the issue's 1,200 default-bot and 300 reference games per deck).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -17,24 +19,61 @@ import type { Bot } from '../lib/sim/bots/types';
 import { playGame } from '../lib/sim/game';
 import { createRng } from '../lib/sim/rng';
 import { gameOptions } from '../lib/sim/setup';
-import { gameSeeds, runGames, type BotName } from '../lib/sim/simulate';
+import { DEFAULT_BOT, gameSeeds, REFERENCE_ITERATIONS, runGames, type BotName } from '../lib/sim/simulate';
+import { wilson } from '../lib/sim/stats';
 import { samplePositions } from '../lib/sim/bots/testing';
 
-const TARGET = 50_000;
 const deck = { cards: PRECONSTRUCTED[0].cards };
+const SCALE = Math.max(0.1, Number(process.env.ERRET_BENCH_SCALE ?? 1) || 1);
+const TARGET_GAMES_PER_S = 500;
+const TARGET_POINTS = 3;
 
-/** Games per second of one bot against Solo Quick, over at least `seconds`. */
+/** CPU seconds of this process (user + system): one core's time, whatever else the machine runs. */
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+/** Games per CPU second of one bot against Solo Quick, over at least `seconds` of CPU. */
 function gamesPerSecond(bot: BotName, seconds: number): { rate: number; games: number; winRate: number } {
-  runGames({ deck, opponent: 'solo-quick', bot, games: 50, seed: 99 }); // JIT warm-up
+  runGames({ deck, opponent: 'solo-quick', bot, games: 20, seed: 99 }); // JIT warm-up
   let games = 0;
   let wins = 0;
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    const t = runGames({ deck, opponent: 'solo-quick', bot, games: 100, seed: 1, from: games });
+  const start = cpuSeconds();
+  while (cpuSeconds() - start < seconds) {
+    const t = runGames({ deck, opponent: 'solo-quick', bot, games: 20, seed: 1, from: games });
     games += t.games;
     wins += t.wins;
   }
-  return { rate: games / ((performance.now() - start) / 1000), games, winRate: wins / games };
+  return { rate: games / (cpuSeconds() - start), games, winRate: wins / games };
+}
+
+interface Rung { name: string; bot: BotName; iterations?: number; games: number }
+
+/** Win rate (95 % interval) and games per CPU second of each bot with each preconstructed deck, on the same seeds. */
+function ladder(): void {
+  const rungs: Rung[] = [
+    { name: 'random', bot: 'random', games: Math.round(400 * SCALE) },
+    { name: 'greedy', bot: 'greedy', games: Math.round(200 * SCALE) },
+    { name: 'search-64', bot: 'search', iterations: 64, games: Math.round(100 * SCALE) },
+    { name: `${DEFAULT_BOT} (default)`, bot: DEFAULT_BOT, games: Math.round(100 * SCALE) },
+    { name: `reference (search-${REFERENCE_ITERATIONS})`, bot: 'search', iterations: REFERENCE_ITERATIONS, games: Math.max(4, Math.round(25 * SCALE)) },
+  ];
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  console.log(`  Strength ladder against Solo Quick (same seeds for every bot; ERRET_BENCH_SCALE=${SCALE}):`);
+  for (const d of PRECONSTRUCTED) {
+    const rates: Record<string, number> = {};
+    for (const r of rungs) {
+      const start = cpuSeconds();
+      const t = runGames({ deck: { cards: d.cards }, opponent: 'solo-quick', bot: r.bot, searchIterations: r.iterations, games: r.games, seed: 1 });
+      const seconds = cpuSeconds() - start;
+      const [lo, hi] = wilson(t.wins, t.games);
+      rates[r.name] = t.wins / t.games;
+      console.log(`    ${d.slug}  ${r.name.padEnd(22)} ${pct(t.wins / t.games).padStart(7)}  (${pct(lo)} – ${pct(hi)}, ${t.games} games)  ${(t.games / seconds).toFixed(1)} games/s`);
+    }
+    const gap = 100 * (rates[`reference (search-${REFERENCE_ITERATIONS})`] - rates[`${DEFAULT_BOT} (default)`]);
+    console.log(`    ${d.slug}  default bot ${gap >= 0 ? `${gap.toFixed(1)} points below` : `${(-gap).toFixed(1)} points above`} the reference (target: within ${TARGET_POINTS})`);
+  }
 }
 
 /**
@@ -47,12 +86,12 @@ function greedyAnatomy(games: number): { perGame: number; usPerEvaluation: numbe
     evaluations += legalActions(s).length;
     return greedyBot(s, rng);
   };
-  const start = performance.now();
+  const start = cpuSeconds();
   for (let i = 0; i < games; i++) {
     const seeds = gameSeeds(5, i);
     playGame(gameOptions(deck, 'solo-quick', seeds.game), { A: counting, B: counting }, seeds.bots);
   }
-  return { perGame: evaluations / games, usPerEvaluation: ((performance.now() - start) * 1000) / evaluations };
+  return { perGame: evaluations / games, usPerEvaluation: ((cpuSeconds() - start) * 1e6) / evaluations };
 }
 
 /**
@@ -77,9 +116,9 @@ function copyCost(): number {
   const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
   let sink = 0;
   const rounds = 200;
-  const start = performance.now();
+  const start = cpuSeconds();
   for (let r = 0; r < rounds; r++) for (const s of states) sink += cloneState(s).turn;
-  return sink < 0 ? 0 : ((performance.now() - start) * 1e6) / (rounds * states.length);
+  return sink < 0 ? 0 : ((cpuSeconds() - start) * 1e9) / (rounds * states.length);
 }
 
 function staticWins(games: number): { rate: number; winRate: number } {
@@ -121,7 +160,7 @@ function memoryPerGame(): { heapBytes: number; jsonBytes: number } {
 
 interface Spot { name: string; self: number; total: number }
 
-/** Self and total (inclusive) time by function over a short greedy run, from V8's sampling profiler. */
+/** Self and total (inclusive) time by function over a short run of the default bot, from V8's sampling profiler. */
 async function hotSpots(seconds: number): Promise<Spot[]> {
   const session = new Session();
   session.connect();
@@ -131,8 +170,8 @@ async function hotSpots(seconds: number): Promise<Spot[]> {
   const start = performance.now();
   let from = 0;
   while (performance.now() - start < seconds * 1000) {
-    runGames({ deck, opponent: 'solo-quick', bot: 'greedy', games: 20, seed: 3, from });
-    from += 20;
+    runGames({ deck, opponent: 'solo-quick', bot: DEFAULT_BOT, games: 5, seed: 3, from });
+    from += 5;
   }
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
@@ -185,11 +224,14 @@ async function main() {
   if (await runBundled()) return;
   const how = process.env.ERRET_BENCH_BUNDLED ? 'an esbuild bundle, as in the browser' : 'tsx, unbundled';
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
-  const greedy = gamesPerSecond('greedy', 4);
-  console.log(`  Solo Quick, greedy bot: ${greedy.rate.toFixed(0)} games/s (target ≥ ${TARGET.toLocaleString('en')}; ${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
+  console.log(`  (games/s are per CPU second of this process: one core's time, even on a busy machine)`);
   const anatomy = greedyAnatomy(300);
-  console.log(`    ${anatomy.perGame.toFixed(0)} end-of-turn evaluations per game, ${anatomy.usPerEvaluation.toFixed(1)} µs each (play, Assault, the AI's turn, score);`);
-  console.log(`    the target leaves ${((1e6 / TARGET) / anatomy.perGame * 1000).toFixed(0)} ns per evaluation; copying a state once takes ${copyCost().toFixed(0)} ns`);
+  console.log(`  End-of-turn evaluation: ${anatomy.usPerEvaluation.toFixed(1)} µs each (play, Assault, the AI's turn, score; greedy bot, ${anatomy.perGame.toFixed(0)} per game); copying a state once takes ${copyCost().toFixed(0)} ns`);
+  const main = gamesPerSecond(DEFAULT_BOT, 6);
+  console.log(`  Default bot (${DEFAULT_BOT}), deck-1 against Solo Quick: ${main.rate.toFixed(0)} games/s on one core (target ≥ ${TARGET_GAMES_PER_S}; ${main.games} games, win rate ${(100 * main.winRate).toFixed(1)} %)`);
+  const greedy = gamesPerSecond('greedy', 3);
+  console.log(`  Greedy bot: ${greedy.rate.toFixed(0)} games/s (${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
+  ladder();
   const cheap = staticWins(1000);
   console.log(`  Static one-ply bot (scores each action without playing the turn out): ${cheap.rate.toFixed(0)} games/s, win rate ${(100 * cheap.winRate).toFixed(1)} %`);
   const random = gamesPerSecond('random', 2);
@@ -205,7 +247,7 @@ async function main() {
       console.log(`    ${(100 * h[key]).toFixed(1).padStart(5)} %  ${h.name}`);
     }
   };
-  show('  Hot spots, self time (greedy Solo Quick games):', 'self', () => true);
+  show(`  Hot spots, self time (${DEFAULT_BOT} bot, Solo Quick games):`, 'self', () => true);
   const bench = ['(root)', '(program)', 'main', 'hotSpots', 'processTicksAndRejections', 'runMicrotasks'];
   show('  Hot spots, total time (inside the function and what it calls):', 'total', (s) => !bench.some((b) => s.name.startsWith(b)) && !s.name.startsWith('('));
 }

@@ -7,10 +7,11 @@ import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import type { FormErrors, SimulateFormValues } from '@/lib/sim/form';
 import { BOT_NAMES } from '@/lib/sim/simulate';
+import { MEASURED_STRENGTH } from '@/lib/sim/strength';
 import { SimulateCustomPlay } from './SimulateCustomPlay';
 
 const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
-const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch' } as const;
+const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch', planner: 'botPlanner' } as const;
 
 /** Deck, opponent, bot, games and seed of a simulation. */
 export function SimulateForm({ values, onChange, errors, locale, running, onSubmit, onCancel }: {
@@ -21,6 +22,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
   // Run is disabled while it runs and Cancel goes when it ends: the keyboard moves between them.
   const actions = useRef<HTMLDivElement>(null);
   useFocusInGroup(actions);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const set = (patch: Partial<SimulateFormValues>) => onChange({ ...values, ...patch });
   const codes = PRECONSTRUCTED.map((d, i) => ({ slug: d.slug, name: t('preconName', { n: i + 1 }), code: encodeDeck(d.cards) }));
   const chosen = codes.find((c) => c.code === values.deck.trim())?.code ?? '';
@@ -75,6 +77,9 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
             {t(BOT_LABEL[b])}
           </label>
         ))}
+        <p className="text-sm text-black/70" data-testid="sim-bot-strength">
+          {t(values.bot === 'planner' ? 'botStrengthPlanner' : 'botStrength', { rate: percent.format(MEASURED_STRENGTH.bots[values.bot]), reference: percent.format(MEASURED_STRENGTH.reference) })}
+        </p>
       </fieldset>
       <fieldset className="flex flex-wrap gap-4" disabled={running}>
         {numberField('games', t('games'), t('gamesHelp'), t('errorGames'))}

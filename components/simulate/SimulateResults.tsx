@@ -35,7 +35,7 @@ export function SimulateResults({ totals, cards, locale, complete, speed }: {
         {s.capped > 0 && figure(t('capped'), String(s.capped), 'sim-capped')}
       </dl>
       {speed && <p className="text-sm text-black/70">{speed}</p>}
-      <SimulateChart totals={totals} labels={{ title: t('chartTitle'), desc: t('chartDesc'), won: t('chartWon'), lost: t('chartLost'), turns: t('turns') }} />
+      <SimulateChart totals={totals} labels={{ title: t('chartTitle'), desc: t('chartDesc'), won: t('chartWon'), lost: t('chartLost'), turns: t('turns'), games: t('chartAxis') }} />
       <SimulateCardTable cards={cards} perCard={totals.perCard} games={s.games} locale={locale}
         labels={{ title: t('cardsTitle'), card: t('card'), played: t('playedPerGame'), damage: t('damagePerGame'), destroyed: t('destroyedPerGame'), destroyedNote: t('destroyedNote'), notOnBoard: t('notOnBoard') }} />
     </section>

@@ -1,8 +1,6 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { getCard } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
@@ -12,12 +10,11 @@ import { poolRunner } from '@/lib/sim/pool';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 import { SimulateProgress } from './SimulateProgress';
+import { SimulateSuggestionGroups } from './SimulateSuggestionGroups';
 import { readCount } from './readCount';
 import { takesSingular } from '@/lib/i18n/takesSingular';
 
-const name = (slug: string) => getCard(slug)?.name ?? slug;
-
-/** "Suggest improvements": runs the optimizer on the workers and lists the swaps that beat the noise. */
+/** "Suggest improvements": races the swaps on the workers and shows the clear gains by the card going out. */
 export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequest, 'json'>; locale: Locale }) {
   const t = createT(simulateMessages, locale);
   const [games, setGames] = useState('100');
@@ -27,15 +24,13 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
   const [state, setState] = useState<{ done: number; total: number; result?: OptimizeResult; failed?: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-  const pct = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(locale);
   const running = !!state && !state.result && !state.failed;
 
-  // Each deck the optimizer plays is one batch of `games` games: say both, as the progress bar counts decks.
-  const cancelled = (done: number, total: number, games: number) => (done === 0
+  // The optimizer's total is every game it will play, fixed before the first one.
+  const cancelled = (done: number, total: number) => (done === 0
     ? t('suggestCancelledNone')
-    : t(takesSingular(done, locale) ? 'suggestCancelledOne' : 'suggestCancelled', { done: whole.format(done), total: whole.format(total), games: whole.format(done * games) }));
+    : t(takesSingular(done, locale) ? 'suggestCancelledOne' : 'suggestCancelled', { done: whole.format(done), total: whole.format(total) }));
   const start = () => {
     const n = readCount(games, 20, 2000);
     if (n === null) return setError(true);
@@ -49,7 +44,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
       run: poolRunner(spawnWorker, workerCount()), onProgress: (done, total) => setState({ done, total }),
     }).then(
       (result) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, result })),
-      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? cancelled(s?.done ?? 0, s?.total ?? 0, n) : t('errorRun', { detail: e.message }) })),
+      (e: Error) => controller.current === abort && setState((s) => ({ done: s?.done ?? 0, total: s?.total ?? 0, failed: e.name === 'AbortError' ? cancelled(s?.done ?? 0, s?.total ?? 0) : t('errorRun', { detail: e.message }) })),
     );
   };
 
@@ -69,21 +64,7 @@ export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequ
       </div>
       {error && <p id="sim-suggest-error" role="alert" className="text-sm font-semibold text-ember">{t('suggestGamesError')}</p>}
       {state && !result && <SimulateProgress label={t('suggestProgress')} done={state.done} total={state.total} text={state.failed ?? t('suggestProgressText', { done: whole.format(state.done), total: whole.format(state.total) })} />}
-      {result && result.suggestions.length === 0 && <p>{t('suggestNone', { wins: result.baseline.wins, games: result.baseline.games })}</p>}
-      {result && result.suggestions.length > 0 && (
-        <>
-          <p>{t(takesSingular(result.suggestions.length, locale) ? 'suggestFoundOne' : 'suggestFound', { count: result.suggestions.length, rate: pct.format(result.baseline.winRate) })}</p>
-          <ol className="space-y-2" data-testid="sim-suggestions">
-            {result.suggestions.map((s) => (
-              <li key={s.code} className="rounded-lg border border-black/10 bg-white p-3">
-                <p className="font-semibold">{t('suggestRow', { out: name(s.out), in: name(s.in) })}</p>
-                <p className="text-sm">{t('suggestRate', { rate: pct.format(s.winRate), gain: num.format(100 * s.gain), lo: pct.format(s.ci95[0]), hi: pct.format(s.ci95[1]) })}</p>
-                <Link className="text-tide underline" href={`/d/${s.code}`}>{t('openDeck')}</Link>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      {result && <SimulateSuggestionGroups result={result} locale={locale} />}
     </section>
   );
 }

@@ -25,7 +25,7 @@ describe('parseSimulateArgs', () => {
     expect(a).toMatchObject({ code, json: true, options: { opponent: 'solo-quick', bot: 'random', games: 500, seed: 9 } });
     expect([...a.options.deck.cards].sort()).toEqual([...PRECONSTRUCTED[0].cards].sort());
     const b = ok(['--deck', slugs, '--vs', `deck:${code}`]);
-    expect(b.options).toMatchObject({ bot: 'greedy', games: 1000, seed: 1, opponent: { deck: { cards: a.options.deck.cards } } });
+    expect(b.options).toMatchObject({ bot: 'planner', games: 1000, seed: 1, opponent: { deck: { cards: a.options.deck.cards } } });
     expect(b.code).toBe(encodeDeck(PRECONSTRUCTED[1].cards));
     // The same cards in any order, or as a code, give the same list: the same games.
     const reversed = ok(['--deck', [...PRECONSTRUCTED[1].cards].reverse().join(',')]);
@@ -46,7 +46,7 @@ describe('parseSimulateArgs', () => {
     expect(error(['--deck', code, '--vs', 'solo-custom:{level:3}'])).toMatch(/not valid JSON/);
     expect(error(['--deck', code, '--vs', 'solo-custom:{"level":1,"aiFirts":true}'])).toMatch(/unknown Custom Play setting.*aiFirts/);
     expect(error(['--deck', code, '--vs', 'deck:nope'])).toMatch(/opponent: bad deck code/);
-    expect(error(['--deck', code, '--bot', 'smart'])).toMatch(/--bot must be one of random, greedy, search/);
+    expect(error(['--deck', code, '--bot', 'smart'])).toMatch(/--bot must be one of random, greedy, search, planner/);
     expect(error(['--deck', code, '--games', '0'])).toMatch(/--games must be from 1/);
     expect(error(['--deck', code, '--games', '1e3'])).toMatch(/whole number/);
     expect(error(['--deck', code, '--seed', '-1'])).toMatch(/--seed needs a whole number/);

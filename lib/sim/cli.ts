@@ -1,4 +1,4 @@
-import { BOT_NAMES, type BotName, type SimulateOptions } from './simulate';
+import { BOT_NAMES, DEFAULT_BOT, type BotName, type SimulateOptions } from './simulate';
 import { opponentArg, parseDeckArg, parseOpponentArg, type Parsed } from './deckInput';
 import type { SimulateResult } from './simulate';
 
@@ -6,7 +6,7 @@ export const MAX_GAMES = 10_000_000;
 
 export const USAGE = `usage: npm run simulate -- --deck <deck code or 8 comma-separated slugs>
   [--vs solo-quick | solo-custom:<JSON settings> | deck:<code or slugs>]   (default solo-quick)
-  [--bot random|greedy|search] (default greedy)  [--iterations N] (search bot, default 64)
+  [--bot random|greedy|search|planner] (default planner)  [--iterations N] (search bot, default 64)
   [--games N] (default 1000)  [--seed S] (integer 0…4294967295, default 1)  [--json]`;
 
 export interface CliRequest {
@@ -16,7 +16,7 @@ export interface CliRequest {
   json: boolean;
 }
 
-function integer(name: string, text: string | undefined, min: number, max: number): Parsed<number> {
+export function integer(name: string, text: string | undefined, min: number, max: number): Parsed<number> {
   if (text === undefined || !/^\d+$/.test(text)) return { ok: false, message: `${name} needs a whole number, got ${JSON.stringify(text ?? '')}` };
   const n = Number(text);
   if (n < min || n > max) return { ok: false, message: `${name} must be from ${min} to ${max}, got ${text}` };
@@ -24,8 +24,8 @@ function integer(name: string, text: string | undefined, min: number, max: numbe
 }
 
 /** `--bot`, `--games` and `--seed` with their defaults, shared by the duel and the multiplayer command lines. */
-export function readRunArgs(values: ReadonlyMap<string, string>): Parsed<{ bot: BotName; games: number; seed: number }> {
-  const bot = values.get('--bot') ?? 'greedy';
+export function readRunArgs(values: ReadonlyMap<string, string>, defaultBot: BotName = DEFAULT_BOT): Parsed<{ bot: BotName; games: number; seed: number }> {
+  const bot = values.get('--bot') ?? defaultBot;
   if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
   const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
   if (!games.ok) return games;
@@ -34,20 +34,28 @@ export function readRunArgs(values: ReadonlyMap<string, string>): Parsed<{ bot: 
   return { ok: true, value: { bot: bot as BotName, games: games.value, seed: seed.value } };
 }
 
-/** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
-export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
+/** `--name value` pairs and the `--json` switch; a flag given twice, without a value or unknown is a mistake. */
+export function readFlags(argv: readonly string[], names: readonly string[]): Parsed<{ values: Map<string, string>; json: boolean }> {
   const values = new Map<string, string>();
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') json = true;
-    else if (['--deck', '--vs', '--bot', '--games', '--seed', '--iterations'].includes(arg)) {
+    else if (names.includes(arg)) {
       if (values.has(arg)) return { ok: false, message: `${arg} is given twice` };
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) return { ok: false, message: `${arg} needs a value` };
       values.set(arg, value);
     } else return { ok: false, message: `unknown argument ${JSON.stringify(arg)}` };
   }
+  return { ok: true, value: { values, json } };
+}
+
+/** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
+export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
+  const flags = readFlags(argv, ['--deck', '--vs', '--bot', '--games', '--seed', '--iterations']);
+  if (!flags.ok) return flags;
+  const { values, json } = flags.value;
   const deckText = values.get('--deck');
   if (deckText === undefined) return { ok: false, message: '--deck is required' };
   const deck = parseDeckArg(deckText);

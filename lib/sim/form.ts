@@ -4,7 +4,7 @@ import type { AbilitySlug } from '../cards';
 import { validateCustomPlay, type CustomPlaySettings } from '../engine';
 import type { CliRequest } from './cli';
 import { parseDeckArg } from './deckInput';
-import type { BotName } from './simulate';
+import { DEFAULT_BOT, type BotName } from './simulate';
 
 export const MIN_GAMES = 100;
 export const MAX_BROWSER_GAMES = 100_000;
@@ -31,7 +31,7 @@ export type FormErrors = Partial<Record<FormField, string>>;
 export function defaultFormValues(deck = encodeDeck(PRECONSTRUCTED[0].cards)): SimulateFormValues {
   return {
     deck, opponent: 'solo-quick', level: '1', manaPerCreature: '1', fixedMana: '6', aiFirst: true, resistance: false,
-    noBastion: false, abilities: [], bot: 'greedy', games: '10000', seed: '1',
+    noBastion: false, abilities: [], bot: DEFAULT_BOT, games: '10000', seed: '1',
   };
 }
 

@@ -4,7 +4,7 @@ import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer'
 
 export const MULTIPLAYER_USAGE = `usage: npm run simulate -- --mode ffa|teams --deck <A> --deck <B> --deck <C> --deck <D>
   (each a deck code or 8 comma-separated slugs; in teams A and C play against B and D)
-  [--bot random|greedy|search] (default greedy)  [--games N] (default 1000)  [--seed S] (default 1)  [--json]`;
+  [--bot random|greedy|search|planner] (default greedy)  [--games N] (default 1000)  [--seed S] (default 1)  [--json]`;
 
 export interface MultiplayerCliRequest {
   options: MultiplayerSimOptions;
@@ -35,7 +35,8 @@ export function parseMultiplayerArgs(argv: readonly string[]): Parsed<Multiplaye
     if (!p.ok) return { ok: false, message: `deck ${'ABCD'[k]}: ${p.message}` };
     cards.push(p.value.deck);
   }
-  const run = readRunArgs(values);
+  // Greedy by default: the planner's sampled worlds are written for one enemy seat.
+  const run = readRunArgs(values, 'greedy');
   if (!run.ok) return run;
   const options: MultiplayerSimOptions = { mode, ...run.value, decks: { A: cards[0], B: cards[1], C: cards[2], D: cards[3] } };
   return { ok: true, value: { options, json } };

@@ -1,5 +1,6 @@
 import { greedyBot } from './bots/greedy';
 import { randomBot } from './bots/random';
+import { createPlannerBot } from './bots/planner';
 import { createSearchBot } from './bots/search';
 import type { Bot } from './bots/types';
 import { playGame, TURN_CAP } from './game';
@@ -7,15 +8,25 @@ import { deriveSeed } from './rng';
 import { gameOptions, type Opponent, type SimDeck } from './setup';
 import { emptyTotals, summarize, type CardTotals, type SimSummary, type SimTotals } from './stats';
 
-export const BOT_NAMES = ['random', 'greedy', 'search'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'search', 'planner'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
+
+/** The bot of `/simulate`, the optimizer and `npm run simulate` unless another is asked for. */
+export const DEFAULT_BOT: BotName = 'planner';
 
 /** The search bot's default budget: MCTS iterations per decision. */
 export const SEARCH_ITERATIONS = 64;
 
+/** The reference the default bot is measured against: the search bot with this budget. */
+export const REFERENCE_ITERATIONS = 2000;
+
+/** The default bot's settings (see lib/sim/README.md for how they were chosen). */
+export const PLANNER = { samples: 12, maxPlans: 128, shortlist: 12 };
+
 export function botOf(name: BotName, searchIterations = SEARCH_ITERATIONS): Bot {
   if (name === 'random') return randomBot;
   if (name === 'greedy') return greedyBot;
+  if (name === 'planner') return createPlannerBot(PLANNER);
   return createSearchBot({ iterations: searchIterations });
 }
 

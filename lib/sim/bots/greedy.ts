@@ -1,10 +1,11 @@
 import { apply, legalActions, type Action, type GameState } from '../../engine';
+import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import type { Bot } from './types';
 
 const END_TURN: Action = { type: 'end-turn' };
 
-function after(state: GameState, action: Action): GameState {
+export function after(state: GameState, action: Action): GameState {
   const r = apply(state, action, { quiet: true });
   if (!r.ok) throw new Error(`engine refused its own legal action ${JSON.stringify(action)}: ${r.error.message}`);
   return r.state;
@@ -16,15 +17,17 @@ function after(state: GameState, action: Action): GameState {
  * Assault and the Solo AI's whole turn, which need no decision, so every candidate is
  * compared at the same point: the bot's next decision. Scoring mid-Summoning positions
  * instead was tried and won 5–15 % of Solo Quick games against 60–75 % for this.
- * Ties go to the seeded generator.
+ * The AI's reveals come from one sampled deck order (`determinize`), the same for every
+ * candidate; ties go to the seeded generator.
  */
 export const greedyBot: Bot = (state, rng) => {
   const actions = legalActions(state);
   const me = state.active;
+  const world = determinize(state, me, rng);
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const action of actions) {
-    let next = after(state, action);
+    let next = after(world, action);
     if (action.type !== 'end-turn' && !next.winner) next = after(next, END_TURN);
     const score = evaluate(next, me);
     if (score > bestScore) {

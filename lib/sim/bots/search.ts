@@ -1,5 +1,7 @@
-import { apply, legalActions, type Action, type GameState } from '../../engine';
+import { legalActions, type Action, type GameState } from '../../engine';
+import { determinize, endTurnOwned } from './determinize';
 import { evaluate } from './evaluate';
+import { after } from './greedy';
 import type { Bot } from './types';
 
 export interface SearchOptions {
@@ -12,24 +14,18 @@ export interface SearchOptions {
 }
 
 interface Node {
-  state: GameState;
+  /** Null for an end of turn: its value is sampled from the parent's position. */
+  state: GameState | null;
   actions: Action[];
   children: Node[];
   visits: number;
-  /** Sum of rewards, each from the point of view of the player who chose the move into this node. */
   reward: number;
 }
 
 const END_TURN: Action = { type: 'end-turn' };
 
-function nodeOf(state: GameState): Node {
-  return { state, actions: legalActions(state), children: [], visits: 0, reward: 0 };
-}
-
-function step(state: GameState, action: Action): GameState {
-  const r = apply(state, action, { quiet: true });
-  if (!r.ok) throw new Error(`engine refused its own legal action ${JSON.stringify(action)}: ${r.error.message}`);
-  return r.state;
+function nodeOf(state: GameState | null): Node {
+  return { state, actions: state && !state.winner ? legalActions(state) : [], children: [], visits: 0, reward: 0 };
 }
 
 /** The child to descend into: mean reward plus a PUCT-style bonus (square root only, exact in IEEE arithmetic). */
@@ -48,25 +44,23 @@ function select(node: Node, c: number): Node {
 }
 
 /**
- * Monte Carlo tree search over the engine with a fixed iteration budget. Each iteration
- * walks the tree (UCT), adds one position, and scores it: a position still in the bot's
- * current turn is played to the end of that turn first (Assault and the Solo AI's reply),
- * then `evaluate` is compared with simply ending the turn now. Evaluated leaves instead of
- * random playouts won more (Solo Quick, preconstructed decks: 63–78 % against 27–80 %)
- * and run faster; the search needs no randomness, so its move depends only on the state
- * and the budget.
+ * Information-set Monte Carlo tree search over the bot's current turn, with a fixed
+ * iteration budget. The tree holds the bot's own plays, which need nothing hidden; each
+ * iteration walks it (UCT), adds one position, then ends the turn in a fresh sample of
+ * what the seat cannot see (`determinize`: the AI's deck order, the engine's generator, an
+ * enemy's hand order) and scores the result with `evaluate` against simply ending the turn.
+ * So the move depends only on what the seat sees, the budget and the bot's generator.
  */
 export function createSearchBot(o: SearchOptions): Bot {
   const c = o.exploration ?? 0.3;
   const scale = o.scale ?? 100;
-  return (state) => {
-    const root = nodeOf(state);
-    if (root.actions.length === 1) return root.actions[0];
+  return (state, rng) => {
     const me = state.active;
-    const turn = state.turn;
-    const base = evaluate(step(state, END_TURN), me);
+    const root = nodeOf(determinize(state, me, rng));
+    if (root.actions.length === 1) return root.actions[0];
+    const base = evaluate(after(root.state!, END_TURN), me);
     const leaf = (s: GameState): number => {
-      const t = !s.winner && s.active === me && s.turn === turn ? step(s, END_TURN) : s;
+      const t = s.winner ? s : endTurnOwned(determinize(s, me, rng));
       if (t.winner) return t.winner === me ? 1 : 0;
       const d = Math.max(-scale, Math.min(scale, evaluate(t, me) - base));
       return 0.5 + d / (2 * scale);
@@ -74,22 +68,25 @@ export function createSearchBot(o: SearchOptions): Bot {
     for (let it = 0; it < o.iterations; it++) {
       const path: Node[] = [root];
       let node = root;
-      while (!node.state.winner && node.actions.length > 0 && node.children.length === node.actions.length) {
+      let at = root.state!;
+      while (node.state && node.actions.length > 0 && node.children.length === node.actions.length) {
         node = select(node, c);
         path.push(node);
+        if (node.state) at = node.state;
       }
-      if (!node.state.winner && node.children.length < node.actions.length) {
-        const child = nodeOf(step(node.state, node.actions[node.children.length]));
+      if (node.state && node.children.length < node.actions.length) {
+        const action = node.actions[node.children.length];
+        const child = nodeOf(action.type === 'end-turn' ? null : after(node.state, action));
         node.children.push(child);
         node = child;
         path.push(child);
+        if (child.state) at = child.state;
       }
-      const r = leaf(node.state);
-      for (let i = 1; i < path.length; i++) {
-        path[i].visits++;
-        path[i].reward += path[i - 1].state.active === me ? r : 1 - r;
+      const r = leaf(at);
+      for (const n of path) {
+        n.visits++;
+        n.reward += r;
       }
-      root.visits++;
     }
     let best = 0;
     for (let i = 1; i < root.children.length; i++) if (root.children[i].visits > root.children[best].visits) best = i;

@@ -1,5 +1,5 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, type GameState } from '../../engine';
+import { apply, createGame, legalActions, STRONGHOLD, type GameState } from '../../engine';
 import { playGame } from '../game';
 import { createRng } from '../rng';
 import { gameOptions } from '../setup';
@@ -46,4 +46,50 @@ export function soloWins(bot: Bot, deck: string, games: number, seed = 1): numbe
     if (playGame(gameOptions({ cards }, 'solo-quick', seeds.game), { A: bot, B: bot }, seeds.bots).winner === 'A') wins++;
   }
   return wins;
+}
+
+/**
+ * The same position with what the active seat cannot see changed: the Solo AI's face-down
+ * deck and an enemy's hand (Stronghold kept in place) permuted, the engine's generator
+ * re-seeded (test helper).
+ */
+export function scrambleHidden(s: GameState, seed: number): GameState {
+  const rng = createRng(seed);
+  const shuffle = (ids: number[]) => {
+    for (let i = ids.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [ids[i], ids[j]] = [ids[j], ids[i]];
+    }
+    return ids;
+  };
+  const players: GameState['players'] = {};
+  for (const id of s.order) {
+    const p = s.players[id]!;
+    if (id === s.active) players[id] = p;
+    else if (p.kind === 'ai') players[id] = { ...p, deck: shuffle(p.deck.slice()) };
+    else {
+      const hidden = shuffle(p.hand.filter((c) => c !== STRONGHOLD));
+      players[id] = { ...p, hand: p.hand.map((c) => (c === STRONGHOLD ? c : hidden.shift()!)) };
+    }
+  }
+  return { ...s, players, rng: (s.rng ^ Math.imul(seed + 1, 0x9e3779b1)) | 0 };
+}
+
+/**
+ * Positions where a fresh bot from `make` chose differently (or drew a different number of
+ * values) once the hidden part was scrambled, with the same generator seed: none for a
+ * blind bot (test helper).
+ */
+export function peeks(make: () => Bot, positions: GameState[]): number {
+  let differ = 0;
+  positions.forEach((s, i) => {
+    const a = createRng(100 + i);
+    const mine = JSON.stringify(make()(s, a));
+    for (let k = 1; k <= 2; k++) {
+      const other = scrambleHidden(s, 7 * i + k);
+      const b = createRng(100 + i);
+      if (JSON.stringify(make()(other, b)) !== mine || b.state !== a.state) differ++;
+    }
+  });
+  return differ;
 }
