@@ -29,10 +29,12 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expect(rounding).toHaveCount(0);
     await page.getByRole('checkbox', { name: /^Rage \+/ }).uncheck();
     await page.getByRole('checkbox', { name: 'Sprint as an Aura' }).uncheck();
+    await page.getByRole('checkbox', { name: /^Sprint \+/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^Aquatic \+/ }).check();
     await expect(rounding).toHaveText('Rounded down: the abilities cost at most twice the Attack and Health part');
     expect((await amountLines(page)).every((n) => n === 1)).toBe(true);
     // Every amount is one line, fractions too ("+0.5", never "+0" over ".5").
-    await expect(page.getByTestId('cost-amount')).toHaveText(['+3.5', '+0.5', '−0.5']);
+    await expect(page.getByTestId('cost-amount')).toHaveText(['+3.5', '+1', '−0.5']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }

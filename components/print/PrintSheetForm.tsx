@@ -46,12 +46,14 @@ export function PrintSheetForm({ action, locale, title, intro, copies = false }:
           </fieldset>
         ))}
         {copies && (
-          <label className="flex flex-wrap items-center gap-x-2 text-sm">
-            <span className="font-semibold">{t('copies')}</span>
-            <input type="number" name="copies" min={1} max={MAX_COPIES} step={1} defaultValue={1} required inputMode="numeric"
-              aria-describedby="print-copies-help" className="min-h-11 w-20 rounded-lg border border-black/25 bg-white px-2" />
+          <div className="flex flex-wrap items-center gap-x-2 text-sm">
+            <label className="flex items-center gap-2">
+              <span className="font-semibold">{t('copies')}</span>
+              <input type="number" name="copies" min={1} max={MAX_COPIES} step={1} defaultValue={1} required inputMode="numeric"
+                aria-describedby="print-copies-help" className="min-h-11 w-20 rounded-lg border border-black/25 bg-white px-2" />
+            </label>
             <span id="print-copies-help" className="text-black/70">{t('copiesHelp', { max: MAX_COPIES })}</span>
-          </label>
+          </div>
         )}
         <label className={`${choice} items-start`}>
           <input type="checkbox" name="back" value="1" className="mt-0.5 size-5 shrink-0 accent-tide" />

@@ -17,7 +17,6 @@ import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
-import { requestMetadataBase } from '@/components/site/requestMetadataBase';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return { title: t('notFoundTitle') };
   if (!found.sheet) return { title: found.record.name };
   const { design } = found.sheet;
-  return { metadataBase: await requestMetadataBase(), title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
+  return { title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
 }
 
 export default async function ChampionPage({ params }: Props) {

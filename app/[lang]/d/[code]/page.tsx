@@ -7,7 +7,6 @@ import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckView } from '@/components/decks/DeckView';
 import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
-import { requestMetadataBase } from '@/components/site/requestMetadataBase';
 
 type Props = { params: Promise<{ lang: string; code: string }> };
 
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = t('deckOfCode', { code: deck.code });
   const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
   const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
-  return { metadataBase: await requestMetadataBase(), title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
+  return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
 }
 
 /** A deck from its code alone: nothing is stored, the code is the deck. */
