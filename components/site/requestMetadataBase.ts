@@ -8,5 +8,5 @@ import { siteOrigin } from '@/lib/http/siteOrigin';
  */
 export async function requestMetadataBase(): Promise<URL> {
   const h = await headers();
-  return siteOrigin({ configured: process.env.ERRET_BASE_URL, header: (name) => h.get(name), trustProxy: process.env.ERRET_TRUST_PROXY === '1' });
+  return siteOrigin(process.env.ERRET_BASE_URL, (name) => h.get(name));
 }
