@@ -1,7 +1,6 @@
 // Serves the production build, as `next start` does, with one difference: a client's own
 // X-Forwarded-For is replaced by the address its connection really comes from, so that
-// per-client write limits and view counts cannot be dodged by sending a made-up header, and a
-// made-up X-Forwarded-Host or -Proto is dropped (they make the Open Graph links' origin).
+// per-client write limits and view counts cannot be dodged by sending a made-up header.
 // Behind a reverse proxy that appends the client's address, set ERRET_TRUST_PROXY=1.
 import { createServer } from 'node:http';
 import next from 'next';
@@ -15,12 +14,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 createServer((request, response) => {
-  if (!trustProxy) {
-    request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
-    // Next fills these from the connection itself: a client's own would choose the site's address in links.
-    delete request.headers['x-forwarded-host'];
-    delete request.headers['x-forwarded-proto'];
-  }
+  if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
   handle(request, response);
 }).listen(port, hostname, () => {
   console.log(`Erret is ready on http://localhost:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);

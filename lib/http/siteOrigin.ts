@@ -10,8 +10,9 @@ const first = (value: string | null) => value?.split(',')[0].trim() || null;
  * 192.168.1.20:3000 never points sharers at localhost.
  *
  * The request's address is read from X-Forwarded-Host and -Proto first: Next fills them from
- * the connection when they are absent, and rewrites Host itself on the way to a page (to
- * localhost). scripts/serve.mjs drops a client's own X-Forwarded-* unless ERRET_TRUST_PROXY=1.
+ * the connection when the client sent none, and rewrites Host itself (to localhost) on the way
+ * to a page. A client that sends its own only changes the links in its own (uncached, dynamic)
+ * answer; a public deployment sets ERRET_BASE_URL.
  */
 export function siteOrigin(configured: string | undefined, header: (name: string) => string | null): URL {
   if (configured) return new URL(configured);
