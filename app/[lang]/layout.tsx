@@ -12,7 +12,8 @@ import { createT } from '@/lib/i18n/translate';
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = createT(commonMessages, toLocale((await params).lang));
   return {
-    // Absolute links for Open Graph images; set ERRET_BASE_URL where the app is public.
+    // Set ERRET_BASE_URL where the app is public. The pages that share an image (decks, Champions)
+    // are dynamic and use the request's own origin when it is not set (requestMetadataBase).
     metadataBase: new URL(process.env.ERRET_BASE_URL || 'http://localhost:3000'),
     icons: { icon: '/favicon.svg' },
     title: { default: t('siteTitle'), template: '%s · Erret' },

@@ -23,7 +23,11 @@ describe('CardFace', () => {
     expect(titles(vortex)).toEqual(['Sprint (Aura)']);
     expect(vortex).toContain('data-part="aura-marker"');
     const meteor = renderToStaticMarkup(<CardFace card={getCard('meteorite')!} locale="en" />);
-    expect(decode(/aria-label="([^"]*)"/.exec(meteor)![1])).toBe('Meteorite, Incantation, Mana 5, Damage 4, abilities: Perforation');
+    expect(decode(/aria-label="([^"]*)"/.exec(meteor)![1])).toBe('Meteorite, Incantation, Mana 5, Damage 4, abilities: Perforation. Deals 4 Damage to a Creature and to the one behind it.');
+    // The effect is drawn on the face, not only told to screen readers.
+    expect(titles(meteor)).toContain('Deals 4 Damage to a Creature and to the one behind it.');
+    expect(meteor).toContain('data-part="effect"');
+    expect([...meteor.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]).join(' ')).toContain('Deals 4 Damage to a Creature');
   });
 
   it('keeps clip ids unique when several cards share a page', () => {

@@ -1,5 +1,5 @@
 // Never squeezed or wrapped: a chip keeps its one line and its width in a crowded row. Relative:
-// its screen-reader text stays inside the row that scrolls, not out past the page's edge.
+// its screen-reader text stays inside its row, not out past the page's edge.
 const SHAPE = 'relative shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm transition-colors';
 const PRESSED = 'border-tide bg-tide text-white hover:bg-tide/90';
 const RAISED = 'border-black/20 bg-white text-ink hover:border-tide';

@@ -37,7 +37,7 @@ export function CardsFilterChips({ query, onChange, locale, more }: { query: str
           <CardsChip key={type} label={t(type)} pressed={filters.types.includes(type)} {...chip({ types: toggle(filters.types, type) })} />
         ))}
       </CardsChipGroup>
-      <CardsChipGroup label={t('chipsMana')} scroll>
+      <CardsChipGroup label={t('chipsMana')}>
         {MANA_VALUES.map((mana) => (
           <CardsChip key={mana} label={mana} title={`${t('mana')} ${mana}`} pressed={exactMana === mana}
             {...chip({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />

@@ -27,12 +27,13 @@ export function ChampionCostBreakdown({ cost, warnings, locale, live = false }: 
             {cost.breakdown.map((line, i) => (
               <tr key={i} data-kind={line.kind} className="border-t border-black/5">
                 <th scope="row" className="py-1 pr-2 text-left font-normal">{locale === 'fr' ? line.labelFr : line.label}</th>
-                <td className="py-1 text-right tabular-nums">{signed(line.amount, locale)}</td>
+                {/* The form lets long words break anywhere; an amount must stay whole ("+0.5", never "+0" over ".5"). */}
+                <td data-testid="cost-amount" className="py-1 pl-2 text-right whitespace-nowrap tabular-nums wrap-normal">{signed(line.amount, locale)}</td>
               </tr>
             ))}
             <tr className="border-t-2 border-black/20 font-semibold">
               <th scope="row" className="py-1 text-left">{t('costTotal')}</th>
-              <td className="py-1 text-right tabular-nums">{cost.mana}</td>
+              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums wrap-normal">{cost.mana}</td>
             </tr>
           </tbody>
         </table>

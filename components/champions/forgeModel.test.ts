@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeManaCost } from '@/lib/champions/cost';
 import { MAX_ABILITIES } from '@/lib/champions/design';
-import { CHAMPION_ABILITIES, deriveForge, toggleAbility, toggleAura, type ForgeValues } from './forgeModel';
+import { CARDS } from '@/lib/cards';
+import { CHAMPION_ABILITIES, championAbilitiesIn, deriveForge, toggleAbility, toggleAura, type ForgeValues } from './forgeModel';
 
 const values: ForgeValues = { name: 'Lame Grise', author: '', attack: '3', attackX: false, health: '4', abilities: [], framing: { zoom: 1, offsetX: 0, offsetY: 0 } };
 
@@ -11,8 +12,40 @@ describe('the designer model', () => {
     expect(CHAMPION_ABILITIES.every((a) => a.availableFor.includes('champion'))).toBe(true);
   });
 
+  it('lists the abilities in the alphabetical order of the interface’s language', () => {
+    const en = championAbilitiesIn('en').map((a) => a.nameEn);
+    const fr = championAbilitiesIn('fr').map((a) => a.nameFr);
+    expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(fr).toEqual([...fr].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(new Set(en).size).toBe(CHAMPION_ABILITIES.length);
+    // Not the same order in both: "Aerial" comes first in English, "Aérienne" after "Aquatique"… in French.
+    expect(championAbilitiesIn('en').map((a) => a.slug)).not.toEqual(championAbilitiesIn('fr').map((a) => a.slug));
+    expect(en[0]).toBe('Aerial');
+  });
+
+  it('holds an ability and the same ability as an Aura independently, as Druide Pacifique does', () => {
+    const both = toggleAura(toggleAbility(values, 'indestructible', true), 'indestructible', true);
+    expect(both.abilities).toEqual([{ ability: 'indestructible', aura: false }, { ability: 'indestructible', aura: true }]);
+    expect(deriveForge(both, null, 'C').errors).toEqual([]);
+    expect(toggleAbility(both, 'indestructible', false).abilities).toEqual([{ ability: 'indestructible', aura: true }]);
+    expect(toggleAura(both, 'indestructible', true)).toBe(both);
+  });
+
+  it('lets the forge take every official Creature’s own ability list, Mercenary aside', () => {
+    for (const c of CARDS.filter((card) => card.type === 'creature')) {
+      const wanted = c.abilities.filter((a) => a.ability !== 'mercenary');
+      const ticked = wanted.reduce((v, a) => (a.aura ? toggleAura : toggleAbility)(v, a.ability, true), { ...values, health: String(c.health) });
+      expect(ticked.abilities, c.slug).toEqual(wanted);
+      // X is offered once Vulnerability is ticked, as in the form.
+      const picked = { ...ticked, attack: String(c.attack === 'X' ? 0 : c.attack), attackX: c.attack === 'X' };
+      const derived = deriveForge(picked, null, 'C');
+      expect(derived.errors, c.slug).toEqual([]);
+      expect(derived.cost?.mana, c.slug).toBe(computeManaCost({ attack: c.attack, health: c.health ?? 0, abilities: wanted }).mana);
+    }
+  });
+
   it('prices a valid design with the cost model and draws it as a Champion', () => {
-    const withAbilities = toggleAura(toggleAbility(toggleAbility(values, 'rage', true), 'sprint', true), 'sprint', true);
+    const withAbilities = toggleAura(toggleAbility(values, 'rage', true), 'sprint', true);
     const derived = deriveForge(withAbilities, null, 'Champion');
     expect(derived.errors).toEqual([]);
     expect(derived.cost?.mana).toBe(computeManaCost({ attack: 3, health: 4, abilities: withAbilities.abilities }).mana);

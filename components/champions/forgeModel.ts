@@ -5,10 +5,20 @@ import { MAX_ABILITIES, rangeWarnings, validateChampionDesign } from '@/lib/cham
 import type { PictureFraming } from '@/lib/champions/framing';
 import { championToCard } from '@/lib/champions/toCard';
 import type { DesignWarning, FieldError } from '@/lib/champions/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { FaceCard } from '@/lib/print/face/types';
 
 /** Abilities a Champion may take, in the data's order. */
 export const CHAMPION_ABILITIES: readonly AbilityInfo[] = ABILITIES.filter((a) => a.availableFor.includes('champion'));
+
+const BY_LOCALE: Partial<Record<Locale, readonly AbilityInfo[]>> = {};
+
+/** The same abilities in the alphabetical order of the reader's language, by their names in it. */
+export function championAbilitiesIn(locale: Locale): readonly AbilityInfo[] {
+  const name = (a: AbilityInfo) => (locale === 'fr' ? a.nameFr : a.nameEn);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return (BY_LOCALE[locale] ??= [...CHAMPION_ABILITIES].sort((a, b) => collator.compare(name(a), name(b))));
+}
 
 export interface ForgePicture {
   /** A data: URL from the server's check, or the stored picture's URL. */
@@ -59,17 +69,19 @@ export function deriveForge(values: ForgeValues, picture: ForgePicture | null, p
   return { payload, errors, cost, warnings, card };
 }
 
-/** Adds or removes an ability (never beyond the limit); dropping Vulnerability also drops an X Attack. */
-export function toggleAbility(values: ForgeValues, slug: CardAbility['ability'], on: boolean): ForgeValues {
-  const has = values.abilities.some((a) => a.ability === slug);
-  if (on && !has && values.abilities.length >= MAX_ABILITIES) return values;
-  const abilities = on
-    ? [...values.abilities.filter((a) => a.ability !== slug), { ability: slug, aura: false }]
-    : values.abilities.filter((a) => a.ability !== slug);
+/**
+ * Adds or removes one entry: the card's own ability (`aura` false) or the same ability as an
+ * Aura, independently, as official cards may hold both. Never beyond the limit; dropping the
+ * last Vulnerability also drops an X Attack.
+ */
+function toggleEntry(values: ForgeValues, slug: CardAbility['ability'], aura: boolean, on: boolean): ForgeValues {
+  const same = (a: CardAbility) => a.ability === slug && a.aura === aura;
+  const has = values.abilities.some(same);
+  if (on === has || (on && values.abilities.length >= MAX_ABILITIES)) return values;
+  const abilities = on ? [...values.abilities, { ability: slug, aura }] : values.abilities.filter((a) => !same(a));
   const attackX = values.attackX && abilities.some((a) => a.ability === 'vulnerability');
   return { ...values, abilities, attackX };
 }
 
-export function toggleAura(values: ForgeValues, slug: CardAbility['ability'], aura: boolean): ForgeValues {
-  return { ...values, abilities: values.abilities.map((a) => (a.ability === slug ? { ...a, aura } : a)) };
-}
+export const toggleAbility = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) => toggleEntry(values, slug, false, on);
+export const toggleAura = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) => toggleEntry(values, slug, true, on);

@@ -3,9 +3,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import type { FaceCard } from '@/lib/print/face/types';
+import { PrintSheetForm } from '@/components/print/PrintSheetForm';
 import { DeckActions } from './DeckActions';
 import { DeckFaces } from './DeckFaces';
-import { DeckPrintForm } from './DeckPrintForm';
 import { DeckStats } from './DeckStats';
 
 /**
@@ -20,6 +20,7 @@ export function DeckView({ cards, champion, championId, code, link, locale }: {
   link: string;
   locale: Locale;
 }) {
+  const t = createT(decksMessages, locale);
   return (
     <div className="space-y-8">
       <DeckFaces cards={cards} champion={champion} championId={championId} locale={locale} />
@@ -28,10 +29,10 @@ export function DeckView({ cards, champion, championId, code, link, locale }: {
         <DeckStats cards={cards} locale={locale} />
         {championId && !champion ? (
           <p className="rounded-xl border border-ember/40 bg-ember/5 p-3 font-semibold text-ember" data-testid="deck-print-unavailable">
-            {createT(decksMessages, locale)('printChampionMissing', { id: championId })}
+            {t('printChampionMissing', { id: championId })}
           </p>
         ) : (
-          <DeckPrintForm code={code} locale={locale} />
+          <PrintSheetForm action={`/api/d/${encodeURIComponent(code)}/pdf`} locale={locale} title={t('printTitle')} intro={t('printHelp')} />
         )}
       </div>
     </div>

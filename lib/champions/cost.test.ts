@@ -65,7 +65,10 @@ describe('computeManaCost breakdown', () => {
     expect(heavy.breakdown.at(-1)).toMatchObject({ kind: 'rounding', amount: 0.5 });
     const plain = computeManaCost({ attack: 4, health: 5, abilities: [] });
     expect(plain.mana).toBe(3);
-    expect(plain.breakdown.at(-1)).toMatchObject({ kind: 'rounding', amount: -0.5 });
+    // With no abilities the split between abilities and stats is not the reason: it is not given.
+    expect(plain.breakdown.at(-1)).toEqual({ kind: 'rounding', amount: -0.5, label: 'Rounded down', labelFr: 'Arrondi à l’inférieur' });
+    const light = computeManaCost({ attack: 4, health: 4, abilities: [{ ability: 'sprint', aura: false }] });
+    expect(light.breakdown.at(-1)).toMatchObject({ kind: 'rounding', amount: -0.5, label: 'Rounded down: the abilities cost at most twice the Attack and Health part' });
   });
 
   it('never goes below 0 Mana, and shows the floor as a line', () => {
@@ -83,6 +86,18 @@ describe('computeManaCost breakdown', () => {
     expect(x.breakdown[0].label).toBe('Attack X and Health 3: (1 + 3) / 2 − 1');
     expect(x.breakdown[0].labelFr).toBe('Attaque X et PV 3 : (1 + 3) / 2 − 1');
     expect(one.warnings).toEqual([]);
+  });
+
+  it('prices an ability held both as the card’s own and as an Aura twice, plus the Aura: Druide Pacifique as printed', () => {
+    const druid = creatures.find((c) => c.slug === 'druide-pacifique')!;
+    const cost = computeManaCost({ attack: druid.attack, health: druid.health ?? 0, abilities: druid.abilities });
+    expect(cost.breakdown.map((l) => [l.kind, l.label, l.amount])).toEqual([
+      ['base', 'Attack 1 and Health 1: (1 + 1) / 2 − 1', 0], ['ability', 'Indestructible', 0.5], ['ability', 'Indestructible', 0.5], ['aura', 'Aura: Indestructible', 1],
+    ]);
+    expect(cost.mana).toBe(druid.mana);
+    const ownOnly = computeManaCost({ attack: 1, health: 1, abilities: [druid.abilities[0]] });
+    const auraOnly = computeManaCost({ attack: 1, health: 1, abilities: [druid.abilities[1]] });
+    expect(cost.exact).toBe(ownOnly.exact + auraOnly.exact - ownOnly.breakdown[0].amount);
   });
 
   it('refuses an unknown ability instead of pricing it as free', () => {

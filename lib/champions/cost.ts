@@ -83,7 +83,9 @@ export function computeManaCost(design: ChampionStats): ManaCost {
   const abilityPart = abilities.reduce((sum, l) => sum + l.amount, 0);
   const direction = creatureRounding(base.amount, abilityPart);
   const warnings = design.attack === 'X' ? [{ code: 'x-attack', ...bilingual('warnXCountsAsOne') }] : [];
-  return finish([base, ...abilities], direction, direction === 'up' ? 'costRoundedUp' : 'costRoundedDown', warnings);
+  // Without abilities there is no split to weigh: the reason would be beside the point.
+  const reason = direction === 'up' ? 'costRoundedUp' : abilities.length === 0 ? 'costRoundedDownPlain' : 'costRoundedDown';
+  return finish([base, ...abilities], direction, reason, warnings);
 }
 
 /**
@@ -96,5 +98,5 @@ export function computeIncantationCost(card: { attack: number | 'X'; abilities: 
   const base = line('base', damage / 2 + 1, 'costBaseIncantation', { damage: card.attack, counted: damage });
   const abilities = abilityLines(card.abilities, (info) => info.cost.incantation);
   const warnings = card.attack === 'X' ? [{ code: 'x-attack', ...bilingual('warnXCountsAsOne') }] : [];
-  return finish([base, ...abilities], 'down', 'costRoundedDownIncantation', warnings);
+  return finish([base, ...abilities], 'down', 'costRoundedDownPlain', warnings);
 }

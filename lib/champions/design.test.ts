@@ -49,9 +49,30 @@ describe('validateChampionDesign', () => {
   it('only allows abilities available to Champions, once each, Aura where allowed', () => {
     expect(errorsOf({ ...valid, abilities: [{ ability: 'mercenary' }] }).abilities).toBe('Mercenary is not available to Champions.');
     expect(errorsOf({ ...valid, abilities: [{ ability: 'flying' }] }).abilities).toBe('Unknown ability “flying”.');
-    expect(errorsOf({ ...valid, abilities: [{ ability: 'rage' }, { ability: 'rage', aura: true }] }).abilities).toMatch(/Rage is chosen more than once/);
+    expect(errorsOf({ ...valid, abilities: [{ ability: 'rage' }, { ability: 'rage' }] }).abilities).toMatch(/^Rage is chosen more than once/);
+    expect(errorsOf({ ...valid, abilities: [{ ability: 'rage', aura: true }, { ability: 'rage', aura: true }] }).abilities).toBe('Rage is chosen more than once as an Aura: each Aura at most once.');
     expect(errorsOf({ ...valid, abilities: [{ ability: 'defender', aura: true }] }).abilities).toBe('Defender cannot be an Aura.');
     expect(errorsOf({ ...valid, abilities: [{ ability: 'rage', aura: 'yes' }] }).abilities).toMatch(/list of/);
+  });
+
+  it('accepts an ability that is both the card’s own and an Aura, as on Druide Pacifique', () => {
+    const druid = CARDS.find((c) => c.slug === 'druide-pacifique')!;
+    expect(druid.abilities).toEqual([{ ability: 'indestructible', aura: false }, { ability: 'indestructible', aura: true }]);
+    expect(validateChampionDesign({ name: druid.name, attack: druid.attack, health: druid.health, abilities: druid.abilities })).toEqual({
+      ok: true, design: { name: druid.name, attack: 1, health: 1, abilities: druid.abilities },
+    });
+  });
+
+  it('accepts every official Creature’s own ability list, Mercenary aside', () => {
+    const creatures = CARDS.filter((c) => c.type === 'creature');
+    for (const c of creatures) {
+      const abilities = c.abilities.filter((a) => a.ability !== 'mercenary');
+      const result = validateChampionStats({ attack: c.attack, health: c.health, abilities });
+      expect(result, c.slug).toEqual({ ok: true, design: { attack: c.attack, health: c.health, abilities } });
+    }
+    // The exception is real: Mercenary alone is what keeps some of them out.
+    expect(creatures.filter((c) => !validateChampionStats({ attack: c.attack, health: c.health, abilities: c.abilities }).ok)
+      .every((c) => c.abilities.some((a) => a.ability === 'mercenary'))).toBe(true);
   });
 
   it('names abilities in French in the French message', () => {

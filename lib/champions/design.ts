@@ -36,8 +36,9 @@ function parseAbilities(raw: unknown): { ok: true; abilities: CardAbility[] } | 
     if (!info) return fail('errAbilityUnknown', { ability: entry.ability.slice(0, 30) });
     const names = [{ ability: info.nameEn }, { ability: info.nameFr }] as const;
     if (!info.availableFor.includes('champion')) return fail('errAbilityNotChampion', ...names);
-    if (abilities.some((a) => a.ability === info.slug)) return fail('errAbilityTwice', ...names);
     const aura = entry.aura === true;
+    // As on official cards (Druide Pacifique), an ability may be both the card's own and an Aura.
+    if (abilities.some((a) => a.ability === info.slug && a.aura === aura)) return fail(aura ? 'errAuraTwice' : 'errAbilityTwice', ...names);
     if (aura && !info.canBeAura) return fail('errAbilityAura', ...names);
     abilities.push({ ability: info.slug, aura });
   }

@@ -1,10 +1,11 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { computeManaCost } from '@/lib/champions/cost';
 import { championCost, createGame } from '@/lib/engine';
 import { getStore } from '@/lib/db/store';
+import { placedForms } from '@/lib/print/pdf/readBack';
 import { withTempStore } from '@/lib/db/withTempStore';
 import * as collection from './route';
 import * as single from './[id]/route';
@@ -153,6 +154,30 @@ describe('GET /api/champions/<id>/pdf and /image', () => {
       const { width, height } = doc.getPage(0).getSize();
       expect([width, height].map((v) => Math.round(v * 100) / 100)).toEqual(size);
       expect(doc.getTitle()).toBe('Lame Grise');
+    }
+  });
+
+  it('prints several copies, up to a full 9-up sheet, the picture embedded once', async () => {
+    const { id } = await created(await png(1200, 960));
+    const pdf = async (query: string) => pdfRoute.GET(new Request(`${base}/api/champions/${id}/pdf?${query}`), params(id));
+    const full = await pdf('copies=9');
+    expect(full.headers.get('content-disposition')).toContain('champion-lame-grise-x9-a4.pdf');
+    const doc = await PDFDocument.load(new Uint8Array(await full.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(1);
+    const faces = placedForms(doc.getPage(0)).filter((f) => f.bbox[2] === 56);
+    expect(faces).toHaveLength(9);
+    expect(new Set(faces.map((f) => f.ref)).size).toBe(1);
+    const images = [...doc.context.enumerateIndirectObjects()].filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images).toHaveLength(1);
+    // US Letter with bleed holds 6: 9 copies take a second page.
+    const letter = await PDFDocument.load(new Uint8Array(await (await pdf('copies=9&paper=letter&bleed=3')).arrayBuffer()));
+    expect(letter.getPages().map((page) => placedForms(page).filter((f) => f.bbox[2] === 59).length)).toEqual([6, 3]);
+    const four = await PDFDocument.load(new Uint8Array(await (await pdf('copies=4')).arrayBuffer()));
+    expect(placedForms(four.getPage(0)).filter((f) => f.bbox[2] === 56)).toHaveLength(4);
+    for (const bad of ['copies=10', 'copies=0', 'copies=two']) {
+      const response = await pdf(bad);
+      expect(response.status, bad).toBe(400);
+      expect((await response.json()).errors[0]).toMatchObject({ field: 'copies', message: 'Bad print option: copies must be a whole number from 1 to 9.' });
     }
   });
 

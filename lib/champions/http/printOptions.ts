@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '../../i18n/locales';
-import { parseSheetOptions } from '../../print/pdf/sheetOptions';
+import { parseCopies, parseSheetOptions } from '../../print/pdf/sheetOptions';
 import type { SheetOptions } from '../../print/pdf/sheetLayout';
 import { bilingual } from '../messages';
 import type { FieldError } from '../types';
@@ -7,9 +7,11 @@ import type { FieldError } from '../types';
 export interface PrintRequest {
   options: SheetOptions;
   locale: Locale;
+  /** How many of the card to print (a Champion's sheet). */
+  copies: number;
 }
 
-/** Reads ?paper=&bleed=&marks=&back= (checked by lib/print) and the sheet's language, ?lang=en|fr. */
+/** Reads ?paper=&bleed=&marks=&back=&copies= (checked by lib/print) and the sheet's language, ?lang=en|fr. */
 export function parsePrintOptions(params: URLSearchParams): { ok: true; value: PrintRequest } | { ok: false; error: FieldError } {
   const sheet = parseSheetOptions(params);
   if (!sheet.ok) {
@@ -17,12 +19,9 @@ export function parsePrintOptions(params: URLSearchParams): { ok: true; value: P
     const field = sheet.message.split(' ')[0];
     return { ok: false, error: { field, ...bilingual('errPrintParam', { reason: sheet.message }) } };
   }
+  const copies = parseCopies(params);
+  if (!copies.ok) return { ok: false, error: { field: 'copies', ...bilingual('errPrintParam', { reason: copies.message }) } };
   const lang = params.get('lang') ?? 'en';
   if (!isLocale(lang)) return { ok: false, error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) } };
-  return { ok: true, value: { options: sheet.options, locale: lang } };
-}
-
-/** The query string of a print request, as the Print panel builds it. */
-export function printQuery(options: SheetOptions, locale: Locale): string {
-  return new URLSearchParams({ paper: options.paper, bleed: String(options.bleedMm), marks: options.marks, back: options.back ? '1' : '0', lang: locale }).toString();
+  return { ok: true, value: { options: sheet.options, locale: lang, copies: copies.copies } };
 }

@@ -38,16 +38,16 @@ export async function printFaceCard(store: Store, record: SavedChampion, sheet: 
   return renderableFaceCard(sheet, stored?.bytes ?? null, maxSide);
 }
 
-/** GET /api/champions/<id>/pdf?paper=&bleed=&marks=&back=&lang=: the print-and-play sheet. */
+/** GET /api/champions/<id>/pdf?paper=&bleed=&marks=&back=&copies=&lang=: the print-and-play sheet, 1 to 9 copies of the card. */
 export async function championPdfResponse(store: Store, id: string, request: Request): Promise<Response> {
   const parsed = parsePrintOptions(new URL(request.url).searchParams);
   if (!parsed.ok) return errorsResponse(400, [parsed.error]);
   const loaded = await loadChampion(store, id);
   if (!loaded.ok) return loaded.response;
   const card = await printFaceCard(store, loaded.record, loaded.sheet);
-  const { options, locale } = parsed.value;
-  const bytes = await renderCardSheetPdf([card], { ...options, locale, title: loaded.sheet.design.name });
-  const file = `${championSlug(loaded.sheet.design.name)}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`;
+  const { options, locale, copies } = parsed.value;
+  const bytes = await renderCardSheetPdf(Array.from({ length: copies }, () => card), { ...options, locale, title: loaded.sheet.design.name });
+  const file = `${championSlug(loaded.sheet.design.name)}${copies > 1 ? `-x${copies}` : ''}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`;
   return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' },
   });

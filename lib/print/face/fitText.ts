@@ -22,7 +22,8 @@ export function fitText(o: FitOptions): Extract<FacePrimitive, { kind: 'text' }>
   const atMax = measureText(o.text, o.font, o.maxSize);
   let size = o.maxSize;
   if (atMax > o.maxWidth) size = Math.max(o.minSize, (o.maxSize * o.maxWidth) / atMax);
-  size = Math.floor(size * 100) / 100;
+  // The epsilon keeps 2.3 at 2.3 (2.3 × 100 is 229.99…9 in floating point).
+  size = Math.floor(size * 100 + 1e-9) / 100;
   const width = measureText(o.text, o.font, size);
   const scaleX = width > o.maxWidth ? Math.floor((o.maxWidth / width) * 1000) / 1000 : 1;
   const baseline = o.centerY + capHeight(o.font, size) / 2;

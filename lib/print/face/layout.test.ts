@@ -118,6 +118,30 @@ describe('layoutCardFace', () => {
     expect(texts(groups(prims).find((g) => g.id === 'damage')!.children)[0].p.text).toBe('4');
   });
 
+  it('says in words what every official Incantation does, beside its Damage, within the stats row, without squeezing', () => {
+    const incantations = CARDS.filter((c) => c.type === 'incantation');
+    for (const locale of ['en', 'fr'] as const) {
+      for (const c of incantations) {
+        const prims = layoutCardFace(c, { locale });
+        const effect = groups(prims).find((g) => g.id === 'effect');
+        expect(effect, c.slug).toBeDefined();
+        const lines = texts(effect!.children);
+        expect(lines.map((l) => l.p.text).join(' '), c.slug).toBe(effect!.title);
+        const row = { x: FACE_BOXES.effect.x, y: FACE_BOXES.stats.y, width: FACE_BOXES.effect.width, height: FACE_BOXES.stats.height };
+        for (const l of lines) {
+          expect(within(l.box, row), `${c.slug} ${l.p.text}`).toBe(true);
+          expect(l.p.scaleX, c.slug).toBe(1);
+          expect(l.p.size, c.slug).toBeGreaterThanOrEqual(1.6);
+        }
+        const pill = flatten(groups(prims).find((g) => g.id === 'damage')!.children).map((e) => e.box);
+        expect(Math.max(...pill.map((b) => b.x + b.width)), c.slug).toBeLessThan(row.x);
+      }
+    }
+    const meteor = groups(layoutCardFace(card('meteorite'), { locale: 'en' })).find((g) => g.id === 'effect')!;
+    expect(meteor.title).toBe('Deals 4 Damage to a Creature and to the one behind it.');
+    expect(groups(layoutCardFace(card('brute'), { locale: 'en' })).some((g) => g.id === 'effect')).toBe(false);
+  });
+
   it('distinguishes Creature, Incantation and Champion frames', () => {
     const fill = (c: FaceCard) => (layoutCardFace(c, { locale: 'en' })[0] as { fill: string }).fill;
     const fills = new Set([fill(card('brute')), fill(card('meteorite')), fill({ ...card('brute'), champion: true })]);

@@ -3,7 +3,9 @@ import { createT } from '../../i18n/translate';
 import { ICON_GRID } from '../icons/abilities';
 import { STAT_ICONS } from '../icons/stats';
 import { roundedRectPath, type Box } from '../geometry/path';
+import { fitParagraph } from './fitParagraph';
 import { fitText } from './fitText';
+import { incantationEffect } from './incantationEffect';
 import { layoutAbilities } from './layoutAbilities';
 import { faceMessages } from './messages';
 import { motifPrimitives } from './motif';
@@ -17,6 +19,8 @@ export const FACE_BOXES = {
   typeLine: { x: 4, y: 51.6, width: 48, height: 4.6 },
   abilities: { x: 4, y: 57, width: 48, height: 14.8 },
   stats: { y: 72.8, height: 8 },
+  /** An Incantation's effect, right of its Damage, on the stats row. */
+  effect: { x: 20.4, width: 31.6 },
   setLine: { centerY: 83.2 },
 } as const;
 
@@ -109,10 +113,20 @@ export function layoutCardFace(card: FaceCard, options: FaceOptions): FacePrimit
   out.push({ kind: 'rect', ...ab, radius: 1.2, fill: p.panel, fillOpacity: 0.94 });
   out.push(...layoutAbilities(card.abilities, ab, p, options.locale));
 
-  // Values: Attack and Health for a Creature (or Champion), Damage for an Incantation.
+  // Values: Attack and Health for a Creature (or Champion); for an Incantation its Damage and,
+  // beside it, what it does in words, so the number is never left to interpretation.
   const value = String(card.attack);
-  if (card.type === 'incantation') {
-    out.push(statPill('damage', STAT_ICONS.damage, value, W / 2 - 9, true, p));
+  const effect = incantationEffect(card, options.locale);
+  if (effect !== null) {
+    out.push(statPill('damage', STAT_ICONS.damage, value, 4, true, p, 15));
+    const box = { ...FACE_BOXES.effect, y: FACE_BOXES.stats.y, height: FACE_BOXES.stats.height };
+    out.push({
+      kind: 'group', id: 'effect', title: effect,
+      children: [
+        { kind: 'rect', ...box, radius: 1.2, fill: p.panel, fillOpacity: 0.94, stroke: p.edge, strokeWidth: 0.3 },
+        ...fitParagraph({ text: effect, font: 'body-600', x: box.x + 0.8, y: box.y + 0.4, width: box.width - 1.6, height: box.height - 0.8, maxSize: 2.3, minSize: 1.6, fill: p.ink }),
+      ],
+    });
   } else {
     out.push(statPill('attack', STAT_ICONS.attack, value, 4, true, p));
     out.push(statPill('health', STAT_ICONS.health, String(card.health ?? 0), W - 4 - 18, false, p));

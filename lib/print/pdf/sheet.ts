@@ -89,7 +89,13 @@ export async function renderCardSheet(cards: FaceCard[], options: SheetRenderOpt
     const ctx: DrawContext = { resources: new ResourceSink(doc, fonts), images: await embedPictures(doc, picturesOf(primitives)) };
     return registerForm(doc, primitivesToContent(primitives, ctx), bbox, ctx.resources);
   };
-  const faces = await Promise.all(cards.map((card) => faceForm(layoutCardFace(card, { locale, bleedMm: bleed, corners: 'square' }))));
+  // Copies of one card (the same object) share one form, so a picture is embedded once per sheet, not per copy.
+  const forms = new Map<FaceCard, Promise<PDFRef>>();
+  const formOf = (card: FaceCard) => {
+    if (!forms.has(card)) forms.set(card, faceForm(layoutCardFace(card, { locale, bleedMm: bleed, corners: 'square' })));
+    return forms.get(card)!;
+  };
+  const faces = await Promise.all(cards.map(formOf));
   const back = options.back ? await faceForm(layoutCardBack(bleed, t('backSubtitle'))) : null;
 
   const pw = layout.pageWidth * PT_PER_MM, ph = layout.pageHeight * PT_PER_MM;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSheetOptions } from './sheetOptions';
+import { MAX_COPIES, parseCopies, parseSheetOptions } from './sheetOptions';
 
 const parse = (q: string) => parseSheetOptions(new URLSearchParams(q));
 
@@ -22,5 +22,17 @@ describe('parseSheetOptions', () => {
     const result = parse(q);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(message);
+  });
+});
+
+describe('parseCopies', () => {
+  it('prints one copy by default, up to a full sheet of 9', () => {
+    expect(parseCopies(new URLSearchParams(''))).toEqual({ ok: true, copies: 1 });
+    expect(parseCopies(new URLSearchParams('copies=9'))).toEqual({ ok: true, copies: MAX_COPIES });
+    expect(parseCopies(new URLSearchParams('copies=4'))).toEqual({ ok: true, copies: 4 });
+  });
+
+  it.each(['0', '10', '-1', '2.5', '', 'three', '03', ' 3'])('refuses copies=%s with a message', (value) => {
+    expect(parseCopies(new URLSearchParams({ copies: value }))).toEqual({ ok: false, message: 'copies must be a whole number from 1 to 9' });
   });
 });

@@ -17,3 +17,13 @@ export function parseSheetOptions(params: URLSearchParams): SheetOptionsResult {
   if (back !== '0' && back !== '1') return { ok: false, message: 'back must be 0 or 1' };
   return { ok: true, options: { paper, bleedMm: bleed === '3' ? 3 : 0, marks, back: back === '1' } };
 }
+
+/** A full sheet: 3 × 3 cards on A4, or on US Letter without bleed. */
+export const MAX_COPIES = 9;
+
+/** Reads copies=1…9, how many times to print one card (1 when absent). */
+export function parseCopies(params: URLSearchParams): { ok: true; copies: number } | { ok: false; message: string } {
+  const copies = params.get('copies') ?? '1';
+  if (!/^[1-9]$/.test(copies) || Number(copies) > MAX_COPIES) return { ok: false, message: `copies must be a whole number from 1 to ${MAX_COPIES}` };
+  return { ok: true, copies: Number(copies) };
+}

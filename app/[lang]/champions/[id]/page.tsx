@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { CardFace } from '@/components/card/CardFace';
 import { ChampionCostBreakdown } from '@/components/champions/ChampionCostBreakdown';
 import { ChampionEditHint } from '@/components/champions/ChampionEditHint';
-import { ChampionPrintPanel } from '@/components/champions/ChampionPrintPanel';
+import { PrintSheetForm } from '@/components/print/PrintSheetForm';
 import { ChampionRules } from '@/components/champions/ChampionRules';
 import { ChampionShareLinks } from '@/components/champions/ChampionShareLinks';
 import { ChampionStats } from '@/components/champions/ChampionStats';
@@ -61,7 +61,7 @@ export default async function ChampionPage({ params }: Props) {
       <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="mx-auto w-full max-w-[20rem] space-y-4">
           <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
-          <ChampionPrintPanel id={record.id} locale={locale} />
+          <PrintSheetForm action={`/api/champions/${record.id}/pdf`} locale={locale} title={t('printTitle')} intro={t('printIntro')} copies />
         </div>
         <div className="min-w-0 space-y-5">
           <ChampionStats design={sheet.design} mana={cost.mana} locale={locale} />

@@ -12,6 +12,7 @@ import { DeckHistory } from '@/components/decks/DeckHistory';
 import { DeckView } from '@/components/decks/DeckView';
 import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
 import { readDeckHistory, readSavedDeck, viewSavedDeck } from './loadSavedDeck';
+import { requestMetadataBase } from '@/components/site/requestMetadataBase';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const names = [...deck.cards.map((s) => getCard(s)?.name ?? s), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   const description = deck.description ? `${deck.description} — ${names}` : names;
   const image = `/d/${encodeDeck(deck.cards, deck.championId)}/opengraph-image`;
-  return { title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
+  return { metadataBase: await requestMetadataBase(), title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
 }
 
 /** A saved deck's public page: the deck, who made it, and how it changed. */

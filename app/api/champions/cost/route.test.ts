@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCard } from '@/lib/cards';
+import { CARDS, getCard } from '@/lib/cards';
+import { computeManaCost } from '@/lib/champions/cost';
 import { POST } from './route';
 
 const URL = 'http://localhost/api/champions/cost';
@@ -17,6 +18,17 @@ describe('POST /api/champions/cost', () => {
     expect(json.breakdown.map((l: { kind: string }) => l.kind)).toEqual(['base', 'ability', 'ability', 'ability', 'rounding']);
     expect(json.breakdown.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBe(json.mana);
     expect(json.warnings).toEqual([]);
+  });
+
+  it('prices every official Creature’s own ability list, Mercenary aside (Druide Pacifique’s Indestructible twice included)', async () => {
+    const creatures = CARDS.filter((c) => c.type === 'creature');
+    expect(creatures.some((c) => c.slug === 'druide-pacifique')).toBe(true);
+    for (const c of creatures) {
+      const abilities = c.abilities.filter((a) => a.ability !== 'mercenary');
+      const response = await postJson({ attack: c.attack, health: c.health, abilities });
+      expect(response.status, c.slug).toBe(200);
+      expect((await response.json()).mana, c.slug).toBe(computeManaCost({ attack: c.attack, health: c.health ?? 0, abilities }).mana);
+    }
   });
 
   it('accepts X with Vulnerability and says how X is counted', async () => {
