@@ -3,6 +3,7 @@ import type { SearchResult } from '@/lib/cards/search/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { CardsSearchBox } from './CardsSearchBox';
 import { CardsResultsHeader } from './CardsResultsHeader';
+import { CardsReadings } from './CardsReadings';
 import { CardsWarnings } from './CardsWarnings';
 import { CardsNoResults } from './CardsNoResults';
 import { CardsResults } from './CardsResults';
@@ -38,6 +39,7 @@ export function CardsSearchView({ query, searched, result, explanation, showAll,
         <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
         <CardsSortControls query={query} onChange={onChange} locale={locale} />
       </div>
+      <CardsReadings readings={result.readings} locale={locale} />
       <CardsWarnings warnings={result.warnings} onChange={onChange} query={searched} locale={locale} />
       {explanation
         ? <CardsNoResults explanation={explanation} onChange={onChange} locale={locale} />
