@@ -8,6 +8,7 @@ import { createT } from '@/lib/i18n/translate';
 import { pluralKey } from '@/lib/i18n/pluralKey';
 import type { BuilderDeck } from './deckBuilderUrl';
 import type { BuilderStatus } from './DeckBuilderStatus';
+import { deckTextReport } from './deckTextReport';
 
 /**
  * Deck list as text: import replaces the cards (unknown names are listed back), export writes
@@ -22,9 +23,7 @@ export function DeckBuilderText({ locale, deck, onLoad }: { locale: Locale; deck
   const names = (slugs: readonly string[]) => slugs.map((s) => getCard(s)?.name ?? s).join(', ');
   const importText = () => {
     const parsed = parseDeckText(text);
-    const messages: BuilderStatus[] = [];
-    if (parsed.unknown.length) messages.push({ tone: 'error', text: t('textUnknown', { names: parsed.unknown.map((text) => t('quoted', { text })).join(', ') }) });
-    if (parsed.repeated.length) messages.push({ tone: 'error', text: t('textRepeated', { names: names(parsed.repeated) }) });
+    const messages = deckTextReport(parsed.problems, locale);
     if (!parsed.cards.length) {
       setLastReport({ messages: [{ tone: 'error', text: t('textEmpty') }, ...messages], deck });
       return;
