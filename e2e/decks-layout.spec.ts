@@ -39,17 +39,29 @@ test('on a phone, “Baron added” never covers the pool’s filters', async ({
   await page.context().close();
 });
 
-test('on a phone, the home page’s deck lists show whole card names', async ({ browser }) => {
+test('on a phone, the deck’s thumbnails leave every card name whole, and the home page’s deck lists too', async ({ browser }) => {
   const page = await phone(browser);
-  await page.goto('/');
-  const names = page.locator('section[aria-labelledby="decks-title"] a[data-card] > span:last-child');
-  await expect(names).toHaveCount(PRECON.reduce((n, deck) => n + deck.cards.length, 0));
-  const cut = await names.evaluateAll((spans) => spans
-    .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.getBoundingClientRect().right > (s.parentElement as HTMLElement).getBoundingClientRect().right)
-    .map((s) => s.textContent));
-  expect(cut).toEqual([]);
-  await expect(names.filter({ hasText: nameOf('lieutenant') })).toHaveCount(PRECON.filter((d) => d.cards.includes('lieutenant')).length);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const deck = PRECON.find((d) => d.cards.includes('lieutenant'))!;
+  await page.goto(`/decks/new?from=${deck.slug}`);
+  const thumbs = page.getByTestId('deck-zone').locator('button[data-card]');
+  await expect(thumbs).toHaveCount(8);
+  for (const thumb of await thumbs.all()) {
+    const name = (await thumb.locator('[data-part="name"]').boundingBox())!;
+    const badge = (await thumb.locator('span[aria-hidden="true"]').last().boundingBox())!;
+    expect(overlap(name, badge), await thumb.getAttribute('data-card') ?? '').toBe(false);
+  }
+  // Two deck lists side by side (640 px) and the narrowest phones (320 px) squeeze names most.
+  for (const width of [320, 390, 640]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const names = page.locator('section[aria-labelledby="decks-title"] a[data-card] > span:last-child');
+    await expect(names).toHaveCount(PRECON.reduce((n, d) => n + d.cards.length, 0));
+    const cut = await names.evaluateAll((spans) => spans
+      .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.getBoundingClientRect().right > (s.parentElement as HTMLElement).getBoundingClientRect().right)
+      .map((s) => s.textContent));
+    expect(cut, `${width} px`).toEqual([]);
+  }
+  await expect(page.getByText(nameOf('lieutenant'), { exact: true }).first()).toBeVisible();
   await page.context().close();
 });
 
