@@ -86,4 +86,9 @@ test('the text import says a deck holds each card once and suggests a close name
   await expect(report).toContainText('2 cards imported.');
   await expect(report).toContainText('A deck holds each card only once: one copy kept for “2 Baron”.');
   await expect(report).toContainText('Not recognised: “Assasin”. Did you mean Assassin?');
+  await report.getByRole('button', { name: 'Import with Assassin instead of “Assasin”' }).click();
+  await expect(page.getByLabel('Deck list, one card per line')).toHaveValue('2 Baron\nAssassin\nScribe');
+  await expect(report).toContainText('3 cards imported.');
+  await expect(page.getByTestId('deck-zone').locator('button[data-card="assassin"]')).toBeVisible();
+  await expect(report).not.toContainText('Assasin');
 });

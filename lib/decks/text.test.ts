@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { formatDeckText, parseDeckText } from './text';
+import { applySuggestion, formatDeckText, parseDeckText } from './text';
 
 describe('parseDeckText', () => {
   it('reads names and slugs, ignoring accents, case, blanks and comments', () => {
@@ -50,5 +50,16 @@ describe('parseDeckText', () => {
   it('returns nothing for empty text', () => {
     expect(parseDeckText('\n\n')).toEqual({ cards: [], problems: [] });
     expect(formatDeckText([])).toBe('');
+  });
+});
+
+describe('applySuggestion', () => {
+  it('writes the suggested card in place of the unknown name, keeping the rest of the line and the list', () => {
+    const text = 'Baron\n2x Assasin # fast\nScribe';
+    const [problem] = parseDeckText(text).problems.filter((p) => p.code === 'unknown');
+    expect(problem).toMatchObject({ suggestion: 'assassin' });
+    const fixed = applySuggestion(text, problem as Extract<typeof problem, { code: 'unknown' }>);
+    expect(fixed).toBe('Baron\n2x Assassin # fast\nScribe');
+    expect(parseDeckText(fixed).cards).toEqual(['baron', 'assassin', 'scribe']);
   });
 });

@@ -23,6 +23,14 @@ export interface ParsedDeckText {
 const QUANTITY = /^(?:(\d+)\s*x\s+|(\d+)\s+|x\s*(\d+)\s+)|(?:\s+x\s*(\d+)|\s+(\d+)\s*x)$/i;
 const NAMES = CARDS.map((card) => ({ key: compactText(card.name), value: card.slug }));
 
+/** A line without its comment (`typed`), and the card name in it without its quantity. */
+function readLine(raw: string): { typed: string; line: string; count: number } {
+  const typed = raw.replace(/(?:#|\/\/).*$/, '').trim();
+  const quantity = QUANTITY.exec(typed);
+  const count = quantity ? Number(quantity.slice(1).find((n) => n !== undefined)) : 1;
+  return { typed, line: typed.replace(QUANTITY, '').trim(), count };
+}
+
 /**
  * Reads a deck list: one card per line by printed name or slug, accents and case ignored.
  * Blank lines and comments (`#`, `//`) are ignored; a quantity is read and, unless it is 1,
@@ -31,10 +39,7 @@ const NAMES = CARDS.map((card) => ({ key: compactText(card.name), value: card.sl
 export function parseDeckText(text: string): ParsedDeckText {
   const result: ParsedDeckText = { cards: [], problems: [] };
   for (const raw of text.split(/\r?\n/)) {
-    const typed = raw.replace(/(?:#|\/\/).*$/, '').trim();
-    const quantity = QUANTITY.exec(typed);
-    const count = quantity ? Number(quantity.slice(1).find((n) => n !== undefined)) : 1;
-    const line = typed.replace(QUANTITY, '').trim();
+    const { typed, line, count } = readLine(raw);
     if (!line) continue;
     const card = findCard(line);
     if (!card) {
@@ -48,6 +53,16 @@ export function parseDeckText(text: string): ParsedDeckText {
     }
   }
   return result;
+}
+
+/** The list with the line that named `problem`'s unknown card naming its suggestion instead. */
+export function applySuggestion(text: string, problem: Extract<DeckTextProblem, { code: 'unknown' }>): string {
+  const name = problem.suggestion && getCard(problem.suggestion)?.name;
+  if (!name) return text;
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((raw) => readLine(raw).line === problem.text);
+  if (at >= 0) lines[at] = lines[at].replace(problem.text, name);
+  return lines.join('\n');
 }
 
 /** One printed card name per line (unknown slugs are written as they are). */
