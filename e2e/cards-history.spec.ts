@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithoutCode, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -79,4 +79,16 @@ test('Random card lands on a real card page, among the current results', async (
   await expect(page).toHaveURL(/\/cards\/[a-z0-9-]+$/);
   const name = await page.getByRole('heading', { level: 1 }).textContent();
   expect(sprint.has(name ?? '')).toBe(true);
+});
+
+test('typing begun before the page’s code ran is one search: Back leaves it for the page as it opened', async ({ page }) => {
+  const release = await openWithoutCode(page, '/cards');
+  await search(page).fill('ab:r');
+  release();
+  await expect.poll(() => urlQuery(page)).toBe('ab:r');
+  await search(page).pressSequentially('age', { delay: 120 });
+  await expect.poll(() => urlQuery(page)).toBe('ab:rage');
+  await page.goBack();
+  await expect(search(page)).toHaveValue('');
+  expect(urlQuery(page)).toBeNull();
 });

@@ -30,14 +30,16 @@ export interface CardsSearchProps {
   initialMoreOpen?: boolean;
   /** "Show all" was pressed for this query before the reader left the page and came back. */
   initialShowAll?: boolean;
+  /** The reader typed `initialQuery` into the server's rendering (it is not the address's yet). */
+  initialTyped?: boolean;
 }
 
 /**
  * The live card search: results as you type, chips and sorting that edit the query text.
  * Loaded on the reader's first move by CardsSearchLazy, so it never weighs on the first load.
  */
-export function CardsSearch({ initialQuery, initialView, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false }: CardsSearchProps) {
-  const { state: { query, view }, type, act, settle } = useSearchHistory({ query: initialQuery, view: initialView });
+export function CardsSearch({ initialQuery, initialView, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false, initialTyped = false }: CardsSearchProps) {
+  const { state: { query, view }, type, act, settle } = useSearchHistory({ query: initialQuery, view: initialView }, initialTyped);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);

@@ -82,7 +82,7 @@ function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }
     }
   }, [root, takePending]);
   return <Search {...props} initialQuery={handoff.query} initialView={toResultsView(params.get('view'))}
-    initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} />;
+    initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} initialTyped={handoff.query !== (urlQuery ?? '')} />;
 }
 
 /**

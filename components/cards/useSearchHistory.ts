@@ -21,9 +21,10 @@ function fromUrl(): SearchState {
  * history entry per search: Back steps through them. A burst of typing makes one entry (it
  * ends on Enter or when the box loses the focus); each chip, sort or view change makes one.
  */
-export function useSearchHistory(initial: SearchState) {
+export function useSearchHistory(initial: SearchState, typedBeforeLoad: boolean) {
   const [state, setState] = useState(initial);
-  const cause = useRef<Cause>('pop');
+  // Text typed into the server's rendering, before this code ran, starts a burst of typing.
+  const cause = useRef<Cause>(typedBeforeLoad ? 'type' : 'pop');
   // Whether the current entry holds a burst of typing that is still going on.
   const typing = useRef(false);
   const type = useCallback((query: string) => {
