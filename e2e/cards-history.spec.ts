@@ -85,7 +85,8 @@ test('typing begun before the page’s code ran is one search: Back leaves it fo
   const release = await openWithoutCode(page, '/cards');
   await search(page).fill('ab:r');
   release();
-  await expect.poll(() => urlQuery(page)).toBe('ab:r');
+  // The live search loads on a busy machine first.
+  await expect.poll(() => urlQuery(page), { timeout: 20_000 }).toBe('ab:r');
   await search(page).pressSequentially('age', { delay: 120 });
   await expect.poll(() => urlQuery(page)).toBe('ab:rage');
   await page.goBack();

@@ -63,8 +63,12 @@ export function useSearchHistory(initial: SearchState, typedBeforeLoad: boolean)
       const now = window.location;
       if (next === `${now.pathname}${now.search}${now.hash}`) return;
       const how = cause.current;
-      if (how === 'pop' || (how === 'type' && typing.current)) window.history.replaceState(window.history.state, '', next);
-      else window.history.pushState({}, '', next);
+      // Next's router marks its entries (__NA): a write that keeps the mark is left alone by the
+      // router, which would otherwise replay it as a navigation of its own, and a late replay
+      // (on a busy phone) could put an older query back in the address.
+      const current = (window.history.state ?? {}) as Record<string, unknown>;
+      if (how === 'pop' || (how === 'type' && typing.current)) window.history.replaceState(current, '', next);
+      else window.history.pushState({ __NA: current.__NA, __PRIVATE_NEXTJS_INTERNALS_TREE: current.__PRIVATE_NEXTJS_INTERNALS_TREE }, '', next);
       typing.current = how === 'type';
     };
     const timer = window.setTimeout(apply, cause.current === 'type' ? URL_DELAY_MS : 0);
