@@ -17,6 +17,12 @@ const QUERIES = [
   'ab:"price of blood" or ab:prix-du-sang',
   '((t:creature m<2) or (t:incantation m>4)) -is:aura',
   'foo:bar (m<= ab:rag or',
+  // Bare words read as abilities or types too, typos included.
+  'sprint',
+  'rage',
+  'Perfforation',
+  'prix du sang',
+  'incantations m<=2',
 ];
 const ROUNDS = 200;
 

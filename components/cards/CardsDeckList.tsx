@@ -14,7 +14,8 @@ export function CardsDeckList({ cards, locale, label }: { cards: readonly Offici
             <span aria-hidden="true" className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${card.type === 'creature' ? 'bg-tide' : 'bg-ember'}`}>
               {card.mana}
             </span>
-            <span className="truncate text-sm font-semibold">{card.name}</span>
+            {/* Whole names, on two lines if need be: a cut name ("Lieutenan…") is another card's start. */}
+            <span className="min-w-0 text-sm leading-tight font-semibold [overflow-wrap:anywhere]">{card.name}</span>
           </Link>
         </li>
       ))}

@@ -7,38 +7,9 @@ import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 import { FIRST_PAGE } from './CardsResults';
 import { CardsSearchView } from './CardsSearchView';
+import type { ResultsView } from './resultsView';
 import { rememberShowAll, useScrollRemembered } from './showAllHistory';
-
-// How long typing must pause before the URL is rewritten, so history stays quiet.
-const URL_DELAY_MS = 300;
-
-/** Keeps the query in the address bar so every search is a permalink. */
-function useQueryInUrl(query: string) {
-  useEffect(() => {
-    const apply = () => {
-      const url = new URL(window.location.href);
-      const wanted = query.trim() ? query : '';
-      if ((url.searchParams.get('q') ?? '') === wanted) return;
-      if (wanted) url.searchParams.set('q', wanted);
-      else url.searchParams.delete('q');
-      // ?lang= has done its job (the cookie remembers it); the permalink stays language-free.
-      url.searchParams.delete('lang');
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    };
-    const timer = window.setTimeout(apply, URL_DELAY_MS);
-    // A replaceState landing during a link's navigation would cancel it: write the URL
-    // before any click (or Enter on a link) is handled instead of after.
-    const flush = () => {
-      window.clearTimeout(timer);
-      apply();
-    };
-    document.addEventListener('click', flush, true);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('click', flush, true);
-    };
-  }, [query]);
-}
+import { useSearchHistory } from './useSearchHistory';
 
 /** The tab's title names the search, as the server's rendering does, so history and bookmarks say what they hold. */
 function useTitle(query: string, locale: Locale) {
@@ -51,20 +22,24 @@ function useTitle(query: string, locale: Locale) {
 
 export interface CardsSearchProps {
   initialQuery: string;
+  /** The results view the address asks for. */
+  initialView: ResultsView;
   locale: Locale;
   syntaxLabel: string;
   /** How the reader left the "more filters" section in the server's rendering. */
   initialMoreOpen?: boolean;
   /** "Show all" was pressed for this query before the reader left the page and came back. */
   initialShowAll?: boolean;
+  /** The reader typed `initialQuery` into the server's rendering (it is not the address's yet). */
+  initialTyped?: boolean;
 }
 
 /**
  * The live card search: results as you type, chips and sorting that edit the query text.
  * Loaded on the reader's first move by CardsSearchLazy, so it never weighs on the first load.
  */
-export function CardsSearch({ initialQuery, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false }: CardsSearchProps) {
-  const [query, setQuery] = useState(initialQuery);
+export function CardsSearch({ initialQuery, initialView, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false, initialTyped = false }: CardsSearchProps) {
+  const { state: { query, view }, type, act, settle } = useSearchHistory({ query: initialQuery, view: initialView }, initialTyped);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
@@ -72,7 +47,6 @@ export function CardsSearch({ initialQuery, locale, syntaxLabel, initialMoreOpen
   // "Show all" holds for the query it was asked on; a new query starts on the first page again.
   const [allFor, setAllFor] = useState<string | null>(initialShowAll ? initialQuery : null);
   const [moreOpen, setMoreOpen] = useState(initialMoreOpen);
-  useQueryInUrl(query);
   useTitle(searched, locale);
   useScrollRemembered(allFor === searched, initialShowAll);
   // The keyboard goes on from the first card that appeared, not from the page's start.
@@ -89,6 +63,7 @@ export function CardsSearch({ initialQuery, locale, syntaxLabel, initialMoreOpen
   };
   return (
     <CardsSearchView query={query} searched={searched} result={result} explanation={explanation} showAll={allFor === searched}
-      locale={locale} syntaxLabel={syntaxLabel} onChange={setQuery} onShowAll={showAll} more={{ open: moreOpen, onToggle: setMoreOpen }} />
+      view={view} locale={locale} syntaxLabel={syntaxLabel} onChange={(q) => act({ query: q })} onType={type} onSettle={settle}
+      onView={(v) => act({ view: v })} onShowAll={showAll} more={{ open: moreOpen, onToggle: setMoreOpen }} />
   );
 }

@@ -9,18 +9,21 @@ import { focusSearchBox } from './focusSearchBox';
  * interactive; once it is, results follow the typing and Enter only keeps the focus (on a
  * touch screen it closes the keyboard).
  */
-export function CardsSearchBox({ query, onChange, locale, syntaxLabel }: { query: string; onChange?: (q: string) => void; locale: Locale; syntaxLabel: string }) {
+export function CardsSearchBox({ query, onChange, onType = onChange, onSettle, locale, syntaxLabel }: {
+  query: string; onChange?: (q: string) => void; onType?: (q: string) => void; onSettle?: () => void; locale: Locale; syntaxLabel: string;
+}) {
   const t = createT(cardsMessages, locale);
   return (
     <form role="search" action="/cards" method="get" onSubmit={onChange && ((event) => {
       event.preventDefault();
+      onSettle?.();
       // On a touch screen "Go" means "show me": the keyboard would hide the results.
       if (window.matchMedia('(pointer: coarse)').matches) document.getElementById('card-search')?.blur();
     })} className="space-y-1">
       <label htmlFor="card-search" className="block font-semibold">{t('searchLabel')}</label>
       <div className="flex gap-2">
         <input id="card-search" name="q" type="search"
-          {...(onChange ? { value: query, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: query })}
+          {...(onType ? { value: query, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onType(event.target.value), onBlur: onSettle } : { defaultValue: query })}
           placeholder={t('searchPlaceholder')} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false}
           maxLength={MAX_QUERY_LENGTH} enterKeyHint="search"
           aria-describedby="card-search-help"

@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { CardsSearchProps } from './CardsSearch';
+import { toResultsView } from './resultsView';
 import { wasShowingAll } from './showAllHistory';
 
 // Everything the reader can act on, in the server's rendering and in the live search alike.
@@ -61,7 +62,8 @@ function earlyAction(root: HTMLElement, serverQuery: string): Pending | boolean 
 function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }: Omit<CardsSearchProps, 'initialQuery'> & {
   Search: ComponentType<CardsSearchProps>; root: HTMLElement; takePending: () => Pending | null; serverQuery: string;
 }) {
-  const urlQuery = useSearchParams().get('q');
+  const params = useSearchParams();
+  const urlQuery = params.get('q');
   // Read while the server's rendering is still on screen, just before the live one replaces it.
   const [handoff] = useState(() => handoffFrom(root, serverQuery, urlQuery));
   useLayoutEffect(() => {
@@ -79,7 +81,8 @@ function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }
       target?.click();
     }
   }, [root, takePending]);
-  return <Search initialQuery={handoff.query} initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} {...props} />;
+  return <Search {...props} initialQuery={handoff.query} initialView={toResultsView(params.get('view'))}
+    initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} initialTyped={handoff.query !== (urlQuery ?? '')} />;
 }
 
 /**

@@ -48,7 +48,8 @@ export function DeckBuilder({ locale, initialDeck, initialNotices, edit }: DeckB
   const [{ deck, status, lookingFor }, dispatch] = useReducer(reducer, { deck: initialDeck, status: initialNotices });
   const [saved, setSaved] = useState(() => edit && { deck: { cards: edit.cards, championId: edit.championId }, version: edit.version });
   const [openedOnOther] = useState(() => !!edit && !sameDeck(initialDeck, { cards: edit.cards, championId: edit.championId }));
-  const champion = useDeckChampion(deck.championId);
+  const champion = useDeckChampion(lookingFor ?? deck.championId);
+  const attached = deck.championId !== null && champion.status !== 'none' && champion.id === deck.championId;
   useDeckInUrl(deck, edit?.token, saved?.deck ?? null);
   const championName = champion.status === 'ok' ? champion.card.name : deck.championId ?? '';
   // "Looking for the Champion…" is followed by what was found, in the same live region.
@@ -78,7 +79,7 @@ export function DeckBuilder({ locale, initialDeck, initialNotices, edit }: DeckB
         <div className="space-y-4 lg:sticky lg:top-2 lg:self-start">
           <DeckBuilderZone locale={locale} cards={cards} onAdd={add} onRemove={remove} onClear={() => dispatch({ type: 'clear' })} />
           <DeckBuilderStatus messages={status} />
-          <DeckBuilderChampion locale={locale} champion={champion}
+          <DeckBuilderChampion locale={locale} champion={champion} attached={attached}
             onAttach={(text) => dispatch({ type: 'attach', text, current: championName })}
             onDetach={() => dispatch({ type: 'detach', current: championName })} />
         </div>
@@ -87,7 +88,7 @@ export function DeckBuilder({ locale, initialDeck, initialNotices, edit }: DeckB
         <DeckStats cards={cards} locale={locale} />
         <div className="space-y-6">
           <DeckBuilderSave locale={locale} deck={deck} edit={edit && saved && { ...edit, version: saved.version }}
-            championMissing={champion.status === 'missing' ? champion.id : null} onSaved={onSaved} />
+            championMissing={attached && champion.status === 'missing' ? champion.id : null} onSaved={onSaved} />
           <DeckBuilderText locale={locale} deck={deck} onLoad={load} />
         </div>
       </div>

@@ -7,9 +7,11 @@ import { createT } from '@/lib/i18n/translate';
 import type { ChampionState } from './useDeckChampion';
 
 /** At most one custom Champion, by its link or id; shows it once loaded, or why it cannot be. */
-export function DeckBuilderChampion({ locale, champion, onAttach, onDetach }: {
+export function DeckBuilderChampion({ locale, champion, attached, onAttach, onDetach }: {
   locale: Locale;
   champion: ChampionState;
+  /** Whether `champion` is the deck's own (not one still being looked up before it joins). */
+  attached: boolean;
   onAttach: (text: string) => void;
   onDetach: () => void;
 }) {
@@ -41,9 +43,11 @@ export function DeckBuilderChampion({ locale, champion, onAttach, onDetach }: {
             {champion.status === 'missing' && <p className="font-semibold text-ember">{t('championNotFound', { id: champion.id })}</p>}
             {champion.status === 'error' && <p className="font-semibold text-ember">{t('championFailed', { reason: champion.reason })}</p>}
             {/* The button goes away with the Champion: the focus goes to the field to attach another. */}
-            <button type="button" onClick={() => { onDetach(); field.current?.focus(); }} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">
-              {t('championRemove', { name })}
-            </button>
+            {attached && (
+              <button type="button" onClick={() => { onDetach(); field.current?.focus(); }} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">
+                {t('championRemove', { name })}
+              </button>
+            )}
           </div>
         </div>
       )}

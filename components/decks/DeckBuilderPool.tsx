@@ -50,8 +50,11 @@ export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
   return (
     <section ref={section} aria-labelledby="pool-title" className="min-w-0 space-y-3" onDragOver={onDragOver} onDrop={onDrop}>
       <h2 id="pool-title" className="font-display text-2xl">{t('poolTitle')}</h2>
-      <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={tc('syntaxLink')} />
-      <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
+      {/* The builder's status floats clear of these on a phone (see useStatusSide). */}
+      <div data-deck-filters className="space-y-3">
+        <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={tc('syntaxLink')} />
+        <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
+      </div>
       <p className="text-sm text-black/70" data-testid="pool-count">
         {result.cards.length === 0 ? tc('noResults') : result.cards.length === 1 ? tc('resultsOne') : tc('resultsMany', { count: result.cards.length })}
       </p>

@@ -64,7 +64,8 @@ export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
               aria-label={t('removeCard', { name: card.name })}
               className="group relative block w-full cursor-grab rounded-lg">
               <CardsFace card={card} locale={locale} decorative />
-              <span aria-hidden="true" className="absolute right-0.5 top-0.5 rounded-full bg-ember px-1.5 text-xs font-bold text-white opacity-80 group-hover:opacity-100 group-focus-visible:opacity-100">×</span>
+              {/* Over the art, below the name bar: on a small face a corner badge hid the name's end ("Lieutenan"). */}
+              <span aria-hidden="true" className="absolute right-1 top-[17%] rounded-full bg-ember px-1.5 text-xs font-bold text-white opacity-80 group-hover:opacity-100 group-focus-visible:opacity-100">×</span>
             </button>
           </li>
         ))}

@@ -28,7 +28,8 @@ describe('reduceBuilder', () => {
   });
 
   it('attaches one Champion by link or id, and refuses a second or a bad link', () => {
-    const one = run([{ type: 'attach', text: 'https://x.example/champions/Xk3v9QpL2aA', current: '' }]);
+    const card = { slug: 'x', name: 'Lame Grise' } as never;
+    const one = run([{ type: 'attach', text: 'https://x.example/champions/Xk3v9QpL2aA', current: '' }, { type: 'champion', result: { status: 'ok', id: 'Xk3v9QpL2aA', card } }]);
     expect(one.deck.championId).toBe('Xk3v9QpL2aA');
     const two = reduceBuilder(one, { type: 'attach', text: 'Other1234', current: 'Lame Grise' }, 'en');
     expect(two.deck).toBe(one.deck);
@@ -44,11 +45,15 @@ describe('reduceBuilder', () => {
     const looking = run([{ type: 'attach', text: 'Xk3v9QpL2aA', current: '' }]);
     expect(looking.status).toEqual([{ tone: 'ok', text: 'Looking for the Champion…' }]);
     const card = { slug: 'x', name: 'Lame Grise' } as never;
+    // Until it is found, the id stays out of the deck (and so out of the address).
+    expect(looking.deck.championId).toBeNull();
     const found = reduceBuilder(looking, { type: 'champion', result: { status: 'ok', id: 'Xk3v9QpL2aA', card } }, 'en');
-    expect(found).toEqual({ deck: looking.deck, status: [{ tone: 'ok', text: 'Champion Lame Grise attached.' }] });
+    expect(found).toEqual({ deck: { ...looking.deck, championId: 'Xk3v9QpL2aA' }, status: [{ tone: 'ok', text: 'Champion Lame Grise attached.' }] });
     expect(reduceBuilder(found, { type: 'champion', result: { status: 'ok', id: 'Xk3v9QpL2aA', card } }, 'en')).toBe(found);
     const missing = reduceBuilder(looking, { type: 'champion', result: { status: 'missing', id: 'Xk3v9QpL2aA' } }, 'fr');
-    expect(missing.status).toEqual([{ tone: 'error', text: 'Aucun Champion n’a l’identifiant « Xk3v9QpL2aA ».' }]);
+    expect(missing).toEqual({ deck: { cards: [], championId: null }, status: [{ tone: 'error', text: 'Aucun Champion n’a l’identifiant « Xk3v9QpL2aA ».' }] });
+    const failed = reduceBuilder(looking, { type: 'champion', result: { status: 'error', id: 'Xk3v9QpL2aA', reason: 'HTTP 500' } }, 'en');
+    expect(failed.deck.championId).toBeNull();
     expect(reduceBuilder(looking, { type: 'champion', result: { status: 'missing', id: 'Other1234' } }, 'en')).toBe(looking);
   });
 

@@ -17,7 +17,7 @@ export interface BuilderState {
   deck: BuilderDeck;
   /** What the builder last said: a card added, or why it was refused. */
   status: BuilderStatus[];
-  /** The Champion id just attached, while it is looked up: its result is announced once known. */
+  /** The Champion id being attached, while it is looked up: it joins the deck once found, and its result is announced. */
   lookingFor?: string;
 }
 
@@ -58,15 +58,15 @@ export function reduceBuilder(state: BuilderState, action: BuilderAction, locale
       const id = readChampionRef(action.text);
       if (!id) return refuse(t('errBadChampion', { name: action.text.trim().slice(0, 60) }));
       if (deck.championId) return refuse(t('errTooManyChampions', { name: action.current }));
-      return { deck: { ...deck, championId: id }, status: [{ tone: 'ok', text: t('championLoading') }], lookingFor: id };
+      // The deck (and so the address) takes the id only once a Champion is found under it.
+      return { deck, status: [{ tone: 'ok', text: t('championLoading') }], lookingFor: id };
     }
     case 'champion': {
       const { result } = action;
       if (state.lookingFor !== result.id) return state;
-      const said: BuilderStatus = result.status === 'ok' ? { tone: 'ok', text: t('championAttached', { name: result.card.name }) }
-        : result.status === 'missing' ? { tone: 'error', text: t('championNotFound', { id: result.id }) }
-          : { tone: 'error', text: t('championFailed', { reason: result.reason }) };
-      return { deck, status: [said] };
+      if (result.status === 'ok') return { deck: { ...deck, championId: result.id }, status: [{ tone: 'ok', text: t('championAttached', { name: result.card.name }) }] };
+      const text = result.status === 'missing' ? t('championNotFound', { id: result.id }) : t('championFailed', { reason: result.reason });
+      return { deck, status: [{ tone: 'error', text }] };
     }
     case 'detach':
       return { deck: { ...deck, championId: null }, status: [{ tone: 'ok', text: t('championDetached', { name: action.current }) }] };

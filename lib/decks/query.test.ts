@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
+import { decksMessages } from '@/lib/i18n/messages/decks';
 import { DECK_QUERY_MAX_TERMS, matchDeck, parseDeckQuery } from './query';
 
 const decks = PRECONSTRUCTED.map((d) => ({ name: d.name, description: '', author: 'Ana Lée', cards: d.cards }));
@@ -115,5 +116,36 @@ describe('parseDeckQuery: the cost of one search is bounded', () => {
     expect(parsed.errors[0].message).toContain(`at most ${DECK_QUERY_MAX_TERMS}`);
     expect(parsed.errors[0].messageFr).toContain(`au plus ${DECK_QUERY_MAX_TERMS}`);
     expect(parseDeckQuery(words.slice(1).join(' ')).errors).toEqual([]);
+  });
+});
+
+describe('deck search keywords in both languages', () => {
+  it('takes the English and French keywords alike, and they mean the same', () => {
+    const pairs: Array<[string, string]> = [
+      ['card:baron', 'carte:baron'],
+      ['cards:baron', 'cartes:baron'],
+      ['ab:rage', 'capacité:rage'],
+      ['ab:indestructible -ab:sprint', 'capacite:indestructible -capacité:sprint'],
+      ['t:incantation card:vortex', 'type:incantation carte:vortex'],
+      ['card:baron or card:troll', 'carte:baron ou carte:troll'],
+      ['m>=7 set:initiation', 'mana>=7 ext:initiation'],
+    ];
+    for (const [english, french] of pairs) {
+      expect(find(french), french).toEqual(find(english));
+      expect(parseDeckQuery(french).root, french).not.toBeNull();
+    }
+    expect(find('carte:baron')).toEqual(['1']);
+  });
+
+  it('every keyword the French and English gallery help teach is understood', () => {
+    const taught = [decksMessages.fr.galleryIntro, decksMessages.fr.gallerySearchPlaceholder, decksMessages.en.galleryIntro, decksMessages.en.gallerySearchPlaceholder]
+      .flatMap((text) => text.match(/[\p{L}]+:[\p{L}]+/gu) ?? []);
+    expect(taught).toContain('carte:baron');
+    expect(taught).toContain('capacité:rage');
+    for (const term of taught) expect(parseDeckQuery(term).errors, term).toEqual([]);
+    // The French help leads with the French keyword; the English one is mentioned as an alternative only.
+    expect(decksMessages.fr.gallerySearchPlaceholder).not.toContain('card:');
+    expect(decksMessages.fr.galleryIntro.indexOf('carte:baron')).toBeLessThan(decksMessages.fr.galleryIntro.indexOf('card:baron'));
+    expect(decksMessages.fr.queryNothing).toContain('carte:baron');
   });
 });

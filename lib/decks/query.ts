@@ -59,8 +59,9 @@ export interface DeckQueryTarget {
   cards: readonly string[];
 }
 
-// card:/c:/carte: picks cards by name; every other key is the card search's own syntax.
-const CARD_KEYS = new Set(['card', 'c', 'carte']);
+// card:/carte: (and their plurals, c:) pick cards by name, in either language whatever the
+// page's; every other key is the card search's own syntax, which takes both languages too.
+const CARD_KEYS = new Set(['card', 'cards', 'c', 'carte', 'cartes']);
 const KEYED = /^([\p{L}]+)(!=|<=|>=|<|>|=|:)/u;
 
 function byName(value: string): ReadonlySet<string> | Problem {

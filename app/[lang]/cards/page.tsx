@@ -7,8 +7,9 @@ import { MAX_QUERY_LENGTH } from '@/lib/cards/search/limits';
 import { searchCards } from '@/lib/cards/search/searchCards';
 import { CardsSearchLazy } from '@/components/cards/CardsSearchLazy';
 import { CardsSearchView } from '@/components/cards/CardsSearchView';
+import { toResultsView } from '@/components/cards/resultsView';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[] }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[]; view?: string | string[] }> };
 
 function queryOf(q: string | string[] | undefined): string {
   return (Array.isArray(q) ? q[0] : q ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -22,7 +23,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function CardsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).lang);
-  const q = queryOf((await searchParams).q);
+  const { q: rawQuery, view: rawView } = await searchParams;
+  const q = queryOf(rawQuery);
+  const view = toResultsView(rawView);
   const t = createT(cardsMessages, locale);
   const result = searchCards(q);
   const explanation = result.cards.length === 0 ? explainNoResults(q, result.ast) : null;
@@ -33,8 +36,8 @@ export default async function CardsPage({ params, searchParams }: Props) {
         <p className="hidden text-black/70 sm:block">{t('intro')}</p>
       </header>
       {/* Remounted for each URL query, e.g. when the header's Cards link clears the search. */}
-      <CardsSearchLazy key={q} initialQuery={q} locale={locale} syntaxLabel={t('syntaxLink')}>
-        <CardsSearchView query={q} searched={q} result={result} explanation={explanation} showAll={false} locale={locale} syntaxLabel={t('syntaxLink')} />
+      <CardsSearchLazy key={`${view} ${q}`} initialQuery={q} initialView={view} locale={locale} syntaxLabel={t('syntaxLink')}>
+        <CardsSearchView query={q} searched={q} result={result} explanation={explanation} showAll={false} view={view} locale={locale} syntaxLabel={t('syntaxLink')} />
       </CardsSearchLazy>
     </div>
   );

@@ -32,6 +32,17 @@ describe('GET /api/cards', () => {
     expect(body.cards.map((c: { slug: string }) => c.slug)).toEqual(expected);
   });
 
+  it('finds a bare ability name and says how it read it, in the asked language', async () => {
+    const { status, body } = await call(`?q=sprint&lang=fr`);
+    const expected = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'sprint')).map((c) => c.slug);
+    expect(status).toBe(200);
+    expect(body.cards.map((c: { slug: string }) => c.slug)).toEqual(expected);
+    expect(body.readings).toEqual([{
+      text: 'sprint', start: 0, end: 6, reading: { kind: 'ability', value: 'sprint' }, fuzzy: false, names: false,
+      query: 'ab:sprint', message: 'Affichage des cartes avec Sprint — ab:sprint',
+    }]);
+  });
+
   it('reports what it did not understand, in the asked language', async () => {
     const { status, body } = await call(`?q=${encodeURIComponent('t:incantation foo:bar')}&lang=fr`);
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import { CARDS, getCard, getSet } from '../index';
 import { isLocale } from '../../i18n/locales';
+import { describeReading } from './describe';
 import { explainNoResults } from './explain';
 import { MAX_QUERY_LENGTH } from './limits';
 import { searchCards } from './searchCards';
@@ -19,10 +20,11 @@ export function answerCardList(params: URLSearchParams): ApiAnswer {
   if (q.length > MAX_QUERY_LENGTH) {
     return { status: 400, body: { error: `The query is too long: at most ${MAX_QUERY_LENGTH} characters.` } };
   }
-  if (!q.trim()) return { status: 200, body: { count: CARDS.length, cards: CARDS, warnings: [], order: 'set', dir: 'asc' } };
+  if (!q.trim()) return { status: 200, body: { count: CARDS.length, cards: CARDS, readings: [], warnings: [], order: 'set', dir: 'asc' } };
   const result = searchCards(q);
   const warnings = result.warnings.map(({ message, ...warning }) => ({ ...warning, message: message[lang] }));
-  const body: Record<string, unknown> = { count: result.cards.length, cards: result.cards, warnings, order: result.order, dir: result.dir };
+  const readings = result.readings.map((reading) => ({ ...reading, message: describeReading(reading, lang) }));
+  const body: Record<string, unknown> = { count: result.cards.length, cards: result.cards, readings, warnings, order: result.order, dir: result.dir };
   if (result.cards.length === 0) {
     const { reasons, suggestions } = explainNoResults(q, result.ast);
     body.noResults = {

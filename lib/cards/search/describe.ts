@@ -1,8 +1,9 @@
 import { getAbility, getSet } from '../index';
+import { namesContain } from './bareText';
 import type { Locale } from '../../i18n/locales';
 import { createT } from '../../i18n/translate';
 import { describeMessages } from './describeMessages';
-import type { CompareOp, SearchNode, SortDir, SortOrder } from './types';
+import type { CompareOp, QueryReading, SearchNode, SortDir, SortOrder } from './types';
 
 type T = ReturnType<typeof createT<typeof describeMessages.en>>;
 
@@ -17,8 +18,17 @@ function abilityName(slug: string, locale: Locale): string {
 
 function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string {
   switch (node.kind) {
-    case 'name':
-      return t(negated ? 'notNamed' : 'named', { text: node.raw });
+    case 'name': {
+      const named = t(negated ? 'notNamed' : 'named', { text: node.raw });
+      if (!node.reading) return named;
+      const { reading } = node;
+      const read = reading.kind === 'ability'
+        ? t(negated ? 'withoutAbility' : 'withAbility', { ability: abilityName(reading.value, locale) })
+        : t(negated ? 'notOfType' : 'ofType', { type: t(reading.value) });
+      // No card is named so: the name half would only be noise.
+      if (!namesContain(node.text)) return read;
+      return `${named} ${t(negated ? 'and' : 'or')} ${read}`;
+    }
     case 'type':
       return t(negated ? 'notOfType' : 'ofType', { type: t(node.value) });
     case 'set': {
@@ -71,6 +81,9 @@ function list(parts: string[], conjunction: string): string {
 
 function headOf(node: SearchNode): 'creatures' | 'incantations' | null {
   if (node.kind === 'type' && node.value) return node.value === 'creature' ? 'creatures' : 'incantations';
+  if (node.kind === 'name' && node.reading?.kind === 'type' && !namesContain(node.text)) {
+    return node.reading.value === 'creature' ? 'creatures' : 'incantations';
+  }
   if (node.kind === 'is' && (node.value === 'creature' || node.value === 'incantation')) {
     return node.value === 'creature' ? 'creatures' : 'incantations';
   }
@@ -99,4 +112,18 @@ export function describeQuery(ast: SearchNode | null, locale: Locale, sort?: { o
     sentence = t('sorted', { sentence, order: t(sort.order), dir: t(sort.dir) });
   }
   return sentence;
+}
+
+/**
+ * How a bare word was read, for the line under the results header:
+ * "Showing cards with Sprint — ab:sprint".
+ */
+export function describeReading(reading: QueryReading, locale: Locale): string {
+  const t = createT(describeMessages, locale);
+  const read = reading.reading.kind === 'ability'
+    ? t('withAbility', { ability: abilityName(reading.reading.value, locale) })
+    : t('ofType', { type: t(reading.reading.value) });
+  const phrase = reading.names ? t('namedThen', { text: reading.text, read }) : read;
+  const typo = reading.fuzzy ? ` ${t('readFor', { text: reading.text })}` : '';
+  return t('showing', { phrase: `${phrase}${typo}`, query: reading.query });
 }

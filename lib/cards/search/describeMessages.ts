@@ -44,6 +44,9 @@ export const describeMessages = defineMessages({
     hp: 'health',
     asc: 'ascending',
     desc: 'descending',
+    showing: 'Showing cards {phrase} — {query}',
+    namedThen: 'named “{text}”, then cards {read}',
+    readFor: '(for “{text}”)',
   },
   fr: {
     allCards: 'Toutes les cartes',
@@ -87,5 +90,8 @@ export const describeMessages = defineMessages({
     hp: 'PV',
     asc: 'croissant',
     desc: 'décroissant',
+    showing: 'Affichage des cartes {phrase} — {query}',
+    namedThen: 'dont le nom contient « {text} », puis des cartes {read}',
+    readFor: '(pour « {text} »)',
   },
 });

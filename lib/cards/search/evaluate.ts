@@ -1,6 +1,6 @@
 import { ABILITY_SLUGS, SETS, type OfficialCard } from '../index';
 import { normalizeText } from '../normalize';
-import type { CompareOp, IsFlag, SearchNode } from './types';
+import type { CompareOp, IsFlag, SearchNode, TextReading } from './types';
 
 /** A card with everything a query looks at computed once. */
 export interface IndexedCard {
@@ -76,6 +76,12 @@ function compileCompare(node: Extract<SearchNode, { kind: 'compare' }>): Predica
   };
 }
 
+function compileReading(reading: TextReading): Predicate {
+  if (reading.kind === 'type') return ({ card }) => card.type === reading.value;
+  const bit = abilityBit.get(reading.value) ?? 0;
+  return (card) => (card.abilityMask & bit) !== 0;
+}
+
 /** Compiles a query tree into one predicate (closures, no per-card tree walk). */
 export function compile(node: SearchNode | null): Predicate {
   if (!node) return () => true;
@@ -94,7 +100,10 @@ export function compile(node: SearchNode | null): Predicate {
     }
     case 'name': {
       const needle = node.text.replace(/ /g, '');
-      return (card) => card.compactName.includes(needle);
+      const byName: Predicate = (card) => card.compactName.includes(needle);
+      if (!node.reading) return byName;
+      const byReading = compileReading(node.reading);
+      return (card) => byName(card) || byReading(card);
     }
     case 'type':
       return (card) => card.card.type === node.value;

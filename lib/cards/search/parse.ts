@@ -1,6 +1,7 @@
 import { normalizeText } from '../normalize';
 import { createT } from '../../i18n/translate';
 import { searchWarningMessages } from './messages';
+import { readBareText } from './bareText';
 import { buildTerm } from './terms';
 import { tokenize, type Token } from './tokenize';
 import type { ParsedQuery, SearchNode, SearchWarning, Span, WarningCode } from './types';
@@ -9,6 +10,8 @@ import type { ParsedQuery, SearchNode, SearchWarning, Span, WarningCode } from '
 const MAX_DEPTH = 32;
 // Past this many, more warnings would only bury the first ones.
 const MAX_WARNINGS = 10;
+// The longest ability name has three words ("price of blood").
+const MAX_PHRASE = 3;
 
 const tEn = createT(searchWarningMessages, 'en');
 const tFr = createT(searchWarningMessages, 'fr');
@@ -114,14 +117,7 @@ class Parser {
     const token = this.peek() as Token;
     this.index += 1;
     if (token.type === 'lparen') return this.parseGroup(token, depth);
-    if (token.type === 'word') {
-      const text = normalizeText(token.text);
-      if (!text) {
-        this.warn('empty-text', token);
-        return null;
-      }
-      return { kind: 'name', text, raw: token.text, start: token.start, end: token.end };
-    }
+    if (token.type === 'word') return this.parseText(token);
     if (token.type !== 'term') return null;
     const term = buildTerm(token, (code, span, suggestion) => this.warn(code, span, suggestion));
     if (!term) return null;
@@ -129,6 +125,40 @@ class Parser {
     if (negation) this.warn('negated-directive', { start: negation.start, end: token.end });
     Object.assign(this.result, term);
     return null;
+  }
+
+  /**
+   * A bare word, or the longest run of bare words that spells an ability ("prix du sang"),
+   * searched in names and, when it spells one, as that ability or type too.
+   */
+  private parseText(token: Extract<Token, { type: 'word' }>): SearchNode | null {
+    let last = token;
+    let found: ReturnType<typeof readBareText>;
+    if (!token.quoted) {
+      let run = 1;
+      while (run < MAX_PHRASE && this.isBareWord(this.tokens[this.index - 1 + run])) run += 1;
+      for (let n = run; n >= 2 && !found; n -= 1) {
+        const end = this.tokens[this.index - 2 + n];
+        found = readBareText(this.query.slice(token.start, end.end));
+        if (found) {
+          last = end as typeof token;
+          this.index += n - 1;
+        }
+      }
+    }
+    const raw = last === token ? token.text : this.query.slice(token.start, last.end);
+    const text = normalizeText(raw);
+    if (!text) {
+      this.warn('empty-text', token);
+      return null;
+    }
+    found ??= readBareText(raw);
+    const node: SearchNode = { kind: 'name', text, raw, start: token.start, end: last.end };
+    return found ? { ...node, reading: found.reading, ...(found.fuzzy ? { fuzzy: true } : {}) } : node;
+  }
+
+  private isBareWord(token: Token | undefined): boolean {
+    return token?.type === 'word' && !token.quoted;
   }
 
   private parseGroup(open: Token, depth: number): SearchNode | null {

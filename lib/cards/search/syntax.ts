@@ -39,6 +39,21 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
+    id: 'words', keys: [],
+    title: { en: 'Abilities and types in plain words', fr: 'Capacités et types en mots simples' },
+    description: {
+      en: 'A plain word or phrase that spells a Special Ability (in English or French) or a card type also finds the cards that have it, printed or as an Aura, even with a small typo. Cards whose name contains the word come first. Above the results, a line says how the word was read and gives the keyword that searches only that, such as ab:sprint.',
+      fr: 'Un mot ou une expression qui désigne une Capacité spéciale (en français ou en anglais) ou un type de carte trouve aussi les cartes qui l’ont, imprimée ou en Aura, même avec une petite faute de frappe. Les cartes dont le nom contient le mot viennent en premier. Au-dessus des résultats, une ligne dit comment le mot a été lu et donne le mot-clé qui ne cherche que cela, par exemple ab:sprint.',
+    },
+    examples: [
+      ex('sprint', 'Cards with Sprint, printed or as an Aura', 'Les cartes avec Sprint, imprimée ou en Aura'),
+      ex('prix du sang', 'Cards with Price of Blood, from its French name', 'Les cartes avec Prix du sang'),
+      ex('Perfforation', 'Cards with Perforation, despite the typo', 'Les cartes avec Perforation, malgré la faute'),
+      ex('rage', 'Groin Enragé first (its name), then the cards with Rage', 'Groin Enragé d’abord (son nom), puis les cartes avec Rage'),
+      ex('incantations', 'The Incantations', 'Les Incantations'),
+    ],
+  },
+  {
     id: 'type', keys: ['t:', 'type:'],
     title: { en: 'Type', fr: 'Type' },
     description: {

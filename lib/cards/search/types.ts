@@ -11,6 +11,9 @@ export type CompareOp = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type NumericField = 'mana' | 'attack' | 'health' | 'number';
 export type IsFlag = 'vanilla' | 'aura' | 'creature' | 'incantation' | 'verified' | 'unverified';
 
+/** What a bare word stands for besides a piece of a card name. */
+export type TextReading = { kind: 'ability'; value: AbilitySlug } | { kind: 'type'; value: CardType };
+
 /** A term naming something from a closed list (an unknown value never becomes a node). */
 interface ValueTerm<V> extends Span {
   value: V;
@@ -20,8 +23,12 @@ interface ValueTerm<V> extends Span {
 export type SearchNode =
   | ({ kind: 'and' | 'or'; children: SearchNode[] } & Span)
   | ({ kind: 'not'; child: SearchNode } & Span)
-  /** `text` is normalized (see normalizeText); `raw` is as typed, for display. */
-  | ({ kind: 'name'; text: string; raw: string } & Span)
+  /**
+   * `text` is normalized (see normalizeText); `raw` is as typed, for display. A bare word or
+   * phrase that also spells an ability or a type (or nearly: `fuzzy`) carries that `reading`:
+   * the node then matches the name or the reading.
+   */
+  | ({ kind: 'name'; text: string; raw: string; reading?: TextReading; fuzzy?: boolean } & Span)
   | ({ kind: 'type' } & ValueTerm<CardType>)
   | ({ kind: 'set' } & ValueTerm<string>)
   /** `any`: on the card itself or as an Aura; `aura`: as an Aura; `own`: on the card itself. */
@@ -77,8 +84,23 @@ export interface SearchOptions {
   dir?: SortDir;
 }
 
+/** How a bare word or phrase of the query was read (see the name node's `reading`). */
+export interface QueryReading extends Span {
+  /** The word or phrase as typed. */
+  text: string;
+  reading: TextReading;
+  /** Read from a near spelling ("Perfforation"), not the exact name. */
+  fuzzy: boolean;
+  /** Some card names contain the text too: those cards come first. */
+  names: boolean;
+  /** The same search written with keywords, language-neutral: `ab:sprint`, `name:rage or ab:rage`. */
+  query: string;
+}
+
 export interface SearchResult {
   cards: OfficialCard[];
+  /** Bare words also read as an ability or a type, in query order. */
+  readings: QueryReading[];
   warnings: SearchWarning[];
   order: SortOrder;
   dir: SortDir;
