@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { printQuery } from '@/lib/champions/http/printOptions';
+import { printQuery } from '@/lib/api/champions/printOptions';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';

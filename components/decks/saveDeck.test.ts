@@ -61,4 +61,11 @@ describe('saveDeck', () => {
     const late = await saveDeck({ name: 'Doomed', description: 'x', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'fr', api);
     expect(late).toEqual({ ok: false, message: 'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.' });
   });
+
+  it('says how long to wait from the 429’s data, in the reader’s language', async () => {
+    process.env.ERRET_WRITE_LIMIT = '1';
+    const deck = { name: 'Busy', description: '', author: '', cards, champion: null };
+    expect(await saveDeck(deck, undefined, 'fr', api)).toMatchObject({ ok: true, kind: 'created' });
+    expect(await saveDeck(deck, undefined, 'fr', api)).toEqual({ ok: false, message: 'Trop d’enregistrements depuis votre adresse : réessayez dans 60 s. Rien n’a été enregistré.' });
+  });
 });

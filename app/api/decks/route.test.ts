@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
-import { decodeDeck } from '@/lib/decks/codes';
+import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
 import * as collection from './route';
 import * as single from './[id]/route';
 import * as history from './[id]/history/route';
@@ -54,7 +54,7 @@ describe('POST /api/decks', () => {
     const before = (await (await list('limit=1')).json()).total;
     const response = await post({ name: 'Ghost', cards, champion: 'NoSuchChampion1' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), field: 'champion' });
+    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), code: 'champion-missing', field: 'champion', champion: 'NoSuchChampion1' });
     expect((await (await list('limit=1')).json()).total).toBe(before);
   });
 
@@ -79,11 +79,13 @@ describe('POST /api/decks', () => {
     for (const [body, field] of cases) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String), field });
+      expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'invalid-deck', field, reason: expect.any(String) });
     }
     const broken = await post('{"name": "x", ');
     expect(broken.status).toBe(400);
-    expect((await broken.json()).error).toMatch(/not valid JSON/);
+    expect(await broken.json()).toMatchObject({ code: 'body-not-json', error: expect.stringMatching(/not valid JSON/) });
+    const lone = await post(`{"name": "x\\ud800y", "cards": ${JSON.stringify(cards)}}`);
+    expect(await lone.json()).toMatchObject({ code: 'invalid-deck', field: 'name', reason: 'control' });
     const huge = await post({ name: 'ok', cards, description: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect((await (await list('limit=1')).json()).total).toBe(before);
@@ -96,7 +98,7 @@ describe('POST /api/decks', () => {
     const refused = await post({ name: 'n4', cards }, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await refused.json()).error).toMatch(/Too many/);
+    expect(await refused.json()).toMatchObject({ code: 'rate-limited', retryAfter: Number(refused.headers.get('retry-after')), error: expect.stringMatching(/Too many/) });
     expect((await post({ name: 'other', cards }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
   });
 });
@@ -133,7 +135,8 @@ describe('GET and PUT /api/decks/<id>', () => {
     const invalid = await put(deck.id, { cards: ['baron'] }, { authorization: `Bearer ${deck.token}` });
     expect([invalid.status, (await invalid.json()).field]).toEqual([400, 'cards']);
     const stale = await put(deck.id, { name: 'Late', baseVersion: 2 }, { authorization: `Bearer ${deck.token}` });
-    expect([stale.status, (await stale.json()).field]).toEqual([409, 'baseVersion']);
+    // The 409 carries the current version as data: no client has to read it out of the sentence.
+    expect([stale.status, await stale.json()]).toEqual([409, { error: expect.any(String), code: 'conflict', field: 'baseVersion', currentVersion: 3 }]);
     expect(await (await get(deck.id)).json()).toMatchObject({ name: 'Renamed', version: 3 });
 
     const versions = (await (await history.GET(send('GET', `/api/decks/${deck.id}/history`), params({ id: deck.id }))).json()).versions;
@@ -225,7 +228,17 @@ describe('GET /api/deck-codes/<code>', () => {
     for (const [input, reason] of bad) {
       const response = await codes.GET(send('GET', '/api/deck-codes/x'), params({ code: input }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/code/), field: 'code', reason });
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/code/), code: 'invalid-code', field: 'code', reason });
     }
+  });
+
+  it('refuses a code whose Champion does not exist as saving and printing do: 422 champion-missing', async () => {
+    const code = encodeDeck(cards, 'NoSuchChampion1');
+    const response = await codes.GET(send('GET', `/api/deck-codes/${code}`), params({ code }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), code: 'champion-missing', field: 'champion', champion: 'NoSuchChampion1' });
+    const champion = await savedChampion();
+    const withChampion = encodeDeck(cards, champion);
+    expect(await (await codes.GET(send('GET', `/api/deck-codes/${withChampion}`), params({ code: withChampion }))).json()).toMatchObject({ champion });
   });
 });

@@ -64,6 +64,12 @@ export const championsMessages = defineMessages({
     fixErrorsOne: 'The Champion was not saved: 1 field needs attention.',
     fixErrors: 'The Champion was not saved: {count} fields need attention.',
     saved: 'Saved.',
+    apiNetwork: 'The server could not be reached: nothing was saved.',
+    apiTooMany: 'Too many saves from your address: try again in {seconds} s. Nothing was saved.',
+    apiBusy: 'The server is busy reading other pictures: try again in {seconds} s.',
+    apiCrossSite: 'Not saved: the request did not come from one of Erret’s pages. Reload the page and try again.',
+    apiTokenMissing: 'This page has no edit token: open the edit link you got when you saved the Champion.',
+    apiRefused: 'Not saved: the server refused the request (HTTP {status}).',
     rulesTitle: 'Champion rules',
     rulesIntro: 'A Champion is one extra Creature a player brings beside the deck. It never goes into the hand.',
     rulesCost: 'Cheaper with company: for each Creature in play, in both Kingdoms, whose Mana cost is exactly the Champion’s, summoning it costs 1 less, never below 0.',
@@ -170,6 +176,12 @@ export const championsMessages = defineMessages({
     fixErrorsOne: 'Le Champion n’a pas été enregistré : 1 champ à corriger.',
     fixErrors: 'Le Champion n’a pas été enregistré : {count} champs à corriger.',
     saved: 'Enregistré.',
+    apiNetwork: 'Le serveur est injoignable : rien n’a été enregistré.',
+    apiTooMany: 'Trop d’enregistrements depuis votre adresse : réessayez dans {seconds} s. Rien n’a été enregistré.',
+    apiBusy: 'Le serveur est occupé à lire d’autres images : réessayez dans {seconds} s.',
+    apiCrossSite: 'Non enregistré : la demande ne venait pas d’une page d’Erret. Rechargez la page et réessayez.',
+    apiTokenMissing: 'Cette page n’a pas de jeton de modification : ouvrez le lien de modification reçu à l’enregistrement du Champion.',
+    apiRefused: 'Non enregistré : le serveur a refusé la demande (HTTP {status}).',
     rulesTitle: 'Règles du Champion',
     rulesIntro: 'Un Champion est une Créature en plus qu’un joueur apporte à côté de son deck. Il ne va jamais dans la main.',
     rulesCost: 'Moins cher en compagnie : pour chaque Créature en jeu, dans les deux Royaumes, dont le coût en Mana est exactement celui du Champion, l’invoquer coûte 1 de moins, jamais moins de 0.',
@@ -215,3 +227,5 @@ export const championsMessages = defineMessages({
     unreadable: 'Ce Champion ne respecte plus les règles de création et ne peut pas être affiché.',
   },
 });
+
+export type ChampionsMessageKey = keyof typeof championsMessages.en;

@@ -1,5 +1,5 @@
-import { bilingual } from '../messages';
-import type { FieldError } from '../types';
+import { bilingual } from '../../champions/messages';
+import type { FieldError } from '../../champions/types';
 
 const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture'];
 const COST_FIELDS = ['attack', 'health', 'abilities'];

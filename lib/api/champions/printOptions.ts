@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from '../../i18n/locales';
 import { parseSheetOptions } from '../../print/pdf/sheetOptions';
 import type { SheetOptions } from '../../print/pdf/sheetLayout';
-import { bilingual } from '../messages';
-import type { FieldError } from '../types';
+import { bilingual } from '../../champions/messages';
+import type { FieldError } from '../../champions/types';
 
 export interface PrintRequest {
   options: SheetOptions;

@@ -1,8 +1,8 @@
 import type { SavedChampion } from '../../db/champions';
-import { computeManaCost } from '../cost';
-import { rangeWarnings } from '../design';
-import { readStoredChampion, type ChampionSheet } from '../stored';
-import { championToCard } from '../toCard';
+import { computeManaCost } from '../../champions/cost';
+import { rangeWarnings } from '../../champions/design';
+import { readStoredChampion, type ChampionSheet } from '../../champions/stored';
+import { championToCard } from '../../champions/toCard';
 
 export const championUrl = (id: string) => `/champions/${id}`;
 export const championApiUrl = (id: string) => `/api/champions/${id}`;

@@ -1,3 +1,5 @@
+import { jsonResponse, type ApiErrorBody } from './errors';
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -6,8 +8,9 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function methodNotAllowed(allowed: readonly Method[]): (request: Request) => Response {
   const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : [...allowed];
-  return (request) => Response.json(
-    { error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.` },
-    { status: 405, headers: { Allow: allow.join(', ') } },
+  return (request) => jsonResponse(
+    { error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.`, code: 'method-not-allowed', allowed: allow } satisfies ApiErrorBody,
+    405,
+    { Allow: allow.join(', ') },
   );
 }

@@ -1,3 +1,7 @@
+import type { RateDecision, SharedCounters } from '../db/counters';
+
+export type { RateDecision };
+
 export interface RateLimiterOptions {
   /** Requests allowed per minute per key (also the burst size). */
   perMinute: number;
@@ -6,14 +10,16 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+export interface RateLimiter {
+  take(key: string): Promise<RateDecision>;
+}
 
-/** A token bucket per key (client IP), in memory. */
+/** A token bucket per key (client address), in this process's memory. */
 export function createRateLimiter({ perMinute, maxKeys = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
   const perMs = perMinute / 60_000;
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
-    take(key: string): RateDecision {
+    async take(key: string): Promise<RateDecision> {
       const t = now();
       const bucket = buckets.get(key) ?? { tokens: perMinute, at: t };
       buckets.delete(key);
@@ -30,12 +36,12 @@ export function createRateLimiter({ perMinute, maxKeys = 10_000, now = Date.now 
   };
 }
 
-export interface RateLimiter {
-  take(key: string): RateDecision;
+/** The same buckets kept in the database, so that every app process on it limits as one. */
+export function sharedRateLimiter(counters: SharedCounters, perMinute: number, now: () => number = Date.now): RateLimiter {
+  return { take: (key) => counters.takeWrite(key, perMinute, now()) };
 }
 
 const DEFAULT_WRITES_PER_MINUTE = 30;
-const TOTAL_FACTOR = 10;
 const holder = globalThis as typeof globalThis & { __erretWriteLimiter?: { config: string; limiter: RateLimiter } };
 
 function perMinuteFrom(raw: string | undefined, fallback: number): number {
@@ -43,28 +49,16 @@ function perMinuteFrom(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** A client's write must pass its own bucket, then the bucket shared by all clients. */
-function combine(perClient: RateLimiter, total: RateLimiter): RateLimiter {
-  return {
-    take(key) {
-      const own = perClient.take(key);
-      return own.ok ? total.take('*') : own;
-    },
-  };
-}
-
 /**
  * The limiter for writes: ERRET_WRITE_LIMIT per minute per client (default 30; 0 turns
- * limiting off) and ERRET_WRITE_LIMIT_TOTAL per minute for all clients together (default
- * 10 × the per-client limit).
+ * limiting off). There is no bucket shared by all clients: a few of them could empty it and
+ * lock everyone else out. With shared counters (PostgreSQL) the buckets live in the database.
  */
-export function writeLimiter(env: Record<string, string | undefined> = process.env): RateLimiter | null {
+export function writeLimiter(counters: SharedCounters | null, env: Record<string, string | undefined> = process.env): RateLimiter | null {
   const perClient = perMinuteFrom(env.ERRET_WRITE_LIMIT, DEFAULT_WRITES_PER_MINUTE);
   if (perClient === 0) return null;
-  const total = Math.max(perClient, perMinuteFrom(env.ERRET_WRITE_LIMIT_TOTAL, perClient * TOTAL_FACTOR));
-  const config = `${perClient}/${total}`;
-  if (holder.__erretWriteLimiter?.config !== config) {
-    holder.__erretWriteLimiter = { config, limiter: combine(createRateLimiter({ perMinute: perClient }), createRateLimiter({ perMinute: total })) };
-  }
+  if (counters) return sharedRateLimiter(counters, perClient);
+  const config = String(perClient);
+  if (holder.__erretWriteLimiter?.config !== config) holder.__erretWriteLimiter = { config, limiter: createRateLimiter({ perMinute: perClient }) };
   return holder.__erretWriteLimiter.limiter;
 }

@@ -1,9 +1,10 @@
-import { validateChampionDesign } from '../design';
-import { parseFraming, type PictureFraming } from '../framing';
-import { processChampionPicture } from '../image';
-import { bilingual } from '../messages';
-import { NAME_MAX_LENGTH, normalizeChampionName } from '../name';
-import type { ChampionDesign, DesignWarning, FieldError } from '../types';
+import { validateChampionDesign } from '../../champions/design';
+import { parseFraming, type PictureFraming } from '../../champions/framing';
+import { processChampionPicture } from '../../champions/image';
+import { bilingual } from '../../champions/messages';
+import { NAME_MAX_LENGTH, normalizeChampionName } from '../../champions/name';
+import type { ChampionDesign, DesignWarning, FieldError } from '../../champions/types';
+import { decodeGate } from '../decodeGate';
 import type { Submission } from './submission';
 
 export interface CheckedChampion {
@@ -33,7 +34,7 @@ export async function checkSubmission({ fields, picture }: Submission): Promise<
   let kept: CheckedChampion['picture'] = picture === null ? null : undefined;
   const warnings: DesignWarning[] = [];
   if (picture) {
-    const processed = await processChampionPicture(picture);
+    const processed = await decodeGate().run(() => processChampionPicture(picture));
     if (processed.ok) {
       kept = { bytes: processed.bytes, width: processed.width, height: processed.height };
       warnings.push(...processed.warnings);

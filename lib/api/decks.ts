@@ -1,22 +1,19 @@
-import { getCard } from '@/lib/cards';
-import { findChampion } from '@/lib/champions/http/handlers';
-import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
-import { diffDeckVersions } from '@/lib/decks/diff';
-import { parseDeckInput } from '@/lib/decks/input';
-import { DECK_QUERY_MAX } from '@/lib/decks/query';
-import { validateDeck } from '@/lib/decks/validate';
-import type { SavedDeck } from '../decks';
-import type { Store } from '../store';
+import { getCard } from '../cards';
+import type { SavedDeck } from '../db/decks';
+import type { Store } from '../db/store';
+import { decodeDeck, encodeDeck } from '../decks/codes';
+import { diffDeckVersions } from '../decks/diff';
+import { parseDeckInput, type DeckInputError } from '../decks/input';
+import { DECK_QUERY_MAX } from '../decks/query';
+import { validateDeck } from '../decks/validate';
 import { readJsonBody } from './body';
-import { clientKey, editToken, limitWrites } from './client';
-import { errorResponse, HttpError, jsonResponse } from './errors';
-import type { RateLimiter } from './rateLimit';
+import { admitWrite, clientKey, requireEditToken } from './client';
+import { requireDeckChampion } from './deckChampion';
+import { ApiError, guarded, jsonResponse } from './errors';
+import type { ApiContext } from './context';
 import { viewLedger } from './viewLedger';
 
-export interface DeckApiContext {
-  store: Store;
-  limiter: RateLimiter | null;
-}
+export type DeckApiContext = ApiContext;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 const LIST_LIMIT = { default: 24, max: 100 };
@@ -46,48 +43,39 @@ function codeOf(cards: readonly string[], championId: string | null): string | n
 }
 
 function notFound(): never {
-  throw new HttpError(404, 'No saved deck has this id.');
+  throw new ApiError(404, 'not-found', 'No saved deck has this id.', { field: 'id' });
 }
 
 function forbidden(): never {
-  throw new HttpError(403, 'This edit token does not open this deck.', 'token');
+  throw new ApiError(403, 'token-forbidden', 'This edit token does not open this deck.', { field: 'token' });
+}
+
+/** A refused field: the input's own code and facts go along, for the client to say it in its language. */
+function invalidDeck({ error, field, code, limit, length, rules }: DeckInputError): never {
+  throw new ApiError(400, 'invalid-deck', error, { field, data: { reason: code, ...(limit === undefined ? {} : { limit, length }), ...(rules ? { rules } : {}) } });
 }
 
 function checkedId(id: string): string {
   return ID_PATTERN.test(id) ? id : notFound();
 }
 
-async function guarded(fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
-
-/** A deck naming a Champion that cannot be loaded could be neither played nor printed: 422, nothing stored. */
-async function requireChampion(store: Store, championId: string | null | undefined): Promise<void> {
-  if (!championId || (await findChampion(store, championId))?.sheet) return;
-  throw new HttpError(422, `No saved Champion has the id "${championId}": attach an existing Champion, or none.`, 'champion');
-}
-
 /** POST /api/decks */
 export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
-    limitWrites(request, limiter);
+    await admitWrite(request, limiter);
     const parsed = parseDeckInput(await readJsonBody(request));
-    if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
+    if (!parsed.ok) invalidDeck(parsed);
     const { name, description, author, cards, championId } = parsed.value;
-    await requireChampion(store, championId);
+    await requireDeckChampion(store, championId);
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
   });
 
-/** The saved deck, counting a view only on this viewer's first look at it today (lib/db/http/viewLedger.ts). */
+/** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
 export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
   const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
-  if (!deck || !viewLedger().firstView(id, viewer)) return deck;
+  if (!deck || !(await viewLedger(store.counters).firstView(id, viewer))) return deck;
   return (await store.decks.incrementViews(id)) ?? deck;
 }
 
@@ -104,12 +92,11 @@ export const readDeck = (request: Request, id: string, { store }: DeckApiContext
  */
 export const updateDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
-    limitWrites(request, limiter);
+    await admitWrite(request, limiter);
     checkedId(id);
-    const token = editToken(request);
-    if (!token) throw new HttpError(401, 'Editing needs the edit token (Authorization: Bearer <token> or ?token=).', 'token');
+    const token = requireEditToken(request);
     const parsed = parseDeckInput(await readJsonBody(request), true);
-    if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
+    if (!parsed.ok) invalidDeck(parsed);
     const { baseVersion, ...changes } = parsed.value;
     let result;
     // Without a baseVersion, a concurrent edit between reading and writing is merged again.
@@ -122,24 +109,25 @@ export const updateDeck = (request: Request, id: string, { store, limiter }: Dec
         if (!(await store.decks.opens(id, token))) forbidden();
         return jsonResponse(deckView(current));
       }
-      if (next.championId !== current.championId) await requireChampion(store, next.championId);
+      if (next.championId !== current.championId) await requireDeckChampion(store, next.championId);
       result = await store.decks.update(id, token, next, { baseVersion: baseVersion ?? version });
       if (result.ok || result.reason !== 'conflict' || baseVersion !== undefined) break;
     }
     if (!result) notFound();
     if (result.ok) return jsonResponse(deckView(result.record));
     if (result.reason === 'forbidden') forbidden();
-    if (result.reason === 'conflict') throw new HttpError(409, `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, 'baseVersion');
+    if (result.reason === 'conflict') {
+      throw new ApiError(409, 'conflict', `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, { field: 'baseVersion', data: { currentVersion: result.currentVersion } });
+    }
     return notFound();
   });
 
 /** DELETE /api/decks/<id> with the edit token: the deck and its history are gone (its code still works). */
 export const deleteDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
-    limitWrites(request, limiter);
+    await admitWrite(request, limiter);
     checkedId(id);
-    const token = editToken(request);
-    if (!token) throw new HttpError(401, 'Deleting needs the edit token (Authorization: Bearer <token> or ?token=).', 'token');
+    const token = requireEditToken(request);
     const result = await store.decks.remove(id, token);
     if (result.ok) return new Response(null, { status: 204 });
     return result.reason === 'forbidden' ? forbidden() : notFound();
@@ -149,7 +137,7 @@ function intParam(params: URLSearchParams, field: string, fallback: number, min:
   const raw = params.get(field);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new HttpError(400, `The ${field} must be a whole number from ${min} to ${max}.`, field);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ApiError(400, 'bad-param', `The ${field} must be a whole number from ${min} to ${max}.`, { field, data: { min, max } });
   return value;
 }
 
@@ -158,14 +146,14 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
     const params = new URL(request.url).searchParams;
     const query = (params.get('q') ?? '').trim();
-    if (query.length > DECK_QUERY_MAX) throw new HttpError(400, `The search is too long: ${DECK_QUERY_MAX} characters at most.`, 'q');
+    if (query.length > DECK_QUERY_MAX) throw new ApiError(400, 'bad-param', `The search is too long: ${DECK_QUERY_MAX} characters at most.`, { field: 'q', data: { max: DECK_QUERY_MAX } });
     const sort = params.get('sort') || 'newest';
-    if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
+    if (sort !== 'newest' && sort !== 'views') throw new ApiError(400, 'bad-param', 'The sort must be "newest" or "views".', { field: 'sort' });
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
     const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
     const { items, total, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
-    if (!queryUnderstood) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
+    if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
     return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query, warnings });
   });
@@ -187,14 +175,16 @@ export const deckHistory = (id: string, { store }: DeckApiContext) =>
   });
 
 /** GET /api/deck-codes/<code> */
-export function readDeckCode(code: string): Response {
-  const decoded = decodeDeck(code);
-  if (!decoded.ok) return jsonResponse({ error: decoded.error.message, field: 'code', reason: decoded.error.code }, 400);
-  const champion = decoded.championId ?? null;
-  return jsonResponse({
-    code: encodeDeck(decoded.cards, champion),
-    cards: decoded.cards,
-    champion,
-    cardDetails: decoded.cards.map((slug) => getCard(slug)),
+export const readDeckCode = (code: string, { store }: Pick<DeckApiContext, 'store'>) =>
+  guarded(async () => {
+    const decoded = decodeDeck(code);
+    if (!decoded.ok) throw new ApiError(400, 'invalid-code', decoded.error.message, { field: 'code', data: { reason: decoded.error.code } });
+    const champion = decoded.championId ?? null;
+    await requireDeckChampion(store, champion);
+    return jsonResponse({
+      code: encodeDeck(decoded.cards, champion),
+      cards: decoded.cards,
+      champion,
+      cardDetails: decoded.cards.map((slug) => getCard(slug)),
+    });
   });
-}

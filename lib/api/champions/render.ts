@@ -7,11 +7,13 @@ import { loadFontBytes } from '../../print/pdf/fontFiles';
 import { renderCardSheetPdf } from '../../print/pdf/sheet';
 import { cardFaceSvg, type TextOutliner } from '../../print/svg/faceSvg';
 import { createTextOutliner } from '../../print/svg/outlineText';
-import { championFaceCard, type ChampionSheet } from '../stored';
-import { championSlug } from '../toCard';
+import { championFaceCard, type ChampionSheet } from '../../champions/stored';
+import { championSlug } from '../../champions/toCard';
 import type { SavedChampion } from '../../db/champions';
-import { errorsResponse, loadChampion } from './handlers';
-import { parsePrintOptions } from './printOptions';
+import { guarded } from '../errors';
+import { fieldErrors } from './errors';
+import { loadChampion } from './handlers';
+import { parsePrintOptions, type PrintRequest } from './printOptions';
 
 /**
  * The picture as a JPEG for the renderers: pdf-lib copies a JPEG into the PDF as it is but
@@ -38,20 +40,29 @@ export async function printFaceCard(store: Store, record: SavedChampion, sheet: 
   return renderableFaceCard(sheet, stored?.bytes ?? null, maxSide);
 }
 
-/** GET /api/champions/<id>/pdf?paper=&bleed=&marks=&back=&lang=: the print-and-play sheet. */
-export async function championPdfResponse(store: Store, id: string, request: Request): Promise<Response> {
+/** The print options of the address, or 400 naming the one at fault. */
+export function printRequest(request: Request): PrintRequest {
   const parsed = parsePrintOptions(new URL(request.url).searchParams);
-  if (!parsed.ok) return errorsResponse(400, [parsed.error]);
-  const loaded = await loadChampion(store, id);
-  if (!loaded.ok) return loaded.response;
-  const card = await printFaceCard(store, loaded.record, loaded.sheet);
-  const { options, locale } = parsed.value;
-  const bytes = await renderCardSheetPdf([card], { ...options, locale, title: loaded.sheet.design.name });
-  const file = `${championSlug(loaded.sheet.design.name)}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`;
+  if (!parsed.ok) throw fieldErrors(400, 'bad-param', [parsed.error]);
+  return parsed.value;
+}
+
+/** A PDF download that is never stored by a shared cache (each is asked for with its options). */
+export function pdfResponse(bytes: Uint8Array, file: string): Response {
   return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' },
   });
 }
+
+/** GET /api/champions/<id>/pdf?paper=&bleed=&marks=&back=&lang=: the print-and-play sheet. */
+export const championPdfResponse = (store: Store, id: string, request: Request) =>
+  guarded(async () => {
+    const { options, locale } = printRequest(request);
+    const loaded = await loadChampion(store, id);
+    const card = await printFaceCard(store, loaded.record, loaded.sheet);
+    const bytes = await renderCardSheetPdf([card], { ...options, locale, title: loaded.sheet.design.name });
+    return pdfResponse(bytes, `${championSlug(loaded.sheet.design.name)}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
+  });
 
 let outliner: Promise<TextOutliner> | null = null;
 const textOutliner = () => (outliner ??= loadFontBytes().then(createTextOutliner));

@@ -6,7 +6,9 @@ describe('methodNotAllowed', () => {
     const response = methodNotAllowed(['GET'])(new Request('http://h/api/cards', { method: 'DELETE' }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect((await response.json()).error).toMatch(/DELETE is not allowed.*GET, HEAD/);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 'method-not-allowed', allowed: ['GET', 'HEAD'] });
+    expect(body.error).toMatch(/DELETE is not allowed.*GET, HEAD/);
   });
 
   it('lists every allowed method', () => {
