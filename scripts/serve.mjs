@@ -1,9 +1,13 @@
-// Serves the production build, as `next start` does, with one difference: a client's own
-// X-Forwarded-For is replaced by the address its connection really comes from, so that
-// per-client write limits and view counts cannot be dodged by sending a made-up header.
-// Behind a reverse proxy that appends the client's address, set ERRET_TRUST_PROXY=1.
+// Serves the production build, as `next start` does, with these differences:
+// - a client's own X-Forwarded-For is replaced by the address its connection really comes
+//   from, so that per-client write limits and view counts cannot be dodged by sending a
+//   made-up header (behind a reverse proxy that appends the client's address, set
+//   ERRET_TRUST_PROXY=1);
+// - requests the app must not handle are answered here, before Next reads them (serve/gate.mjs);
+// - Next's internal x-middleware-* headers never reach the client, and HSTS goes out over HTTPS.
 import { createServer } from 'node:http';
 import next from 'next';
+import { gate, isInternalHeader, servedOverHttps, transportHeaders } from './serve/gate.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -13,7 +17,28 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** Drops internal headers however Next sets them: one by one, or all at once in writeHead. */
+function hideInternalHeaders(response) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => (isInternalHeader(name) ? response : setHeader(name, value));
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, ...rest) => {
+    for (const name of response.getHeaderNames()) if (isInternalHeader(name)) response.removeHeader(name);
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (isInternalHeader(name)) delete headers[name];
+    return writeHead(status, ...rest);
+  };
+}
+
 createServer((request, response) => {
+  hideInternalHeaders(response);
+  for (const [name, value] of Object.entries(transportHeaders(servedOverHttps(request.headers, trustProxy)))) response.setHeader(name, value);
+  const refused = gate(request);
+  if (refused) {
+    response.writeHead(refused.status, refused.headers);
+    response.end(request.method === 'HEAD' ? undefined : refused.body);
+    return;
+  }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
   handle(request, response);
 }).listen(port, hostname, () => {
