@@ -69,7 +69,7 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     await requireDeckChampion(store, championId);
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
-    return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
+    return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
   });
 
 /** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
@@ -140,6 +140,15 @@ function intParam(params: URLSearchParams, field: string, fallback: number, min:
   if (!Number.isInteger(value) || value < min || value > max) throw new ApiError(400, 'bad-param', `The ${field} must be a whole number from ${min} to ${max}.`, { field, data: { min, max } });
   return value;
 }
+
+/** GET /api/decks/<id>/token with the edit token: 204 when it opens the deck (the edit page asks before showing the builder). */
+export const checkDeckToken = (request: Request, id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    checkedId(id);
+    const token = requireEditToken(request);
+    if (await store.decks.opens(id, token)) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+    return (await store.decks.get(id)) ? forbidden() : notFound();
+  });
 
 /** GET /api/decks?q=&sort=newest|views&limit=&offset= */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenFromFragment } from '@/components/decks/deckEditToken';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
@@ -6,6 +7,7 @@ import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
 import * as collection from './route';
 import * as single from './[id]/route';
 import * as history from './[id]/history/route';
+import * as tokenCheck from './[id]/token/route';
 import * as codes from '../deck-codes/[code]/route';
 import * as champions from '../champions/route';
 
@@ -36,7 +38,7 @@ async function created(name = 'My deck', deckCards = cards) {
   const response = await post({ name, author: ' Ana ', cards: deckCards });
   expect(response.status).toBe(201);
   const body = await response.json();
-  return { ...body, token: new URL(body.editUrl, base).searchParams.get('token') as string };
+  return { ...body, token: tokenFromFragment(new URL(body.editUrl, base).hash) };
 }
 
 describe('POST /api/decks', () => {
@@ -45,7 +47,7 @@ describe('POST /api/decks', () => {
     const response = await post({ name: 'Rage', description: 'Fast', author: 'Ana', cards: [...cards].reverse(), champion });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit\\?token=[\\w-]{32}$`)) });
+    expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit#token=[\\w-]{32}$`)) });
     const decoded = decodeDeck(body.code);
     expect(decoded.ok && [[...decoded.cards].sort(), decoded.championId]).toEqual([[...cards].sort(), champion]);
   });
@@ -134,6 +136,8 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect((await put('unknownid123', { name: 'x' }, { authorization: `Bearer ${deck.token}` })).status).toBe(404);
     const invalid = await put(deck.id, { cards: ['baron'] }, { authorization: `Bearer ${deck.token}` });
     expect([invalid.status, (await invalid.json()).field]).toEqual([400, 'cards']);
+    const check = (token?: string) => tokenCheck.GET(send('GET', `/api/decks/${deck.id}/token`, undefined, token ? { authorization: `Bearer ${token}` } : {}), params({ id: deck.id }));
+    expect([(await check(deck.token)).status, (await check('wrong')).status, (await check()).status]).toEqual([204, 403, 401]);
     const stale = await put(deck.id, { name: 'Late', baseVersion: 2 }, { authorization: `Bearer ${deck.token}` });
     // The 409 carries the current version as data: no client has to read it out of the sentence.
     expect([stale.status, await stale.json()]).toEqual([409, { error: expect.any(String), code: 'conflict', field: 'baseVersion', currentVersion: 3 }]);
