@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { useBrowserValue } from '@/components/site/useBrowserValue';
@@ -19,16 +18,17 @@ type Access = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
 export function DeckEditGate({ locale, initialDeck, initialNotices, edit }: Omit<DeckBuilderProps, 'edit'> & { edit: Omit<DeckBuilderEdit, 'token'> }) {
   const t = createT(decksMessages, locale);
   const token = useBrowserValue(() => tokenFromFragment(window.location.hash), null);
-  const [access, setAccess] = useState<Access>('checking');
+  const [answer, setAnswer] = useState<{ token: string; access: Access } | null>(null);
   useEffect(() => {
-    if (token === null) return;
-    if (!token) return setAccess('missing');
+    if (!token) return;
     const controller = new AbortController();
+    const settle = (access: Access) => setAnswer({ token, access });
     fetch(`/api/decks/${encodeURIComponent(edit.id)}/token`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
-      .then((response) => setAccess(response.ok ? 'open' : response.status === 403 ? 'wrong' : 'failed'))
-      .catch(() => controller.signal.aborted || setAccess('failed'));
+      .then((response) => settle(response.ok ? 'open' : response.status === 403 ? 'wrong' : 'failed'))
+      .catch(() => controller.signal.aborted || settle('failed'));
     return () => controller.abort();
   }, [token, edit.id]);
+  const access: Access = token === null ? 'checking' : !token ? 'missing' : answer?.token === token ? answer.access : 'checking';
 
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
   if (access !== 'open' || !token) {
