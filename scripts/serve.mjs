@@ -4,9 +4,11 @@
 //   made-up header (behind a reverse proxy that appends the client's address, set
 //   ERRET_TRUST_PROXY=1);
 // - requests the app must not handle are answered here, before Next reads them (serve/gate.mjs);
-// - Next's internal x-middleware-* headers never reach the client, and HSTS goes out over HTTPS.
+// - Next's internal x-middleware-* headers never reach the client, and HSTS goes out over HTTPS;
+// - each page goes out with a Content-Security-Policy naming its inline scripts (serve/csp.mjs).
 import { createServer } from 'node:http';
 import next from 'next';
+import { isPageRequest, withScriptPolicy } from './serve/csp.mjs';
 import { gate, isInternalHeader, servedOverHttps, transportHeaders } from './serve/gate.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -40,6 +42,7 @@ createServer((request, response) => {
     return;
   }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
+  if (isPageRequest(request)) withScriptPolicy(request, response);
   handle(request, response);
 }).listen(port, hostname, () => {
   console.log(`Erret is ready on http://localhost:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
