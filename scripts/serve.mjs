@@ -15,14 +15,19 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const trustProxy = process.env.ERRET_TRUST_PROXY === '1';
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// Next is told 'localhost' whatever address is listened on: its proxy's rewrites (/cards →
+// /en/cards) are built on that name, and a rewrite whose origin differs from the one Next
+// resolves routes with is treated as external: Next would then fetch every page from itself
+// over HTTP (and send that internal address in x-middleware-rewrite).
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** Drops internal headers however Next sets them: one by one, or all at once in writeHead. */
+/**
+ * Drops internal headers just before the head goes out (writeHead is also what Node calls for
+ * implicit headers), so Next still sees them while it works.
+ */
 function hideInternalHeaders(response) {
-  const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => (isInternalHeader(name) ? response : setHeader(name, value));
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (status, ...rest) => {
     for (const name of response.getHeaderNames()) if (isInternalHeader(name)) response.removeHeader(name);

@@ -8,7 +8,7 @@ import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { sameDocument } from '@/components/site/languageFreeUrl';
 import { DeckCopyButton } from './DeckCopyButton';
-import { deckEditUrl } from './deckEditToken';
+import { editUrlWithToken } from '@/components/site/fragmentToken';
 import { DeckSaveOutcome } from './DeckSaveOutcome';
 import { DeckSavedLinks } from './DeckSavedLinks';
 import { rememberDeckLinks, useDeckLinks } from './savedDeckLinks';
@@ -117,7 +117,7 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
         {problem && <p className="font-semibold text-ember wrap-anywhere">{problem.message}</p>}
         {/* A full page load (a link differing only by its fragment would just scroll): the edit page then opens on the deck as it is saved now. */}
         {problem?.conflict && edit && (
-          <a href={deckEditUrl(edit.id, edit.token)} onClick={loadLatest} data-testid="load-latest"
+          <a href={editUrlWithToken(`/decks/${edit.id}`, edit.token)} onClick={loadLatest} data-testid="load-latest"
             className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
         )}
         {outcome && !problem && <DeckSaveOutcome {...outcome} locale={locale} />}

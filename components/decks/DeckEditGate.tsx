@@ -1,15 +1,11 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { useBrowserValue } from '@/components/site/useBrowserValue';
+import { useFragmentToken } from '@/components/site/useFragmentToken';
 import { DeckBuilder, type DeckBuilderProps } from './DeckBuilder';
 import type { DeckBuilderEdit } from './DeckBuilderSave';
 import { DeckEditDelete } from './DeckEditDelete';
-import { tokenFromFragment } from './deckEditToken';
-
-type Access = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
 
 /**
  * The builder on a saved deck, once the edit token in the address fragment has been checked
@@ -17,21 +13,9 @@ type Access = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
  */
 export function DeckEditGate({ locale, initialDeck, initialNotices, edit }: Omit<DeckBuilderProps, 'edit'> & { edit: Omit<DeckBuilderEdit, 'token'> }) {
   const t = createT(decksMessages, locale);
-  const token = useBrowserValue(() => tokenFromFragment(window.location.hash), null);
-  const [answer, setAnswer] = useState<{ token: string; access: Access } | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    const settle = (access: Access) => setAnswer({ token, access });
-    fetch(`/api/decks/${encodeURIComponent(edit.id)}/token`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
-      .then((response) => settle(response.ok ? 'open' : response.status === 403 ? 'wrong' : 'failed'))
-      .catch(() => controller.signal.aborted || settle('failed'));
-    return () => controller.abort();
-  }, [token, edit.id]);
-  const access: Access = token === null ? 'checking' : !token ? 'missing' : answer?.token === token ? answer.access : 'checking';
-
+  const { token, access } = useFragmentToken(`/api/decks/${encodeURIComponent(edit.id)}/token`);
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
-  if (access !== 'open' || !token) {
+  if (access !== 'open') {
     const message = access === 'missing' ? t('editTokenMissing') : access === 'wrong' ? t('editTokenWrong') : t('editCheckFailed');
     return (
       <section className="space-y-3" data-testid="edit-refused">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromFragment } from '@/components/decks/deckEditToken';
+import { tokenFromFragment } from '@/components/site/fragmentToken';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { withTempStore } from '@/lib/db/withTempStore';
 import { encodeDeck } from '@/lib/decks';

@@ -1,12 +1,10 @@
 // What the server answers itself, before Next sees a request: Next would answer an unknown
 // method (TRACE) with a 500 and a stack trace in the log, a malformed %-escape in an API
-// address with a 500, and its proxy would buffer up to 10 MB of any body it is sent.
+// address with a 500, and its proxy would buffer up to 10 MB of any body sent to a page.
 
 /** Methods the app knows; anything else (TRACE, CONNECT, made-up ones) gets 405. */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The largest body any endpoint takes (a Champion with its picture); each endpoint has its own, lower or equal. */
-export const MAX_API_BODY = 6 * 1024 * 1024;
 
 const refusal = (status, error, code, headers = {}, data = {}) => ({ status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }, body: JSON.stringify({ ...data, error, code }) });
 
@@ -20,7 +18,7 @@ function decodable(path) {
 }
 
 /** The answer for a request the app must not handle, or null to let it through. */
-export function gate({ method, url, headers }) {
+export function gate({ method, url }) {
   const path = (url ?? '/').split('?')[0];
   const api = path.startsWith('/api/');
   if (!METHODS.includes(method)) {
@@ -31,12 +29,9 @@ export function gate({ method, url, headers }) {
     return refusal(405, `${method} is not allowed on a page; pages are read with GET.`, 'method-not-allowed', { allow: 'GET, HEAD' }, { allowed: ['GET', 'HEAD'] });
   }
   if (!api) return null;
-  if (!decodable(path)) return refusal(400, 'The address contains a malformed %-escape.', 'bad-address');
-  const declared = Number(headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_API_BODY) {
-    return refusal(413, `The request body is larger than ${MAX_API_BODY} bytes.`, 'body-too-large', { connection: 'close' }, { limit: MAX_API_BODY, size: declared });
-  }
-  return null;
+  // A body is left to its endpoint, which refuses a declared length over its own limit before
+  // reading and counts the rest (lib/api/body.ts): the proxy no longer buffers API bodies.
+  return decodable(path) ? null : refusal(400, 'The address contains a malformed %-escape.', 'bad-address');
 }
 
 /** Whether the visitor reached us over HTTPS: only a trusted reverse proxy can say so. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromFragment } from '@/components/decks/deckEditToken';
+import { tokenFromFragment } from '@/components/site/fragmentToken';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';

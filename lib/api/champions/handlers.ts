@@ -59,7 +59,7 @@ export const createChampion = (request: Request, { store, limiter }: ChampionApi
     const checked = await checkedFrom(request, 'create');
     const { id, token } = await store.champions.create(storedInput(checked, null));
     const url = championUrl(id);
-    return jsonResponse({ id, url, editUrl: `${url}/edit?token=${token}`, token, version: 1, warnings: checked.warnings }, 201, { location: url });
+    return jsonResponse({ id, url, editUrl: `${url}/edit#token=${token}`, token, version: 1, warnings: checked.warnings }, 201, { location: url });
   });
 
 /** GET /api/champions/<id>: a viewer counts once a day (lib/api/viewLedger.ts). */
@@ -94,6 +94,15 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
       throw championError(409, 'conflict', 'baseVersion', 'errConflict', { version: result.currentVersion ?? '?' }, { currentVersion: result.currentVersion });
     }
     throw championError(404, 'not-found', 'id', 'errNotFound');
+  });
+
+/** GET /api/champions/<id>/token with the edit token: 204 when it opens the Champion (the edit page asks before showing the form). */
+export const checkChampionToken = (request: Request, id: string, { store }: ChampionApiContext) =>
+  guarded(async () => {
+    await loadChampion(store, id);
+    const token = requireEditToken(request);
+    if (!(await store.champions.opens(id, token))) throw championError(403, 'token-forbidden', 'token', 'errTokenWrong');
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   });
 
 /** GET /api/champions/<id>/picture: the stored PNG. */

@@ -5,6 +5,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckEditGate } from '@/components/decks/DeckEditGate';
+import { tokenMovedToFragment } from '@/components/site/fragmentToken';
 import { readBuilderQuery } from '@/components/decks/deckBuilderUrl';
 import { deckNoticeText } from '@/components/decks/deckNoticeText';
 import { readSavedDeck } from '../loadSavedDeck';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The builder opened on a saved deck with its private edit link; saving makes a new version.
- * The token is in the fragment (components/decks/deckEditToken.ts), checked by DeckEditGate.
+ * The token is in the fragment (components/site/fragmentToken.ts), checked by DeckEditGate.
  */
 export default async function EditDeckPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
@@ -40,10 +41,8 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
   const query = await searchParams;
   // An edit link from before the token moved to the fragment works once more: its token goes
   // where it now belongs, and the address that carried it in the query is left behind.
-  if (typeof query.token === 'string') {
-    const rest = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (key === 'token' || typeof value !== 'string' ? [] : [[key, value]])));
-    redirect(`/decks/${deck.id}/edit${rest.size ? `?${rest}` : ''}#token=${encodeURIComponent(query.token)}`);
-  }
+  const moved = tokenMovedToFragment(`/decks/${deck.id}/edit`, query);
+  if (moved) redirect(moved);
   // The builder keeps unsaved cards in the address: a reload goes on from there (and warns
   // when they are not the saved ones).
   const fromUrl = DECK_PARAMS.some((key) => query[key] !== undefined) ? readBuilderQuery(query) : null;

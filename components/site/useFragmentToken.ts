@@ -1,0 +1,26 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { tokenFromFragment } from './fragmentToken';
+import { useBrowserValue } from './useBrowserValue';
+
+export type EditAccess = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
+
+/**
+ * The page's edit token and whether it opens the thing edited, asked of `checkUrl` (an API
+ * address answering 2xx, or 403 for a wrong token): the page cannot check a fragment itself.
+ */
+export function useFragmentToken(checkUrl: string): { token: string; access: EditAccess } {
+  const token = useBrowserValue(() => tokenFromFragment(window.location.hash), null);
+  const [answer, setAnswer] = useState<{ token: string; access: EditAccess } | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const settle = (access: EditAccess) => setAnswer({ token, access });
+    fetch(checkUrl, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+      .then((response) => settle(response.ok ? 'open' : response.status === 403 ? 'wrong' : 'failed'))
+      .catch(() => controller.signal.aborted || settle('failed'));
+    return () => controller.abort();
+  }, [token, checkUrl]);
+  const access: EditAccess = token === null ? 'checking' : !token ? 'missing' : answer?.token === token ? answer.access : 'checking';
+  return { token: token ?? '', access };
+}
