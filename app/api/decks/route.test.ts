@@ -138,6 +138,7 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect([invalid.status, (await invalid.json()).field]).toEqual([400, 'cards']);
     const check = (token?: string) => tokenCheck.GET(send('GET', `/api/decks/${deck.id}/token`, undefined, token ? { authorization: `Bearer ${token}` } : {}), params({ id: deck.id }));
     expect([(await check(deck.token)).status, (await check('wrong')).status, (await check()).status]).toEqual([204, 403, 401]);
+    expect((await tokenCheck.GET(send('GET', '/api/decks/unknownid123/token', undefined, { authorization: `Bearer ${deck.token}` }), params({ id: 'unknownid123' }))).status).toBe(404);
     const stale = await put(deck.id, { name: 'Late', baseVersion: 2 }, { authorization: `Bearer ${deck.token}` });
     // The 409 carries the current version as data: no client has to read it out of the sentence.
     expect([stale.status, await stale.json()]).toEqual([409, { error: expect.any(String), code: 'conflict', field: 'baseVersion', currentVersion: 3 }]);

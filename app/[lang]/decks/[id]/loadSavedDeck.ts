@@ -17,8 +17,3 @@ export const viewSavedDeck = cache(async (id: string) => {
 });
 
 export const readDeckHistory = cache(async (id: string) => (ID.test(id) ? (await getStore()).decks.history(id) : null));
-
-/** Whether `token` opens the deck, without writing. */
-export async function editTokenOpens(id: string, token: string): Promise<boolean> {
-  return ID.test(id) && (await getStore()).decks.opens(id, token);
-}
