@@ -1,7 +1,6 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { tokenFromFragment } from './fragmentToken';
-import { useBrowserValue } from './useBrowserValue';
 
 export type EditAccess = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
 
@@ -10,7 +9,8 @@ export type EditAccess = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
  * address answering 2xx, or 403 for a wrong token): the page cannot check a fragment itself.
  */
 export function useFragmentToken(checkUrl: string): { token: string; access: EditAccess } {
-  const token = useBrowserValue(() => tokenFromFragment(window.location.hash), null);
+  // Pasting another edit link over this one changes only the fragment: no new page, but a new token.
+  const token = useSyncExternalStore(onHashChange, () => tokenFromFragment(window.location.hash), () => null);
   const [answer, setAnswer] = useState<{ token: string; access: EditAccess } | null>(null);
   useEffect(() => {
     if (!token) return;
@@ -23,4 +23,9 @@ export function useFragmentToken(checkUrl: string): { token: string; access: Edi
   }, [token, checkUrl]);
   const access: EditAccess = token === null ? 'checking' : !token ? 'missing' : answer?.token === token ? answer.access : 'checking';
   return { token: token ?? '', access };
+}
+
+function onHashChange(changed: () => void): () => void {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
 }
