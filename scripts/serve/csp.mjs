@@ -80,14 +80,16 @@ export function withScriptPolicy(request, response) {
     let body = Buffer.concat(chunks);
     response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
     response.setHeader('vary', [response.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-    if (acceptsGzip && body.length > 1024) {
+    // A 304 or a HEAD answer has no body to measure or compress.
+    const bodiless = request.method === 'HEAD' || [204, 304].includes(status ?? response.statusCode);
+    if (!bodiless && acceptsGzip && body.length > 1024) {
       body = gzipSync(body, { level: 6 });
       response.setHeader('content-encoding', 'gzip');
     }
-    if (request.method !== 'HEAD') response.setHeader('content-length', body.length);
+    if (!bodiless) response.setHeader('content-length', body.length);
     restore();
     if (status !== null) response.writeHead(status);
-    return response.end(request.method === 'HEAD' ? undefined : body, callback);
+    return response.end(bodiless ? undefined : body, callback);
   };
   function restore() {
     Object.assign(response, original);
