@@ -2,10 +2,12 @@
 import Link from 'next/link';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { tokenFromFragment } from '@/components/site/fragmentToken';
 import { useFragmentToken } from '@/components/site/useFragmentToken';
 import { DeckBuilder, type DeckBuilderProps } from './DeckBuilder';
 import type { DeckBuilderEdit } from './DeckBuilderSave';
 import { DeckEditDelete } from './DeckEditDelete';
+import { useDeckLinks } from './savedDeckLinks';
 
 /**
  * The builder on a saved deck, once the edit token in the address fragment has been checked
@@ -13,7 +15,9 @@ import { DeckEditDelete } from './DeckEditDelete';
  */
 export function DeckEditGate({ locale, initialDeck, initialNotices, edit }: Omit<DeckBuilderProps, 'edit'> & { edit: Omit<DeckBuilderEdit, 'token'> }) {
   const t = createT(decksMessages, locale);
-  const { token, access } = useFragmentToken(`/api/decks/${encodeURIComponent(edit.id)}/token`);
+  // Right after the first save, this tab holds the links the server just gave: no need to ask again.
+  const links = useDeckLinks(edit.id);
+  const { token, access } = useFragmentToken(`/api/decks/${encodeURIComponent(edit.id)}/token`, links && tokenFromFragment(new URL(links.editUrl, 'http://erret.invalid').hash));
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
   if (access !== 'open') {
     const message = access === 'missing' ? t('editTokenMissing') : access === 'wrong' ? t('editTokenWrong') : t('editCheckFailed');
