@@ -21,9 +21,8 @@ async function visit(page: Page, path: string) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
   const response = await page.goto(path);
-  await page.waitForLoadState('load');
-  // Give hydration and link prefetches time to report problems.
-  await page.waitForTimeout(500);
+  // Hydration is awaited by goto (fixtures.ts); link prefetches report their problems by the time the network is idle.
+  await page.waitForLoadState('networkidle');
   return { status: response?.status(), errors };
 }
 

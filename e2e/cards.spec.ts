@@ -152,7 +152,7 @@ test.describe('card search', () => {
 test('an unknown API endpoint answers a JSON 404', async ({ request }) => {
   const response = await request.post('/api/no-such-endpoint');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: 'There is no API endpoint POST /api/no-such-endpoint.' });
+  expect(await response.json()).toEqual({ error: 'There is no API endpoint POST /api/no-such-endpoint.', code: 'not-found' });
 });
 
 test('Show all grows the results, moves the keyboard to the first new card, and survives Back', async ({ page }) => {

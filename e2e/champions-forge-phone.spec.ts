@@ -27,7 +27,7 @@ test.describe('the one-time edit link of a new Champion, on a phone', () => {
     await expect(panel).toBeFocused();
     await expect(panel).toBeInViewport();
     const link = panel.getByTestId('edit-link');
-    await expect(link).toHaveValue(new RegExp(`/champions/${id}/edit\\?token=[\\w-]{20,}$`));
+    await expect(link).toHaveValue(new RegExp(`/champions/${id}/edit#token=[\\w-]{20,}$`));
     const editUrl = await link.inputValue();
     // Above the card and everything else in the page's body.
     const cardTop = (await page.getByRole('heading', { name: 'Values' }).boundingBox())!.y;

@@ -57,7 +57,7 @@ test('design a Champion with two abilities and a picture, save it and download i
   await page.getByRole('button', { name: 'Save the Champion' }).click();
   await page.waitForURL(/\/champions\/[\w-]{11}(#.*)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lame Grise' })).toBeVisible();
-  await expect(page.getByTestId('edit-link')).toHaveValue(/\/edit\?token=/);
+  await expect(page.getByTestId('edit-link')).toHaveValue(/\/edit#token=/);
   await expect(page.getByTestId('mana-cost')).toHaveText(`${expected.mana} Mana`);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const api = await (await page.request.get(`/api/champions/${id}`)).json();
@@ -171,7 +171,7 @@ test('two tabs editing the same version: the second save is refused, the first o
   await expect(conflict).toBeVisible();
   await expect(conflict.locator('..')).toBeFocused();
   await expect(other.getByText(/field(s)? needs? attention/)).toHaveCount(0);
-  await expect(other).toHaveURL(/\/edit\?token=/);
+  await expect(other).toHaveURL(/\/edit#token=/);
   expect(await (await page.request.get(`/api/champions/${id}`)).json()).toMatchObject({ name: 'Qa Hero', health: 7, version: 2 });
 });
 

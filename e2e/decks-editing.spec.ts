@@ -5,7 +5,7 @@ async function savedDeck(request: import('@playwright/test').APIRequestContext, 
   const response = await request.post('/api/decks', { data: { cards: PRECON[1].cards, ...body } });
   expect(response.status()).toBe(201);
   const { id, editUrl } = (await response.json()) as { id: string; editUrl: string };
-  return { id, editUrl, token: new URL(editUrl, 'http://x').searchParams.get('token')! };
+  return { id, editUrl, token: new URL(editUrl, 'http://x').hash.replace('#token=', '') };
 }
 
 test.describe('editing in two tabs', () => {
@@ -50,8 +50,8 @@ test.describe('editing in two tabs', () => {
   });
 
   test('an address with older cards is flagged, and the saved cards are one click away', async ({ page, request }) => {
-    const { editUrl } = await savedDeck(request, { name: 'Old link' });
-    await page.goto(`${editUrl}&code=BAAAAAAjMBHNsPIE`);
+    const { id, token } = await savedDeck(request, { name: 'Old link' });
+    await page.goto(`/decks/${id}/edit?code=BAAAAAAjMBHNsPIE#token=${token}`);
     const notice = page.getByTestId('edit-address-differs');
     await expect(notice).toContainText('differs from the saved deck (version 1)');
     await notice.getByRole('button', { name: 'Show the saved cards' }).click();
@@ -182,4 +182,14 @@ test.describe('titles, empty codes and French labels', () => {
     await expect(page.getByTestId('deck-actions')).toContainText('Code du deck\u00a0:');
     await expect(page.getByRole('combobox', { name: 'Papier' }).locator('option[value="letter"]')).toHaveText('Lettre US');
   });
+});
+
+test('an old edit link with ?token= still opens the deck, its token moved to the fragment', async ({ page, request }) => {
+  const { id, token } = await savedDeck(request, { name: 'Old link' });
+  const answer = await request.get(`/decks/${id}/edit?token=${token}`, { maxRedirects: 0 });
+  expect([303, 307, 308]).toContain(answer.status());
+  expect(answer.headers()['location']).toMatch(new RegExp(`/decks/${id}/edit#token=${token}$`));
+  await page.goto(`/decks/${id}/edit?token=${token}`);
+  await expect(page).toHaveURL(new RegExp(`/decks/${id}/edit#token=${token}$`));
+  await expect(page.getByLabel('Deck name')).toHaveValue('Old link');
 });

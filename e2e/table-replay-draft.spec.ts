@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { gameOneClickFromOver, tabTo } from './tableHelpers';
 
@@ -6,27 +7,40 @@ const focusedIsEnabledIn = (page: Page, testId: string) => page.evaluate((id) =>
   return !!el && el.tagName === 'BUTTON' && !el.disabled && !!el.closest(`[data-testid="${id}"]`);
 }, testId);
 
+/**
+ * Presses Enter on the focused control and waits until `shown` says something else: the next
+ * decision is taken on the page React has drawn, never on the one before the key (on a busy
+ * machine, a loop that reads too early presses once more, on whichever button has the focus then).
+ */
+async function enterAndSettle(page: Page, shown: Locator) {
+  const before = await shown.textContent();
+  await page.keyboard.press('Enter');
+  await expect(shown).not.toHaveText(before ?? '');
+}
+
 test('replay controls keep the focus on an enabled control at the last move, the first move and the last event', async ({ page }) => {
   await page.goto(`/replay/${gameOneClickFromOver()}`);
   await tabTo(page, '[data-testid="replay-next"]');
   const position = page.getByTestId('replay-position');
-  for (let i = 0; i < 200 && !(await position.textContent())!.match(/^Move (\d+) of \1$/); i++) {
-    await page.keyboard.press('Enter');
-    expect(await focusedIsEnabledIn(page, 'replay-controls')).toBe(true);
+  const event = page.getByTestId('replay-event');
+  const atLast = async () => /^Move (\d+) of \1$/.test((await position.textContent()) ?? '');
+  for (let i = 0; i < 200 && !(await atLast()); i++) {
+    await enterAndSettle(page, position);
+    await expect.poll(() => focusedIsEnabledIn(page, 'replay-controls')).toBe(true);
   }
   await expect(position).toHaveText(/^Move (\d+) of \1$/);
   await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeFocused();
   // The last event of a move that has several, then the first move.
-  for (let i = 0; i < 20 && !(await page.getByTestId('replay-prev-event').count()); i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 20 && !(await event.count()); i++) await enterAndSettle(page, position);
   await tabTo(page, '[data-testid="replay-prev-event"]');
-  for (let i = 0; i < 60 && (await page.getByTestId('replay-prev-event').isEnabled()); i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 60 && (await page.getByTestId('replay-prev-event').isEnabled()); i++) await enterAndSettle(page, event);
   await expect(page.getByTestId('replay-next-event')).toBeFocused();
-  for (let i = 0; i < 60 && (await page.getByTestId('replay-next-event').isEnabled()); i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 60 && (await page.getByTestId('replay-next-event').isEnabled()); i++) await enterAndSettle(page, event);
   await expect(page.getByTestId('replay-prev-event')).toBeFocused();
   await tabTo(page, '[data-testid="replay-first"]', { back: true });
   await page.keyboard.press('Enter');
   await expect(position).toHaveText(/^Move 0 of /);
-  expect(await focusedIsEnabledIn(page, 'replay-controls')).toBe(true);
+  await expect.poll(() => focusedIsEnabledIn(page, 'replay-controls')).toBe(true);
 });
 
 test('Draft against the bot by keyboard: the focus goes to each new pick, every card is told, and the seats are called you and the bot', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { cardImageResponse } from '../../app/api/champions/cardImage';
-import { IMAGE_PICTURE_SIDE, renderableFaceCard } from '../../lib/champions/http/render';
+import { IMAGE_PICTURE_SIDE, renderableFaceCard } from '../../lib/api/champions/render';
 import { processChampionPicture } from '../../lib/champions/image';
 import { renderCardSheetPdf } from '../../lib/print/pdf/sheet';
 

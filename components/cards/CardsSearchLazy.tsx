@@ -130,7 +130,8 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
     };
   }, [live, initialQuery]);
   return (
-    <div ref={ref}>
+    // data-search tells tests (and styles) which rendering answers: the server's or the live search.
+    <div ref={ref} data-search={live ? 'live' : 'server'}>
       {live
         ? <CardsSearchHandoff Search={live.Search} root={live.root} takePending={takePending} serverQuery={initialQuery} {...props} />
         : children}

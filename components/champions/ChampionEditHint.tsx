@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { editUrlWithToken } from '@/components/site/fragmentToken';
 import { useBrowserValue } from '@/components/site/useBrowserValue';
 import { useCopyLink } from '@/components/site/useCopyLink';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,7 +27,7 @@ export function ChampionEditHint({ id, path, locale, afterHide }: { id: string; 
     rememberChampionToken(id, { ...kept, fresh: false });
   }, [id, kept]);
   if (!kept) return null;
-  const editUrl = `${origin}${path}/edit?token=${encodeURIComponent(kept.token)}`;
+  const editUrl = `${origin}${editUrlWithToken(path, kept.token)}`;
   const copy = () => copyLink(editUrl);
   const hide = () => {
     forgetChampionToken(id);

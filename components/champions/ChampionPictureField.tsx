@@ -7,6 +7,7 @@ import type { BilingualMessage } from '@/lib/champions/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
+import { championApiErrors } from './championApiError';
 import { ChampionFieldError } from './ChampionFieldError';
 import type { ForgePicture } from './forgeModel';
 
@@ -18,7 +19,7 @@ interface Props {
   onError: (error: BilingualMessage | undefined) => void;
 }
 
-type CheckAnswer = { width: number; height: number; dataUrl: string; warnings: BilingualMessage[] } | { errors: BilingualMessage[] };
+type CheckAnswer = { width: number; height: number; dataUrl: string; warnings: BilingualMessage[] };
 
 /**
  * Picks a picture and has the server check and re-encode it, so the preview shows the very
@@ -45,13 +46,14 @@ export function ChampionPictureField({ locale, picture, onPicture, error, onErro
     setBusy(true);
     try {
       const response = await fetch('/api/champions/check-picture', { method: 'POST', body: file });
-      const answer = (await response.json()) as CheckAnswer;
-      if ('errors' in answer) {
-        onError(answer.errors[0]);
+      const answer = await response.json();
+      if (!response.ok) {
+        onError(championApiErrors(answer, response.status)[0]);
         input.value = '';
       } else {
-        onPicture({ src: answer.dataUrl, width: answer.width, height: answer.height, file });
-        setNotes(answer.warnings);
+        const { dataUrl, width, height, warnings } = answer as CheckAnswer;
+        onPicture({ src: dataUrl, width, height, file });
+        setNotes(warnings);
       }
     } catch {
       onError(bilingual('imgDamaged'));

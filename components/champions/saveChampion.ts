@@ -1,11 +1,10 @@
 import type { FieldError } from '@/lib/champions/types';
+import { championApiErrors, championNetworkError } from './championApiError';
 import type { ForgeDerived, ForgePicture } from './forgeModel';
 import type { ForgeMode } from './ChampionForge';
 
 /** `created`: a first save, with the edit token the server shows only this once. */
 export type SaveResult = { ok: true; url: string; created?: { id: string; token: string } } | { ok: false; errors: FieldError[] };
-
-const networkError: FieldError = { field: 'request', message: 'The server could not be reached: nothing was saved.', messageFr: 'Le serveur est injoignable : rien n’a été enregistré.' };
 
 /** Sends the design and the picture file as multipart (PUT with the token when editing). */
 export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['payload'], picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
@@ -23,9 +22,9 @@ export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['paylo
       headers: edit ? { authorization: `Bearer ${mode.token}` } : {},
     });
   } catch {
-    return { ok: false, errors: [networkError] };
+    return { ok: false, errors: [championNetworkError] };
   }
   const body = await response.json().catch(() => ({}));
   if (response.ok) return edit ? { ok: true, url: body.url } : { ok: true, url: body.url, created: { id: body.id, token: body.token } };
-  return { ok: false, errors: Array.isArray(body.errors) && body.errors.length ? body.errors : [{ ...networkError, message: body.error ?? networkError.message }] };
+  return { ok: false, errors: championApiErrors(body, response.status) };
 }

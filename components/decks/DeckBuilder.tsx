@@ -27,17 +27,15 @@ export interface DeckBuilderProps {
 }
 
 /**
- * Keeps a deck in progress in the address bar (with the edit token, when editing), so a reload
+ * Keeps a deck in progress in the address bar (with the edit token in the fragment, when editing), so a reload
  * goes on from it. When editing, the saved deck is not written there: a reload then shows
  * whatever is saved by then, not a copy of the cards as they were when the page opened.
  */
 function useDeckInUrl(deck: BuilderDeck, token: string | undefined, saved: BuilderDeck | null) {
   useEffect(() => {
-    const params = new URLSearchParams(saved && sameDeck(deck, saved) ? '' : writeBuilderQuery(deck));
-    if (token) params.set('token', token);
-    const query = params.toString();
-    const next = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', next);
+    const query = new URLSearchParams(saved && sameDeck(deck, saved) ? '' : writeBuilderQuery(deck)).toString();
+    const next = `${window.location.pathname}${query ? `?${query}` : ''}${token ? `#token=${token}` : ''}`;
+    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', next);
   }, [deck, token, saved]);
 }
 

@@ -1,12 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DECK_SIZE, DECK_TEXT_LIMITS } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { sameDocument } from '@/components/site/languageFreeUrl';
 import { DeckCopyButton } from './DeckCopyButton';
+import { editUrlWithToken } from '@/components/site/fragmentToken';
 import { DeckSaveOutcome } from './DeckSaveOutcome';
 import { DeckSavedLinks } from './DeckSavedLinks';
 import { rememberDeckLinks, useDeckLinks } from './savedDeckLinks';
@@ -35,6 +37,13 @@ const input = 'w-full rounded-lg border border-black/25 bg-white px-3 py-2';
  * Once created, the deck's edit page replaces the builder: later saves update that deck, and
  * its links, kept in this tab, are shown there until the player hides them.
  */
+function loadLatest(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const target = event.currentTarget.href;
+  if (sameDocument(target, window.location.href)) window.location.reload();
+  else window.location.assign(target);
+}
+
 export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }: {
   locale: Locale;
   deck: BuilderDeck;
@@ -106,9 +115,9 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
       </form>
       <div role="status" aria-live="polite" data-testid="save-result" className="space-y-2">
         {problem && <p className="font-semibold text-ember wrap-anywhere">{problem.message}</p>}
-        {/* A full page load: the edit page then opens on the deck as it is saved now. */}
+        {/* A full page load (a link differing only by its fragment would just scroll): the edit page then opens on the deck as it is saved now. */}
         {problem?.conflict && edit && (
-          <a href={`/decks/${edit.id}/edit?token=${encodeURIComponent(edit.token)}`} data-testid="load-latest"
+          <a href={editUrlWithToken(`/decks/${edit.id}`, edit.token)} onClick={loadLatest} data-testid="load-latest"
             className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
         )}
         {outcome && !problem && <DeckSaveOutcome {...outcome} locale={locale} />}

@@ -25,7 +25,8 @@ export function DeckEditDelete({ id, token, locale }: { id: string; token: strin
         window.location.assign('/decks?deleted=1');
         return;
       }
-      setError(response.status === 403 ? t('deleteForbidden') : response.status === 404 ? t('deleteGone') : t('deleteFailed'));
+      const { code } = await response.json().catch(() => ({}));
+      setError(code === 'token-forbidden' ? t('deleteForbidden') : code === 'not-found' ? t('deleteGone') : t('deleteFailed'));
     } catch {
       setError(t('deleteFailed'));
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenFromFragment } from '@/components/site/fragmentToken';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { withTempStore } from '@/lib/db/withTempStore';
 import { encodeDeck } from '@/lib/decks';
@@ -26,7 +27,7 @@ describe('saveDeck', () => {
     if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
     expect(created.url).toBe(`/decks/${created.id}`);
     expect(created.code).toBe(encodeDeck(cards));
-    const token = new URL(created.editUrl, 'http://x').searchParams.get('token')!;
+    const token = tokenFromFragment(new URL(created.editUrl, 'http://x').hash);
     const next = [...cards.slice(1), 'baron'];
     const updated = await saveDeck({ name: 'Baron', description: 'd', author: 'Maud', cards: next, champion: null }, { id: created.id, token, baseVersion: 1 }, 'en', api);
     expect(updated).toEqual({ ok: true, kind: 'updated', id: created.id, url: created.url, version: 2, code: encodeDeck(next) });
@@ -55,10 +56,17 @@ describe('saveDeck', () => {
   it('says in French that a deck deleted meanwhile was not saved', async () => {
     const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
     if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
-    const token = new URL(created.editUrl, 'http://x').searchParams.get('token')!;
+    const token = tokenFromFragment(new URL(created.editUrl, 'http://x').hash);
     const gone = await api(`/api/decks/${created.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(gone.ok).toBe(true);
     const late = await saveDeck({ name: 'Doomed', description: 'x', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'fr', api);
     expect(late).toEqual({ ok: false, message: 'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.' });
+  });
+
+  it('says how long to wait from the 429’s data, in the reader’s language', async () => {
+    process.env.ERRET_WRITE_LIMIT = '1';
+    const deck = { name: 'Busy', description: '', author: '', cards, champion: null };
+    expect(await saveDeck(deck, undefined, 'fr', api)).toMatchObject({ ok: true, kind: 'created' });
+    expect(await saveDeck(deck, undefined, 'fr', api)).toEqual({ ok: false, message: 'Trop d’enregistrements depuis votre adresse : réessayez dans 60 s. Rien n’a été enregistré.' });
   });
 });

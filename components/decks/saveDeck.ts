@@ -21,8 +21,8 @@ export type SaveRefusal = { ok: false; message: string; conflict?: true };
 
 /**
  * Sends the deck to the JSON API; every refusal comes back as one sentence in the reader's
- * language. The fields are checked here first with the API's own rules, so their refusals
- * are translated; the server's English text is only the last resort for the unforeseen.
+ * language, chosen by the API's error code (the server's English sentence is never shown).
+ * The fields are checked here first with the API's own rules, so most refusals never travel.
  */
 export async function saveDeck(
   payload: DeckPayload,
@@ -45,15 +45,32 @@ export async function saveDeck(
     return { ok: false, message: t('saveNetwork') };
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 403) return { ok: false, message: t('editTokenForbidden') };
-  if (response.status === 409) return { ok: false, conflict: true, message: t('editConflict', { version: String(data.error ?? '').match(/\d+/)?.[0] ?? '?' }) };
-  if (response.status === 422 && data.field === 'champion') return { ok: false, message: t('saveChampionMissing', { id: payload.champion ?? '' }) };
-  if (response.status === 429) return { ok: false, message: t('saveTooMany', { seconds: response.headers.get('retry-after') ?? '60' }) };
-  if (response.status === 404 && edit) return { ok: false, message: t('saveDeckGone') };
-  // The server's own words are English: a French page says what it can without them.
-  const reason = locale === 'en' && typeof data.error === 'string' ? data.error : null;
-  if (!response.ok) return { ok: false, message: reason ? t('saveFailed', { reason }) : t('saveRefused', { status: response.status }) };
+  if (!response.ok) return refusal(data, response.status, payload, edit !== undefined, locale);
   if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), code: String(data.code) };
   const version = Number(data.version);
   return { ok: true, kind: version === edit.baseVersion ? 'unchanged' : 'updated', id: edit.id, url: String(data.url), version, code: String(data.code) };
+}
+
+/** The API's refusal (`{ error, code, field?, …data }`) as one sentence, by its code. */
+function refusal(data: Record<string, unknown>, status: number, payload: DeckPayload, editing: boolean, locale: Locale): SaveRefusal {
+  const t = createT(decksMessages, locale);
+  switch (data.code) {
+    case 'token-forbidden':
+      return { ok: false, message: t('editTokenForbidden') };
+    case 'conflict':
+      return { ok: false, conflict: true, message: t('editConflict', { version: String(data.currentVersion ?? '?') }) };
+    case 'champion-missing':
+      return { ok: false, message: t('saveChampionMissing', { id: String(data.champion ?? payload.champion ?? '') }) };
+    case 'rate-limited':
+      return { ok: false, message: t('saveTooMany', { seconds: String(data.retryAfter ?? 60) }) };
+    case 'cross-site':
+      return { ok: false, message: t('saveCrossSite') };
+    case 'invalid-deck': {
+      const { error, field, reason, limit, length, rules } = data as Record<string, never>;
+      return { ok: false, message: deckInputErrorText({ ok: false, error, field, code: reason, limit, length, rules }, locale) };
+    }
+    case 'not-found':
+      if (editing) return { ok: false, message: t('saveDeckGone') };
+  }
+  return { ok: false, message: t('saveRefused', { status }) };
 }

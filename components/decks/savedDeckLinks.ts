@@ -1,6 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useTabMemory, writeTabMemory } from '@/components/site/tabMemory';
+import { editUrlWithToken } from '@/components/site/fragmentToken';
 
 /**
  * The links of a deck just created, kept in this tab (see tabMemory): the private edit link is
@@ -28,7 +29,7 @@ export function readDeckLinks(id: string, raw: string | null): SavedDeckLinks | 
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<SavedDeckLinks>;
-    const ok = value.url === `/decks/${id}` && typeof value.editUrl === 'string' && value.editUrl.startsWith(`/decks/${id}/edit?token=`);
+    const ok = value.url === `/decks/${id}` && typeof value.editUrl === 'string' && value.editUrl.startsWith(editUrlWithToken(`/decks/${id}`, ''));
     return ok ? { url: value.url!, editUrl: value.editUrl!, fresh: value.fresh === true } : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parsePrintOptions } from '@/lib/champions/http/printOptions';
+import { parsePrintOptions } from '@/lib/api/champions/printOptions';
 import { PrintSheetForm } from './PrintSheetForm';
 
 /** Every control's name and value, as the browser would submit the form with its defaults. */

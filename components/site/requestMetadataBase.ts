@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { siteOrigin } from '@/lib/http/siteOrigin';
+import { siteOrigin } from '@/lib/api/siteOrigin';
 
 /**
  * metadataBase for a page that shares an Open Graph image: ERRET_BASE_URL where it is set, else

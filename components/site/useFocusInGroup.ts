@@ -23,7 +23,11 @@ export function useFocusInGroup(group: React.RefObject<HTMLElement | null>) {
     const g = group.current;
     const was = last.current as HTMLButtonElement | null;
     if (!g || !was || (was.isConnected && !was.disabled)) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // Right after the render the browser may still have the focus on the button just disabled:
+    // it only drops it to the body at its next rendering step, after this effect, and no render
+    // of ours would follow to catch it (the race that failed on a busy machine).
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== was) return;
     const buttons = [...g.querySelectorAll<HTMLButtonElement>('button')];
     const at = buttons.indexOf(was);
     const enabled = buttons.filter((b) => !b.disabled);

@@ -125,4 +125,23 @@ describe('processChampionPicture refuses', () => {
     expect(png.length).toBeLessThan(200);
     expectError(await processChampionPicture(png), 'too-many-pixels');
   });
+
+  it('a small file that decodes huge: 8000 × 8000 at 16 bits, refused from its header', async () => {
+    const png = Buffer.from(await solid(2, 2).toColourspace('rgb16').png().toBuffer());
+    expect(png.readUInt8(24)).toBe(16);
+    png.writeUInt32BE(8000, 16);
+    png.writeUInt32BE(8000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const error = expectError(await processChampionPicture(png), 'too-many-pixels');
+    expect(error.message).toBe('The picture is 8000 × 8000 pixels: at most 48 million pixels can be read (half as many for a 16-bit picture).');
+  });
+
+  it('but the same size at 8 bits fits', async () => {
+    const png = Buffer.from(await solid(2, 2).png().toBuffer());
+    png.writeUInt32BE(6000, 16);
+    png.writeUInt32BE(6000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    // Its header passes the size checks; the truncated pixel data is what is refused.
+    expectError(await processChampionPicture(png), 'damaged');
+  });
 });

@@ -8,6 +8,12 @@ import type { DesignWarning } from './types';
 
 export { PICTURE_MAX_BYTES };
 export const PICTURE_MAX_SIDE = 8000;
+/**
+ * The most samples decoded for one picture, 16-bit ones counting double: a 48-megapixel photo
+ * passes, while a small file that inflates to 8000 × 8000 at 16 bits (a second of CPU) is refused
+ * from its header, before a pixel is decoded.
+ */
+export const PICTURE_MAX_MEGAPIXELS = 48;
 /** The art frame of the card face, and the print resolution it should reach. */
 export const ART_FRAME_MM = { width: 50, height: 40 } as const;
 export const PRINT_DPI = 300;
@@ -69,6 +75,10 @@ export async function processChampionPicture(bytes: Uint8Array): Promise<Picture
   if (meta.format !== sniffed.accepted || !meta.width || !meta.height) return fail('damaged', 'imgDamaged');
   if (meta.width > PICTURE_MAX_SIDE || meta.height > PICTURE_MAX_SIDE) {
     return fail('too-many-pixels', 'imgTooManyPixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_SIDE });
+  }
+  const deep = meta.depth === 'ushort' || meta.depth === 'short' || meta.depth === 'float' || meta.depth === 'double';
+  if (meta.width * meta.height * (deep ? 2 : 1) > PICTURE_MAX_MEGAPIXELS * 1e6) {
+    return fail('too-many-pixels', 'imgTooManyMegapixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_MEGAPIXELS });
   }
 
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { championRepo, type ChampionRepo } from './champions';
+import { sharedCounters, type SharedCounters } from './counters';
 import { deckRepo, type DeckRepo } from './decks';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
@@ -10,6 +11,8 @@ export interface Store {
   readonly dialect: Dialect;
   decks: DeckRepo;
   champions: ChampionRepo;
+  /** Write limits and view counts shared by every process on this database; null on SQLite (one process). */
+  counters: SharedCounters | null;
   /** Runs several writes as one: if `fn` throws, none of them is stored. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -22,6 +25,7 @@ function storeOn(db: Executor, close: () => Promise<void>): Store {
     dialect: db.dialect,
     decks: deckRepo(db),
     champions: championRepo(db),
+    counters: db.dialect === 'postgres' ? sharedCounters(db) : null,
     transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close))),
     close,
   };

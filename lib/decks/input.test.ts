@@ -62,6 +62,9 @@ describe('parseDeckInput', () => {
     };
     expect(codeOf({ cards })).toBe('required');
     expect(codeOf({ name: 'a\u0007', cards })).toBe('control');
+    // A lone surrogate, as JSON.parse makes of "\ud800", is refused in every text field; a whole astral character is not.
+    for (const field of ['name', 'description', 'author']) expect(codeOf({ name: 'ok', cards, [field]: `a${JSON.parse('"\\ud800"')}b` }), field).toBe('control');
+    expect(codeOf({ name: 'ok', cards, author: 'Ana 𝔸' })).toBe(null);
     expect(codeOf({ name: '<i>', cards })).toBe('markup');
     expect(codeOf({ name: 'ok', cards, champion: '../x' })).toBe('champion-id');
     const long = parseDeckInput({ name: 'x'.repeat(85), cards });

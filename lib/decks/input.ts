@@ -33,8 +33,9 @@ type Field = keyof typeof DECK_TEXT_LIMITS;
 const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'baseVersion']);
 // Controls, invisible format characters (zero-width spaces, direction marks and overrides,
 // which can disguise a name), private-use and unassigned code points; the description, which
-// has several lines, may keep newlines and tabs.
-const CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
+// has several lines, may keep newlines and tabs. A lone surrogate (a JSON "\ud800" escape)
+// is half a character: no font draws it and UTF-8 cannot store it.
+const CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u;
 const LINE_BREAK = /[\t\n\r]/;
 const LINE_BREAKS = /[\t\n\r]/g;
 // A tag as an HTML parser would read one: "<b>", "</b>", "<img src=x>", "<!--", "<?php".

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ChampionGalleryItem } from '@/components/champions/ChampionGalleryItem';
-import { championPictureUrl, championUrl } from '@/lib/champions/http/view';
+import { championPictureUrl, championUrl } from '@/lib/api/champions/view';
 import { championFaceCard, readStoredChampion } from '@/lib/champions/stored';
 import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';

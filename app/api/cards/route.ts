@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { answerCardList } from '@/lib/cards/search/api';
 
 export function GET(request: Request) {

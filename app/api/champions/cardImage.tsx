@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, cardImageSvg, svgDataUrl } from '@/lib/champions/http/render';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, cardImageSvg, svgDataUrl } from '@/lib/api/champions/render';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FaceCard } from '@/lib/print/face/types';
 

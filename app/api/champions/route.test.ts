@@ -43,7 +43,7 @@ describe('POST /api/champions', () => {
   it('saves a design with its picture re-encoded as PNG, and returns the edit link once', async () => {
     const body = await created(await png(1600, 1200));
     expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/champions/${body.id}` });
-    expect(body.editUrl).toBe(`/champions/${body.id}/edit?token=${body.token}`);
+    expect(body.editUrl).toBe(`/champions/${body.id}/edit#token=${body.token}`);
     const view = await (await get(body.id)).json();
     expect(view).toMatchObject({ name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, mana: computeManaCost(design as never).mana, views: 1 });
     expect(view).not.toHaveProperty('token');

@@ -1,16 +1,16 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { createChampion } from '@/lib/champions/http/handlers';
-import { listChampions } from '@/lib/champions/http/listChampions';
-import { championApiContext } from './context';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { createChampion } from '@/lib/api/champions/handlers';
+import { listChampions } from '@/lib/api/champions/listChampions';
+import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  return listChampions(request, await championApiContext());
+  return listChampions(request, await apiContext());
 }
 
 export async function POST(request: Request) {
-  return createChampion(request, await championApiContext());
+  return createChampion(request, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET', 'POST']);

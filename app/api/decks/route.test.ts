@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { tokenFromFragment } from '@/components/site/fragmentToken';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
-import { decodeDeck } from '@/lib/decks/codes';
+import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
 import * as collection from './route';
 import * as single from './[id]/route';
 import * as history from './[id]/history/route';
+import * as tokenCheck from './[id]/token/route';
 import * as codes from '../deck-codes/[code]/route';
 import * as champions from '../champions/route';
 
@@ -36,7 +38,7 @@ async function created(name = 'My deck', deckCards = cards) {
   const response = await post({ name, author: ' Ana ', cards: deckCards });
   expect(response.status).toBe(201);
   const body = await response.json();
-  return { ...body, token: new URL(body.editUrl, base).searchParams.get('token') as string };
+  return { ...body, token: tokenFromFragment(new URL(body.editUrl, base).hash) };
 }
 
 describe('POST /api/decks', () => {
@@ -45,7 +47,7 @@ describe('POST /api/decks', () => {
     const response = await post({ name: 'Rage', description: 'Fast', author: 'Ana', cards: [...cards].reverse(), champion });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit\\?token=[\\w-]{32}$`)) });
+    expect(body).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), url: `/decks/${body.id}`, editUrl: expect.stringMatching(new RegExp(`^/decks/${body.id}/edit#token=[\\w-]{32}$`)) });
     const decoded = decodeDeck(body.code);
     expect(decoded.ok && [[...decoded.cards].sort(), decoded.championId]).toEqual([[...cards].sort(), champion]);
   });
@@ -54,7 +56,7 @@ describe('POST /api/decks', () => {
     const before = (await (await list('limit=1')).json()).total;
     const response = await post({ name: 'Ghost', cards, champion: 'NoSuchChampion1' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), field: 'champion' });
+    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), code: 'champion-missing', field: 'champion', champion: 'NoSuchChampion1' });
     expect((await (await list('limit=1')).json()).total).toBe(before);
   });
 
@@ -79,11 +81,13 @@ describe('POST /api/decks', () => {
     for (const [body, field] of cases) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String), field });
+      expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'invalid-deck', field, reason: expect.any(String) });
     }
     const broken = await post('{"name": "x", ');
     expect(broken.status).toBe(400);
-    expect((await broken.json()).error).toMatch(/not valid JSON/);
+    expect(await broken.json()).toMatchObject({ code: 'body-not-json', error: expect.stringMatching(/not valid JSON/) });
+    const lone = await post(`{"name": "x\\ud800y", "cards": ${JSON.stringify(cards)}}`);
+    expect(await lone.json()).toMatchObject({ code: 'invalid-deck', field: 'name', reason: 'control' });
     const huge = await post({ name: 'ok', cards, description: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect((await (await list('limit=1')).json()).total).toBe(before);
@@ -96,7 +100,7 @@ describe('POST /api/decks', () => {
     const refused = await post({ name: 'n4', cards }, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await refused.json()).error).toMatch(/Too many/);
+    expect(await refused.json()).toMatchObject({ code: 'rate-limited', retryAfter: Number(refused.headers.get('retry-after')), error: expect.stringMatching(/Too many/) });
     expect((await post({ name: 'other', cards }, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
   });
 });
@@ -132,8 +136,12 @@ describe('GET and PUT /api/decks/<id>', () => {
     expect((await put('unknownid123', { name: 'x' }, { authorization: `Bearer ${deck.token}` })).status).toBe(404);
     const invalid = await put(deck.id, { cards: ['baron'] }, { authorization: `Bearer ${deck.token}` });
     expect([invalid.status, (await invalid.json()).field]).toEqual([400, 'cards']);
+    const check = (token?: string) => tokenCheck.GET(send('GET', `/api/decks/${deck.id}/token`, undefined, token ? { authorization: `Bearer ${token}` } : {}), params({ id: deck.id }));
+    expect([(await check(deck.token)).status, (await check('wrong')).status, (await check()).status]).toEqual([204, 403, 401]);
+    expect((await tokenCheck.GET(send('GET', '/api/decks/unknownid123/token', undefined, { authorization: `Bearer ${deck.token}` }), params({ id: 'unknownid123' }))).status).toBe(404);
     const stale = await put(deck.id, { name: 'Late', baseVersion: 2 }, { authorization: `Bearer ${deck.token}` });
-    expect([stale.status, (await stale.json()).field]).toEqual([409, 'baseVersion']);
+    // The 409 carries the current version as data: no client has to read it out of the sentence.
+    expect([stale.status, await stale.json()]).toEqual([409, { error: expect.any(String), code: 'conflict', field: 'baseVersion', currentVersion: 3 }]);
     expect(await (await get(deck.id)).json()).toMatchObject({ name: 'Renamed', version: 3 });
 
     const versions = (await (await history.GET(send('GET', `/api/decks/${deck.id}/history`), params({ id: deck.id }))).json()).versions;
@@ -225,7 +233,17 @@ describe('GET /api/deck-codes/<code>', () => {
     for (const [input, reason] of bad) {
       const response = await codes.GET(send('GET', '/api/deck-codes/x'), params({ code: input }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/code/), field: 'code', reason });
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/code/), code: 'invalid-code', field: 'code', reason });
     }
+  });
+
+  it('refuses a code whose Champion does not exist as saving and printing do: 422 champion-missing', async () => {
+    const code = encodeDeck(cards, 'NoSuchChampion1');
+    const response = await codes.GET(send('GET', `/api/deck-codes/${code}`), params({ code }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('NoSuchChampion1'), code: 'champion-missing', field: 'champion', champion: 'NoSuchChampion1' });
+    const champion = await savedChampion();
+    const withChampion = encodeDeck(cards, champion);
+    expect(await (await codes.GET(send('GET', `/api/deck-codes/${withChampion}`), params({ code: withChampion }))).json()).toMatchObject({ champion });
   });
 });

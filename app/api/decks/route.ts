@@ -1,15 +1,15 @@
-import { createDeck, listDecks } from '@/lib/db/http/deckHandlers';
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { deckApiContext } from './context';
+import { createDeck, listDecks } from '@/lib/api/decks';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  return listDecks(request, await deckApiContext());
+  return listDecks(request, await apiContext());
 }
 
 export async function POST(request: Request) {
-  return createDeck(request, await deckApiContext());
+  return createDeck(request, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET', 'POST']);

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 export function GET() {
   return Response.json({ ok: true });
 }

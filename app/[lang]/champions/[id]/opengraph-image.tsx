@@ -1,7 +1,7 @@
 import { championOgResponse, OG_SIZE } from '@/app/api/champions/cardImage';
 import { computeManaCost } from '@/lib/champions/cost';
-import { findChampion } from '@/lib/champions/http/handlers';
-import { IMAGE_PICTURE_SIDE, printFaceCard } from '@/lib/champions/http/render';
+import { findChampion } from '@/lib/api/champions/handlers';
+import { IMAGE_PICTURE_SIDE, printFaceCard } from '@/lib/api/champions/render';
 import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';

@@ -1,11 +1,12 @@
 import { ImageResponse } from 'next/og';
 import { getCard, type OfficialCard } from '@/lib/cards';
-import { cardImageSvg, svgDataUrl } from '@/lib/champions/http/render';
+import { cardImageSvg, svgDataUrl } from '@/lib/api/champions/render';
+import { loadDeckChampionImage } from '@/lib/api/deckChampion';
+import { getStore } from '@/lib/db/store';
 import { decodeDeck, deckStats, encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { loadDeckChampionImage } from '@/components/decks/loadDeckChampion';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
@@ -26,10 +27,11 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
   const decoded = decodeDeck(code);
   const shell = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '36px 40px', gap: 30, justifyContent: 'center' } as const;
   if (!decoded.ok) {
-    return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, size);
+    // Still an image a person can read, but a 404: no cache or crawler should keep it as the code's picture.
+    return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, { ...size, status: 404 });
   }
   const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard).sort((a, b) => a.mana - b.mana || a.name.localeCompare(b.name));
-  const champion = decoded.championId ? await loadDeckChampionImage(decoded.championId, CARD.width * 3) : null;
+  const champion = decoded.championId ? await loadDeckChampionImage(await getStore(), decoded.championId, CARD.width * 3) : null;
   const faces = await Promise.all([...cards, ...(champion ? [champion] : [])].map(async (card) => svgDataUrl(await cardImageSvg(card, locale, CARD.width * 2))));
   const stats = deckStats(cards);
   return new ImageResponse(

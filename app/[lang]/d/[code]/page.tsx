@@ -6,7 +6,8 @@ import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { DeckView } from '@/components/decks/DeckView';
-import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
+import { loadDeckChampion } from '@/lib/api/deckChampion';
+import { getStore } from '@/lib/db/store';
 
 type Props = { params: Promise<{ lang: string; code: string }> };
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The page answers a bad code with its own not-found message; metadata just stays generic.
   if (!deck) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
-  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
 }
@@ -46,7 +47,7 @@ export default async function DeckCodePage({ params }: Props) {
   const t = createT(decksMessages, locale);
   const deck = read(code);
   if (!deck) notFound();
-  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const [before, after] = t('deckOfCode', { code: '\u0000' }).split('\u0000');
   return (
     <article className="space-y-6">

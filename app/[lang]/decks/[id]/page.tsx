@@ -10,7 +10,8 @@ import { pluralKey } from '@/lib/i18n/pluralKey';
 import { DeckDate } from '@/components/decks/DeckDate';
 import { DeckHistory } from '@/components/decks/DeckHistory';
 import { DeckView } from '@/components/decks/DeckView';
-import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
+import { loadDeckChampion } from '@/lib/api/deckChampion';
+import { getStore } from '@/lib/db/store';
 import { readDeckHistory, readSavedDeck, viewSavedDeck } from './loadSavedDeck';
 import { requestMetadataBase } from '@/components/site/requestMetadataBase';
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const deck = await readSavedDeck(id);
   if (!deck) return { title: createT(decksMessages, toLocale(lang))('deckNotFoundTitle'), robots: { index: false } };
   const t = createT(decksMessages, toLocale(lang));
-  const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
+  const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const names = [...deck.cards.map((s) => getCard(s)?.name ?? s), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   const description = deck.description ? `${deck.description} — ${names}` : names;
   const image = `/d/${encodeDeck(deck.cards, deck.championId)}/opengraph-image`;
@@ -37,7 +38,7 @@ export default async function SavedDeckPage({ params }: Props) {
   const t = createT(decksMessages, locale);
   const deck = await viewSavedDeck(id);
   if (!deck) notFound();
-  const [versions, champion] = await Promise.all([readDeckHistory(id), deck.championId ? loadDeckChampion(deck.championId) : null]);
+  const [versions, champion] = await Promise.all([readDeckHistory(id), deck.championId ? loadDeckChampion(await getStore(), deck.championId) : null]);
   const cards = deck.cards.map((slug) => getCard(slug)).filter((c): c is OfficialCard => c !== undefined);
   const code = encodeDeck(deck.cards, deck.championId);
   return (

@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { answerCard } from '@/lib/cards/search/api';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {

@@ -3,6 +3,7 @@ import { getStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
 import * as collection from '../route';
 import * as single from './route';
+import * as tokenCheck from './token/route';
 
 const base = 'http://127.0.0.1:3000';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -31,6 +32,7 @@ describe('PUT /api/champions/<id> with a base version', () => {
     expect(second.status).toBe(409);
     const body = await second.json();
     expect(body.error).toMatch(/^The Champion changed meanwhile: it is now at version 2, and your changes were not saved\./);
+    expect(body).toMatchObject({ code: 'conflict', field: 'baseVersion', currentVersion: 2 });
     expect(body.errors[0]).toMatchObject({ field: 'baseVersion', messageFr: expect.stringMatching(/^Le Champion a changé entre-temps/) });
     const stored = (await getStore().then((s) => s.champions.get(id)))!;
     expect([stored.version, stored.name, stored.design.health]).toEqual([2, 'Qa Hero', 7]);
@@ -67,5 +69,17 @@ describe('PUT /api/champions/<id> with a base version', () => {
     expect((await unknown.json()).errors[0]).toMatchObject({ field: 'heatlh', message: expect.stringMatching(/^Unknown field “heatlh”/) });
     const create = await collection.POST(new Request(`${base}/api/champions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, baseVersion: 1 }) }));
     expect([create.status, (await create.json()).errors[0].field]).toEqual([400, 'baseVersion']);
+  });
+});
+
+describe('GET /api/champions/<id>/token', () => {
+  it('answers 204 for the Champion’s token, 403 for another, 401 for none and 404 for no Champion, writing nothing', async () => {
+    const { id, token } = await created();
+    const other = await created();
+    const check = (champion: string, bearer?: string) =>
+      tokenCheck.GET(new Request(`${base}/api/champions/${champion}/token`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} }), params(champion));
+    expect([(await check(id, token)).status, (await check(id, other.token)).status, (await check(id)).status, (await check('AAAAAAAAAAA', token)).status]).toEqual([204, 403, 401, 404]);
+    expect(await (await check(id, other.token)).json()).toMatchObject({ code: 'token-forbidden', field: 'token' });
+    expect((await getStore().then((s) => s.champions.get(id)))!.version).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { checkPicture } from '@/lib/champions/http/handlers';
-import { writeLimiter } from '@/lib/db/http/rateLimit';
+import { checkPicture } from '@/lib/api/champions/handlers';
+import { apiContext } from '@/lib/api/context';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 
 export const dynamic = 'force-dynamic';
 
 /** The designer's preview asks here, so the picture shown is the one the server would keep. */
 export async function POST(request: Request) {
-  return checkPicture(request, { limiter: writeLimiter() });
+  return checkPicture(request, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['POST']);

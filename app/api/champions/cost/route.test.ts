@@ -67,25 +67,25 @@ describe('POST /api/champions/cost', () => {
     expect(body.error).toBe('Unknown field “heatlh”: a Champion has only attack, health and abilities.');
     expect(body.errors[0].field).toBe('heatlh');
     expect((await (await postJson({ attack: 1, health: 0 })).json()).error).toBe('Health must be a whole number from 1 to 20.');
-    expect((await (await post('{')).json()).error).toMatch(/must be JSON/);
+    expect(await (await post('{')).json()).toMatchObject({ code: 'body-not-json', field: 'body', error: expect.stringMatching(/not valid JSON/) });
   });
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
     for (const body of ['attack=3', '', '{"attack": 3,']) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).errors[0].field).toBe('body');
+      expect(await response.json()).toMatchObject({ code: expect.stringMatching(/^body-/), field: 'body' });
     }
     const array = await postJson([1, 2]);
     expect(array.status).toBe(400);
-    expect((await array.json()).errors[0].field).toBe('design');
+    expect(await array.json()).toMatchObject({ code: 'invalid-champion', errors: [{ field: 'design' }] });
   });
 
   it('answers 413 to a body over 16 KB', async () => {
     const big = JSON.stringify({ attack: 1, health: 1, abilities: [], padding: 'x'.repeat(17 * 1024) });
     const response = await post(big);
     expect(response.status).toBe(413);
-    expect((await response.json()).errors[0].message).toBe('The request body is over 16 KB.');
+    expect(await response.json()).toMatchObject({ code: 'body-too-large', field: 'body', limit: 16 * 1024, error: 'The request body is larger than 16384 bytes.' });
   });
 
   it('answers 413 when an unannounced stream goes over 16 KB', async () => {

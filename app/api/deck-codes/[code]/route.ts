@@ -1,8 +1,9 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { readDeckCode } from '@/lib/db/http/deckHandlers';
+import { apiContext } from '@/lib/api/context';
+import { readDeckCode } from '@/lib/api/decks';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }) {
-  return readDeckCode((await params).code);
+  return readDeckCode((await params).code, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET']);

@@ -1,21 +1,21 @@
-import { deleteDeck, readDeck, updateDeck } from '@/lib/db/http/deckHandlers';
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { deckApiContext } from '../context';
+import { deleteDeck, readDeck, updateDeck } from '@/lib/api/decks';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function GET(request: Request, { params }: Params) {
-  return readDeck(request, (await params).id, await deckApiContext());
+  return readDeck(request, (await params).id, await apiContext());
 }
 
 export async function PUT(request: Request, { params }: Params) {
-  return updateDeck(request, (await params).id, await deckApiContext());
+  return updateDeck(request, (await params).id, await apiContext());
 }
 
 export async function DELETE(request: Request, { params }: Params) {
-  return deleteDeck(request, (await params).id, await deckApiContext());
+  return deleteDeck(request, (await params).id, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ChampionForge } from '@/components/champions/ChampionForge';
-import { findChampion } from '@/lib/champions/http/handlers';
-import { championPictureUrl, championUrl } from '@/lib/champions/http/view';
+import { notFound, redirect } from 'next/navigation';
+import { ChampionEditGate } from '@/components/champions/ChampionEditGate';
+import { tokenMovedToFragment } from '@/components/site/fragmentToken';
+import { findChampion } from '@/lib/api/champions/handlers';
+import { championPictureUrl, championUrl } from '@/lib/api/champions/view';
 import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
@@ -11,9 +12,9 @@ import { createT } from '@/lib/i18n/translate';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ token?: string | string[] }> };
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// The address holds the edit token: it must not leak to other sites or to search engines.
+// The address holds the edit token (in its fragment): no index, and no Referer at all.
 const PRIVATE: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,33 +34,21 @@ export default async function EditChampionPage({ params, searchParams }: Props) 
   if (!found) notFound();
   const { record, sheet } = found;
   if (!sheet) return <p role="alert">{t('unreadable')}</p>;
-  const raw = (await searchParams).token;
-  const token = typeof raw === 'string' ? raw : '';
+  const moved = tokenMovedToFragment(`/champions/${id}/edit`, await searchParams);
+  if (moved) redirect(moved);
   const { design, framing } = sheet;
-  const heading = (
-    <h1 className="font-display text-4xl font-bold">{t('editTitle', { name: design.name })}</h1>
-  );
-  // Refused before the form is shown: nothing typed there could be saved.
-  if (!(await store.champions.opens(record.id, token))) {
-    return (
-      <section className="space-y-3" data-testid="edit-refused">
-        {heading}
-        <p role="alert" className="rounded-lg border border-ember/40 bg-ember/5 p-3 font-semibold text-ember">{token ? t('editTokenWrong') : t('editNoToken')}</p>
-        <Link className="underline hover:text-ember" href={championUrl(id)}>{design.name}</Link>
-      </section>
-    );
-  }
   const picture = championPictureUrl(record);
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        {heading}
+        <h1 className="font-display text-4xl font-bold">{t('editTitle', { name: design.name })}</h1>
         <p className="max-w-prose text-black/70">{t('editIntro')} <Link className="underline hover:text-ember" href={championUrl(id)}>{championUrl(id)}</Link></p>
       </header>
-      <ChampionForge
+      <ChampionEditGate
         locale={locale}
+        name={design.name}
         mode={{
-          kind: 'edit', id, token, version: record.version,
+          kind: 'edit', id, version: record.version,
           initial: {
             name: design.name, author: record.author, attack: design.attack === 'X' ? '1' : String(design.attack), attackX: design.attack === 'X',
             health: String(design.health), abilities: design.abilities, framing,

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
-import { DeckBuilder } from '@/components/decks/DeckBuilder';
-import { DeckEditDelete } from '@/components/decks/DeckEditDelete';
+import { DeckEditGate } from '@/components/decks/DeckEditGate';
+import { tokenMovedToFragment } from '@/components/site/fragmentToken';
 import { readBuilderQuery } from '@/components/decks/deckBuilderUrl';
 import { deckNoticeText } from '@/components/decks/deckNoticeText';
-import { editTokenOpens, readSavedDeck } from '../loadSavedDeck';
+import { readSavedDeck } from '../loadSavedDeck';
 
 type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,13 +22,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const deck = await readSavedDeck(id);
   return {
     title: deck ? t('editTitle', { name: deck.name }) : t('deckNotFoundTitle'),
-    // The address holds the private edit token: no index, and no Referer that would leak it.
+    // The address holds the private edit token (in its fragment): no index, and no Referer at all.
     robots: { index: false, follow: false },
     referrer: 'no-referrer',
   };
 }
 
-/** The builder opened on a saved deck with its private edit link; saving makes a new version. */
+/**
+ * The builder opened on a saved deck with its private edit link; saving makes a new version.
+ * The token is in the fragment (components/site/fragmentToken.ts), checked by DeckEditGate.
+ */
 export default async function EditDeckPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
   const locale = toLocale(lang);
@@ -36,16 +39,10 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
   const deck = await readSavedDeck(id);
   if (!deck) notFound();
   const query = await searchParams;
-  const token = typeof query.token === 'string' ? query.token : '';
-  if (!(await editTokenOpens(id, token))) {
-    return (
-      <section className="space-y-3" data-testid="edit-refused">
-        <h1 className="font-display text-3xl font-bold wrap-anywhere">{t('editTitle', { name: deck.name })}</h1>
-        <p role="alert" className="rounded-lg border border-ember/40 bg-ember/5 p-3 font-semibold text-ember">{token ? t('editTokenWrong') : t('editTokenMissing')}</p>
-        <Link href={`/decks/${deck.id}`} className="underline wrap-anywhere">{deck.name}</Link>
-      </section>
-    );
-  }
+  // An edit link from before the token moved to the fragment works once more: its token goes
+  // where it now belongs, and the address that carried it in the query is left behind.
+  const moved = tokenMovedToFragment(`/decks/${deck.id}/edit`, query);
+  if (moved) redirect(moved);
   // The builder keeps unsaved cards in the address: a reload goes on from there (and warns
   // when they are not the saved ones).
   const fromUrl = DECK_PARAMS.some((key) => query[key] !== undefined) ? readBuilderQuery(query) : null;
@@ -56,9 +53,8 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
         <h1 className="font-display text-4xl font-bold wrap-anywhere">{t('editTitle', { name: deck.name })}</h1>
         <p className="text-black/70"><Link href={`/decks/${deck.id}`} className="underline">{t('publicLink')}</Link></p>
       </header>
-      <DeckBuilder locale={locale} initialDeck={start.deck} initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
-        edit={{ id: deck.id, token, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId }} />
-      <DeckEditDelete id={deck.id} token={token} locale={locale} />
+      <DeckEditGate locale={locale} initialDeck={start.deck} initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
+        edit={{ id: deck.id, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { championPdfResponse } from '@/lib/champions/http/render';
+import { championPdfResponse } from '@/lib/api/champions/render';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { getStore } from '@/lib/db/store';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { championPicture } from '@/lib/champions/http/handlers';
-import { championApiContext } from '../../context';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { championPicture } from '@/lib/api/champions/handlers';
+import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return championPicture((await params).id, await championApiContext());
+  return championPicture((await params).id, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET']);

@@ -59,13 +59,15 @@ describe('GET /api/d/<code>/pdf', () => {
       [await pdf(code, '?paper=a3'), 400, 'paper', /paper/],
       [await pdf(code, '?bleed=5'), 400, 'bleed', /bleed/],
       [await pdf(code, '?back=yes'), 400, 'back', /back/],
-      [await pdf(encodeDeck(PRECONSTRUCTED[0].cards, 'NoSuchChampion')), 404, 'code', /NoSuchChampion/],
+      // As the deck-code API and saving answer it (app/api/decks/route.test.ts).
+      [await pdf(encodeDeck(PRECONSTRUCTED[0].cards, 'NoSuchChampion')), 422, 'champion', /NoSuchChampion/],
     ];
     for (const [response, status, field, message] of cases) {
       expect(response.status).toBe(status);
-      const body = (await response.json()) as { error: string; field: string };
+      const body = (await response.json()) as { error: string; field: string; code: string };
       expect(body.field).toBe(field);
       expect(body.error).toMatch(message);
+      expect(body.code).toBe({ code: 'invalid-code', champion: 'champion-missing' }[field] ?? 'bad-param');
     }
   });
 });

@@ -1,33 +1,31 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
 import { getCard, type OfficialCard } from '@/lib/cards';
-import { parsePrintOptions } from '@/lib/champions/http/printOptions';
+import { pdfResponse, printRequest } from '@/lib/api/champions/render';
+import { apiContext } from '@/lib/api/context';
+import { championMissing, loadDeckChampion } from '@/lib/api/deckChampion';
+import { ApiError, guarded } from '@/lib/api/errors';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { decodeDeck, encodeDeck } from '@/lib/decks';
 import { renderCardSheetPdf } from '@/lib/print/pdf/sheet';
-import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
 
 export const dynamic = 'force-dynamic';
-
-const refuse = (status: number, field: string, error: string) =>
-  Response.json({ error, field }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
  * GET /api/d/<code>/pdf?paper=a4|letter&bleed=0|3&marks=crop|lines&back=0|1&lang=en|fr:
  * print proxies of the deck's 8 cards and its Champion, drawn by the card face layout.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ code: string }> }) {
-  const decoded = decodeDeck((await params).code);
-  if (!decoded.ok) return refuse(400, 'code', decoded.error.message);
-  const parsed = parsePrintOptions(new URL(request.url).searchParams);
-  if (!parsed.ok) return refuse(400, parsed.error.field, parsed.error.message);
-  const cards: OfficialCard[] = decoded.cards.map((slug) => getCard(slug) as OfficialCard);
-  const champion = decoded.championId ? await loadDeckChampion(decoded.championId, true) : null;
-  if (decoded.championId && !champion) return refuse(404, 'code', `The deck's Champion "${decoded.championId}" does not exist.`);
-  const code = encodeDeck(decoded.cards, decoded.championId);
-  const { options, locale } = parsed.value;
-  const bytes = await renderCardSheetPdf(champion ? [...cards, champion] : cards, { ...options, locale, title: `Erret deck ${code}` });
-  const file = `deck-${code.replace(/[^A-Za-z0-9_-]/g, '_')}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`;
-  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' },
+  const { code: raw } = await params;
+  return guarded(async () => {
+    const decoded = decodeDeck(raw);
+    if (!decoded.ok) throw new ApiError(400, 'invalid-code', decoded.error.message, { field: 'code', data: { reason: decoded.error.code } });
+    const { options, locale } = printRequest(request);
+    const cards: OfficialCard[] = decoded.cards.map((slug) => getCard(slug) as OfficialCard);
+    const { store } = await apiContext();
+    const champion = decoded.championId ? await loadDeckChampion(store, decoded.championId, true) : null;
+    if (decoded.championId && !champion) throw championMissing(decoded.championId);
+    const code = encodeDeck(decoded.cards, decoded.championId);
+    const bytes = await renderCardSheetPdf(champion ? [...cards, champion] : cards, { ...options, locale, title: `Erret deck ${code}` });
+    return pdfResponse(bytes, `deck-${code.replace(/[^A-Za-z0-9_-]/g, '_')}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
   });
 }
 

@@ -1,11 +1,11 @@
-import { methodNotAllowed } from '@/lib/http/methodNotAllowed';
-import { deckHistory } from '@/lib/db/http/deckHandlers';
-import { deckApiContext } from '../../context';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { deckHistory } from '@/lib/api/decks';
+import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return deckHistory((await params).id, await deckApiContext());
+  return deckHistory((await params).id, await apiContext());
 }
 
 const notAllowed = methodNotAllowed(['GET']);

@@ -1,0 +1,12 @@
+import { apiContext } from '@/lib/api/context';
+import { checkDeckToken } from '@/lib/api/decks';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return checkDeckToken(request, (await params).id, await apiContext());
+}
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

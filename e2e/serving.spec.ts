@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import { crc32 } from '../lib/champions/crc32';
+import { expect, test } from './fixtures';
+
+const CODE = 'BAAAAAAjMBHNsPIE';
+
+test('TRACE and methods the app does not take get 405 with Allow, never a 500', async ({ request }) => {
+  for (const [method, path] of [['TRACE', '/api/decks'], ['TRACE', '/'], ['PROPFIND', '/api/health']]) {
+    const answer = await request.fetch(path, { method });
+    expect(answer.status(), `${method} ${path}`).toBe(405);
+    expect(answer.headers().allow).toContain('GET');
+  }
+  const posted = await request.post('/cards', { data: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect([posted.status(), posted.headers().allow]).toEqual([405, 'GET, HEAD']);
+});
+
+test('a body declared over every limit is refused before it is read', async ({ baseURL }) => {
+  // The request says 11 MB and sends two bytes: only an answer given before reading can come back.
+  const { hostname, port } = new URL(baseURL!);
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST /api/champions HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n{}`);
+    });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('}') && text.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+  expect(reply).toContain('"code":"body-too-large"');
+});
+
+test('a write from another site’s page is refused with 403, a zero-byte picture with 400', async ({ request }) => {
+  const forged = await request.post('/api/decks', { data: '{"name":"x"}', headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  expect([forged.status(), (await forged.json()).code]).toEqual([403, 'cross-site']);
+  const empty = await request.post('/api/champions', {
+    multipart: { design: JSON.stringify({ name: 'Empty frame', attack: 1, health: 2, abilities: [] }), picture: { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) } },
+  });
+  expect(empty.status()).toBe(400);
+  expect(await empty.json()).toMatchObject({ code: 'invalid-picture', field: 'picture', errors: [{ message: 'The file is empty.' }] });
+});
+
+test('a page names its inline scripts in its policy, and the internal rewrite address is not sent', async ({ page, request }) => {
+  const answer = await request.get('/cards');
+  const headers = answer.headers();
+  expect(headers['x-middleware-rewrite']).toBeUndefined();
+  const policy = headers['content-security-policy'];
+  const scripts = policy.split('; ').find((d) => d.startsWith('script-src'))!;
+  expect(scripts).not.toContain('unsafe-inline');
+  expect(scripts).not.toContain('unsafe-eval');
+  const html = await answer.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) expect(scripts).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  // And the page still comes to life under it: the fixture waits for hydration, a violation would be logged.
+  const violations: string[] = [];
+  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  await page.goto('/cards');
+  await page.getByRole('searchbox').first().fill('ab:rage');
+  await expect(page).toHaveURL(/q=ab/);
+  expect(violations).toEqual([]);
+});
+
+test('the sharing image of an invalid code is a 404', async ({ request }) => {
+  expect((await request.get(`/d/${CODE}/opengraph-image`)).status()).toBe(200);
+  const broken = await request.get(`/d/${CODE.slice(0, 10)}/opengraph-image`);
+  expect(broken.status()).toBe(404);
+  expect(broken.headers()['content-type']).toBe('image/png');
+});
+
+test('a picture that decodes huge is refused from its header', async ({ request }) => {
+  const png = hugePng(8000, 8000);
+  expect(png.length).toBeLessThan(200);
+  const answer = await request.post('/api/champions/check-picture', { data: png, headers: { 'content-type': 'image/png' } });
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toMatchObject({ code: 'invalid-picture', errors: [{ message: expect.stringContaining('8000 × 8000 pixels') }] });
+});
+
+/** A tiny 16-bit PNG whose header claims `width` × `height` pixels. */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([16, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(8))), chunk('IEND', Buffer.alloc(0))]);
+}
+

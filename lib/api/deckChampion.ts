@@ -1,0 +1,39 @@
+import { championFaceCard } from '../champions/stored';
+import type { Store } from '../db/store';
+import type { FaceCard } from '../print/face/types';
+import { ApiError } from './errors';
+import { findChampion } from './champions/handlers';
+import { printFaceCard } from './champions/render';
+import { championPictureUrl } from './champions/view';
+
+/**
+ * A deck naming a Champion that does not exist (or no longer passes the rules) can be neither
+ * played, printed nor saved: every endpoint that meets one refuses it with this one answer.
+ */
+export function championMissing(id: string): ApiError {
+  return new ApiError(422, 'champion-missing', `No saved Champion has the id "${id}": attach an existing Champion, or none.`, { field: 'champion', data: { champion: id } });
+}
+
+/** Refuses a deck's Champion that cannot be loaded (none is fine). */
+export async function requireDeckChampion(store: Store, id: string | null | undefined): Promise<void> {
+  if (id && !(await findChampion(store, id))?.sheet) throw championMissing(id);
+}
+
+/**
+ * The Champion a deck references, ready to draw: for the screen its picture is a URL the
+ * browser loads; for print (`forPrint`) the full-resolution bytes. Null when it cannot be
+ * loaded (pages show the deck without it and say so; the API refuses with championMissing).
+ */
+export async function loadDeckChampion(store: Store, id: string, forPrint = false): Promise<FaceCard | null> {
+  const found = await findChampion(store, id);
+  if (!found?.sheet) return null;
+  if (forPrint) return printFaceCard(store, found.record, found.sheet);
+  const url = championPictureUrl(found.record);
+  return championFaceCard(found.sheet, url ? { dataUrl: url } : undefined);
+}
+
+/** The Champion a deck references, its picture embedded at most `maxSide` pixels (for a sharing image); null when it cannot be loaded. */
+export async function loadDeckChampionImage(store: Store, id: string, maxSide: number): Promise<FaceCard | null> {
+  const found = await findChampion(store, id);
+  return found?.sheet ? printFaceCard(store, found.record, found.sheet, maxSide) : null;
+}

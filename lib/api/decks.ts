@@ -1,0 +1,199 @@
+import { getCard } from '../cards';
+import type { SavedDeck } from '../db/decks';
+import type { Store } from '../db/store';
+import { decodeDeck, encodeDeck } from '../decks/codes';
+import { diffDeckVersions } from '../decks/diff';
+import { parseDeckInput, type DeckInputError } from '../decks/input';
+import { DECK_QUERY_MAX } from '../decks/query';
+import { validateDeck } from '../decks/validate';
+import { readJsonBody } from './body';
+import { admitWrite, clientKey, requireEditToken } from './client';
+import { requireDeckChampion } from './deckChampion';
+import { ApiError, guarded, jsonResponse } from './errors';
+import type { ApiContext } from './context';
+import { viewLedger } from './viewLedger';
+
+export type DeckApiContext = ApiContext;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+const LIST_LIMIT = { default: 24, max: 100 };
+const MAX_OFFSET = 100_000;
+
+/** What the API shows of a saved deck: never the token or its hash. */
+export function deckView(deck: SavedDeck) {
+  return {
+    id: deck.id,
+    url: `/decks/${deck.id}`,
+    name: deck.name,
+    description: deck.description,
+    author: deck.author,
+    cards: deck.cards,
+    champion: deck.championId,
+    code: codeOf(deck.cards, deck.championId),
+    version: deck.version,
+    views: deck.views,
+    createdAt: deck.createdAt,
+    updatedAt: deck.updatedAt,
+  };
+}
+
+/** The deck's code, or null for a deck that is no longer valid (e.g. after a data change). */
+function codeOf(cards: readonly string[], championId: string | null): string | null {
+  return validateDeck(cards, championId).ok ? encodeDeck(cards, championId) : null;
+}
+
+function notFound(): never {
+  throw new ApiError(404, 'not-found', 'No saved deck has this id.', { field: 'id' });
+}
+
+function forbidden(): never {
+  throw new ApiError(403, 'token-forbidden', 'This edit token does not open this deck.', { field: 'token' });
+}
+
+/** A refused field: the input's own code and facts go along, for the client to say it in its language. */
+function invalidDeck({ error, field, code, limit, length, rules }: DeckInputError): never {
+  throw new ApiError(400, 'invalid-deck', error, { field, data: { reason: code, ...(limit === undefined ? {} : { limit, length }), ...(rules ? { rules } : {}) } });
+}
+
+function checkedId(id: string): string {
+  return ID_PATTERN.test(id) ? id : notFound();
+}
+
+/** POST /api/decks */
+export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    await admitWrite(request, limiter);
+    const parsed = parseDeckInput(await readJsonBody(request));
+    if (!parsed.ok) invalidDeck(parsed);
+    const { name, description, author, cards, championId } = parsed.value;
+    await requireDeckChampion(store, championId);
+    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
+    const view = deckView(record);
+    return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
+  });
+
+/** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
+export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
+  const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
+  if (!deck || !(await viewLedger(store.counters).firstView(id, viewer))) return deck;
+  return (await store.decks.incrementViews(id)) ?? deck;
+}
+
+/** GET /api/decks/<id> */
+export const readDeck = (request: Request, id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    const deck = await readCountingOnce(store, id, clientKey(request));
+    return deck ? jsonResponse(deckView(deck)) : notFound();
+  });
+
+/**
+ * PUT /api/decks/<id> with the edit token; absent fields keep their value. A PUT that changes
+ * nothing answers the current version instead of adding one to the history.
+ */
+export const updateDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    await admitWrite(request, limiter);
+    checkedId(id);
+    const token = requireEditToken(request);
+    const parsed = parseDeckInput(await readJsonBody(request), true);
+    if (!parsed.ok) invalidDeck(parsed);
+    const { baseVersion, ...changes } = parsed.value;
+    let result;
+    // Without a baseVersion, a concurrent edit between reading and writing is merged again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = await store.decks.get(id);
+      if (!current) notFound();
+      const { id: _id, version, views: _views, createdAt: _c, updatedAt: _u, ...snapshot } = current;
+      const next = { ...snapshot, ...changes };
+      if ((baseVersion === undefined || baseVersion === version) && !diffDeckVersions(current, next).changed) {
+        if (!(await store.decks.opens(id, token))) forbidden();
+        return jsonResponse(deckView(current));
+      }
+      if (next.championId !== current.championId) await requireDeckChampion(store, next.championId);
+      result = await store.decks.update(id, token, next, { baseVersion: baseVersion ?? version });
+      if (result.ok || result.reason !== 'conflict' || baseVersion !== undefined) break;
+    }
+    if (!result) notFound();
+    if (result.ok) return jsonResponse(deckView(result.record));
+    if (result.reason === 'forbidden') forbidden();
+    if (result.reason === 'conflict') {
+      throw new ApiError(409, 'conflict', `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, { field: 'baseVersion', data: { currentVersion: result.currentVersion } });
+    }
+    return notFound();
+  });
+
+/** DELETE /api/decks/<id> with the edit token: the deck and its history are gone (its code still works). */
+export const deleteDeck = (request: Request, id: string, { store, limiter }: DeckApiContext) =>
+  guarded(async () => {
+    await admitWrite(request, limiter);
+    checkedId(id);
+    const token = requireEditToken(request);
+    const result = await store.decks.remove(id, token);
+    if (result.ok) return new Response(null, { status: 204 });
+    return result.reason === 'forbidden' ? forbidden() : notFound();
+  });
+
+function intParam(params: URLSearchParams, field: string, fallback: number, min: number, max: number): number {
+  const raw = params.get(field);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ApiError(400, 'bad-param', `The ${field} must be a whole number from ${min} to ${max}.`, { field, data: { min, max } });
+  return value;
+}
+
+/** GET /api/decks/<id>/token with the edit token: 204 when it opens the deck (the edit page asks before showing the builder). */
+export const checkDeckToken = (request: Request, id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    checkedId(id);
+    const token = requireEditToken(request);
+    if (await store.decks.opens(id, token)) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+    return (await store.decks.get(id)) ? forbidden() : notFound();
+  });
+
+/** GET /api/decks?q=&sort=newest|views&limit=&offset= */
+export const listDecks = (request: Request, { store }: DeckApiContext) =>
+  guarded(async () => {
+    const params = new URL(request.url).searchParams;
+    const query = (params.get('q') ?? '').trim();
+    if (query.length > DECK_QUERY_MAX) throw new ApiError(400, 'bad-param', `The search is too long: ${DECK_QUERY_MAX} characters at most.`, { field: 'q', data: { max: DECK_QUERY_MAX } });
+    const sort = params.get('sort') || 'newest';
+    if (sort !== 'newest' && sort !== 'views') throw new ApiError(400, 'bad-param', 'The sort must be "newest" or "views".', { field: 'sort' });
+    const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
+    const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
+    const { items, total, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
+    if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
+    const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
+    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query, warnings });
+  });
+
+/** GET /api/decks/<id>/history: every version, each with its changes from the one before. */
+export const deckHistory = (id: string, { store }: DeckApiContext) =>
+  guarded(async () => {
+    const versions = await store.decks.history(checkedId(id));
+    if (!versions) notFound();
+    return jsonResponse({
+      id,
+      versions: versions.map(({ championId, ...version }, i) => ({
+        ...version,
+        champion: championId,
+        code: codeOf(version.cards, championId),
+        changes: i === 0 ? null : diffDeckVersions(versions[i - 1], versions[i]),
+      })),
+    });
+  });
+
+/** GET /api/deck-codes/<code> */
+export const readDeckCode = (code: string, { store }: Pick<DeckApiContext, 'store'>) =>
+  guarded(async () => {
+    const decoded = decodeDeck(code);
+    if (!decoded.ok) throw new ApiError(400, 'invalid-code', decoded.error.message, { field: 'code', data: { reason: decoded.error.code } });
+    const champion = decoded.championId ?? null;
+    await requireDeckChampion(store, champion);
+    return jsonResponse({
+      code: encodeDeck(decoded.cards, champion),
+      cards: decoded.cards,
+      champion,
+      cardDetails: decoded.cards.map((slug) => getCard(slug)),
+    });
+  });

@@ -1,0 +1,16 @@
+import { jsonResponse, type ApiErrorBody } from './errors';
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The framework answers a method a route does not export with an empty 405: API clients get
+ * the JSON error every other refusal gives, and the Allow header HTTP asks for.
+ */
+export function methodNotAllowed(allowed: readonly Method[]): (request: Request) => Response {
+  const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : [...allowed];
+  return (request) => jsonResponse(
+    { error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.`, code: 'method-not-allowed', allowed: allow } satisfies ApiErrorBody,
+    405,
+    { Allow: allow.join(', ') },
+  );
+}
