@@ -152,7 +152,7 @@ test('the table speaks French throughout: refusals, rule citations, the Strongho
   await expect(page.getByTestId('table-error')).toContainText(`${name} n’est pas parmi les 4 cartes les plus à gauche`);
   await expect(page.getByTestId('table-error')).not.toContainText(/leftmost|Rules engine/);
   await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible();
-  await expect(page.getByTestId('log')).toContainText('Règle : section « Duel Mode » du livret de règles anglais v1.1');
+  await expect(page.getByTestId('log')).toContainText('Règle : section « Solo Mode – Gameplay » du livret de règles anglais v1.1');
 });
 
 test.describe('on a touch phone (390×844)', () => {
