@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-const HAND = '[data-testid="hand"] button[data-can="true"]';
+const HAND = '[data-testid="hand"] button[data-playable="true"]';
 
 /**
  * Where the keyboard focus goes on the table, so it never falls back to the page's body:
