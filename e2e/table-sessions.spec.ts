@@ -146,7 +146,7 @@ test('setup errors are current, and a deck link that cannot start says why', asy
 test('the table speaks French throughout: refusals, rule citations, the Stronghold', async ({ page }) => {
   await page.goto('/play?lang=fr');
   await page.getByTestId('start').click();
-  const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
+  const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
   const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
   await locked.click();
   await expect(page.getByTestId('table-error')).toContainText(`${name} n’est pas parmi les 4 cartes les plus à gauche`);
@@ -161,7 +161,7 @@ test.describe('on a touch phone (390×844)', () => {
   test('the lines, the chosen card’s choices and the hand fit without long scrolls', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
-    const playable = page.locator('[data-testid="hand"] button[data-playable="true"]');
+    const playable = page.locator('[data-testid="hand"] button[data-can="true"]');
     await expect(playable).toHaveCount(4);
     await playable.first().scrollIntoViewIfNeeded();
     // The four playable cards are on screen together, not hidden in a sideways scroll.

@@ -69,7 +69,7 @@ test.describe('the playtest table', () => {
   test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
-    const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
+    const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
     await locked.click();
     await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
     const name = (await locked.getAttribute('aria-label'))!.split(',')[0];

@@ -1,4 +1,5 @@
 import { apply, createGame, legalActions } from '../lib/engine';
+import { handPlayability } from '../lib/table/handPlayability';
 import { toCreateOptions, type GameSetup } from '../lib/table/gameSetup';
 import { recordAction, type RecordedAction } from '../lib/table/replayActions';
 import { encodeReplay } from '../lib/table/replayCodec';
@@ -64,4 +65,14 @@ export function gameOneClickFromOver(seed = 5): string {
     actions.push(action);
   }
   throw new Error('the game did not end');
+}
+
+/** A new Solo Quick game (its replay code) whose 4 leftmost cards include one that the first turn's 6 Mana cannot pay. */
+export function dearCardGame(): string {
+  for (let seed = 1; seed < 500; seed++) {
+    const setup: GameSetup = { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed };
+    const created = createGame(toCreateOptions(setup));
+    if (created.ok && created.state.active === 'A' && handPlayability(created.state, 'A').some((r) => r?.code === 'not-enough-mana')) return encodeReplay({ setup, actions: [] });
+  }
+  throw new Error('no seed deals a dear card among the 4 leftmost');
 }

@@ -19,7 +19,7 @@ const PAGES = [
  * build folder. `noModule` scripts (polyfills for old browsers) are not downloaded, so they
  * are left out, as Next's own "First Load JS" figure does.
  */
-async function firstLoadJs(base: string, path: string, distDir: string) {
+export async function firstLoadJs(base: string, path: string, distDir: string) {
   const html = await (await fetch(base + path)).text();
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
   const sources = [...new Set(tags.map((m) => m[1]))];
@@ -34,7 +34,7 @@ async function firstLoadJs(base: string, path: string, distDir: string) {
   return { files: sources.length, rawKb: raw / 1024, gzipKb: gzipped / 1024 };
 }
 
-async function lighthouseScores(url: string) {
+export async function lighthouseScores(url: string) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
@@ -12,6 +12,7 @@ import type { Hit } from '@/lib/table/beatStage';
 import { abilityLabel } from '@/lib/print/face/layoutAbilities';
 import { CardAbilityIcon } from '@/components/card/CardAbilityIcon';
 import { CardFace } from '@/components/card/CardFace';
+import { scrollIntoRow } from './scrollIntoRow';
 import fx from './TableFx.module.css';
 
 export interface TableCreatureProps {
@@ -34,6 +35,9 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
   const t = createT(tableMessages, locale);
   const b = createT(tableBoardMessages, locale);
   const [open, setOpen] = useState(false);
+  // The attacker on show is scrolled into its line's view: a long line scrolls sideways.
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => { if (actor && item.current) scrollIntoRow(item.current, item.current.closest('ol')); }, [actor]);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { def, host, attack, hp, max, damage, printed, received } = status;
   const name = host ? `${def.name} + ${host.name}` : def.name;
@@ -80,7 +84,7 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
   const startPress = () => { press.current = setTimeout(() => setOpen(true), 450); };
   const endPress = () => { if (press.current) clearTimeout(press.current); };
   return (
-    <li {...data} className="relative shrink-0" style={{ width: 'var(--creature-w)' }}>
+    <li ref={item} {...data} className="relative shrink-0" style={{ width: 'var(--creature-w)' }}>
       {choice ? (
         // The choices bar under the hand is the keyboard's way to choose; this copy on the board is for pointing and dropping.
         <button type="button" tabIndex={-1} className={`${base} cursor-pointer`} aria-label={`${choice.label} — ${label}`}

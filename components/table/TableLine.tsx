@@ -50,7 +50,9 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
       <div className={`min-h-0 rounded-md ${canDrop ? 'bg-sky-200/10 outline-2 outline-dashed outline-sky-200/70' : ''}`}>
         <h4 className="sr-only">{heading}</h4>
         <ol className="flex h-full items-center gap-1.5 overflow-x-auto px-1 py-1 sm:gap-2" aria-label={heading} data-side={seat}>
-          {list.length === 0 ? <li className="self-center px-2 text-xs text-parchment/80" style={{ minHeight: 'calc(var(--creature-w) * 1.4)', lineHeight: 'calc(var(--creature-w) * 1.4)' }}>{t('emptySide')}</li> : null}
+          {list.length === 0 ? (
+            <li className="flex shrink-0 items-center justify-center rounded-md border-2 border-dashed border-white/20 p-1 text-center text-[10px] leading-tight text-parchment/80 sm:text-xs" style={{ width: 'var(--creature-w)', aspectRatio: '63 / 88' }}>{t('emptySide')}</li>
+          ) : null}
           {list.map((c, index) => {
             const ref = { player: seat, line, index };
             const status = creatureStatus(list, index, defs, granted[seat]);

@@ -44,6 +44,7 @@ export const tableBoardMessages = defineMessages({
     whyNot: 'Why not: {reason}',
     handScroll: 'Your hand (scroll sideways for more)',
     strongholdHp: '{hp} HP',
+    abandonShort: 'Abandon',
   },
   fr: {
     turnStatus: 'État du tour',
@@ -87,5 +88,6 @@ export const tableBoardMessages = defineMessages({
     whyNot: 'Pourquoi pas : {reason}',
     handScroll: 'Votre main (faites défiler sur le côté)',
     strongholdHp: '{hp} PV',
+    abandonShort: 'Abandonner',
   },
 });
