@@ -63,7 +63,7 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
         {flags?.new ? <span className="rounded bg-sky-700 px-1 py-0.5 text-white">{b('newMark')}</span> : null}
         {flags?.protectionUsed ? <span className="rounded bg-stone-700 px-1 py-0.5 text-white" title={b('protectionUsed')}>⛉✕</span> : null}
         {host ? <span className="rounded bg-amber-700 px-1 py-0.5 text-white">+{host.name}</span> : null}
-        {received.map((a) => <span key={a} className="rounded bg-violet-700 p-0.5 text-white"><CardAbilityIcon ability={a} locale={locale} aura size="10px" decorative /></span>)}
+        {received.map((a) => <span key={a} className={`${fx.badge} rounded bg-violet-700 p-0.5 text-white`}><CardAbilityIcon ability={a} locale={locale} aura size="10px" decorative /></span>)}
       </span>
       {damage > 0 ? <span aria-hidden="true" className="absolute right-0.5 top-1/3 rounded-full bg-red-700 px-1 text-[11px] font-bold text-white">−{damage}</span> : null}
       {damageHit > 0 ? <span aria-hidden="true" className={`${fx.number} text-2xl font-black text-red-600 [text-shadow:0_0_3px_white,0_0_6px_white]`}>−{damageHit}</span> : null}

@@ -121,7 +121,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
 
   return (
     <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
-      className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:76px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,112px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
+      className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
       <TableAnnouncer text={ui.announcement} />
       <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1.5">
         <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
@@ -155,7 +155,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           ) : null}
           {/* The turn's controls beside the hand (under it on a phone). Gone once the game is over. */}
           {over ? null : (
-            <div data-testid="table-bar" className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink/95 p-1.5 sm:flex-col sm:items-stretch">
+            <div data-testid="table-bar" className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch">
               <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
               <TableControls
                 locale={locale}

@@ -42,6 +42,7 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
   const t = createT(tableMessages, locale);
   const incantation = placing?.def.type === 'incantation';
   const where = name.toLowerCase();
+  // Each side's Creatures stand against the Bridge, as on a real table.
   const side = (seat: PlayerId) => {
     const list = view.lines[line]?.[seat] ?? [];
     const heading = sideLabel(seat);
@@ -49,7 +50,7 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
     return (
       <div className={`min-h-0 rounded-md ${canDrop ? 'bg-sky-200/10 outline-2 outline-dashed outline-sky-200/70' : ''}`}>
         <h4 className="sr-only">{heading}</h4>
-        <ol className="flex h-full items-center gap-1.5 overflow-x-auto px-1 py-1 sm:gap-2" aria-label={heading} data-side={seat}>
+        <ol className={`flex h-full gap-1.5 overflow-x-auto px-1 py-1 sm:gap-2 ${seat === far ? 'items-end' : 'items-start'}`} aria-label={heading} data-side={seat}>
           {list.length === 0 ? (
             <li className="flex shrink-0 items-center justify-center rounded-md border-2 border-dashed border-white/20 p-1 text-center text-[10px] leading-tight text-parchment/80 sm:text-xs" style={{ width: 'var(--creature-w)', aspectRatio: '63 / 88' }}>{t('emptySide')}</li>
           ) : null}

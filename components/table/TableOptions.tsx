@@ -39,10 +39,10 @@ export function TableOptions({ locale, speed, onSpeed, onAbandon }: TableOptions
     return () => document.removeEventListener('keydown', onKey);
   }, [asking]);
   return (
-    <div className="relative flex items-center gap-2 text-xs sm:text-sm">
+    <div className="relative flex items-center gap-1 text-xs sm:gap-2 sm:text-sm">
       <label className="flex items-center gap-1">
         <span className="sr-only md:not-sr-only">{t('speed')}</span>
-        <select value={speed} onChange={(e) => onSpeed(e.target.value as AnimationSpeed)} className="rounded border border-black/20 bg-white px-1 py-0.5 text-ink sm:px-2 sm:py-1" data-testid="speed" aria-label={t('speed')}>
+        <select value={speed} onChange={(e) => onSpeed(e.target.value as AnimationSpeed)} className="max-w-24 rounded border border-black/20 bg-white px-0.5 py-0.5 text-ink sm:max-w-none sm:px-2 sm:py-1" data-testid="speed" aria-label={t('speed')}>
           {(Object.keys(STEP_DELAY) as AnimationSpeed[]).map((s) => <option key={s} value={s}>{t(`speed-${s}`)}</option>)}
         </select>
       </label>

@@ -1,3 +1,4 @@
+import { getAbility } from '@/lib/cards';
 import type { PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
@@ -5,7 +6,7 @@ import { createT } from '@/lib/i18n/translate';
 import type { BeatMarks } from '@/lib/table/beatStage';
 import fx from './TableFx.module.css';
 
-/** What the beat on show does to a seat off the board (Stronghold shifts, milling, reshuffles, cards back to the hand), as badges on its strip. */
+/** What the beat on show does to a seat off the board (Stronghold shifts, milling, reshuffles, cards back to the hand) and the abilities it set off (Instinct, Catalyst…), as badges on its strip. */
 export function TableSeatMarks({ seat, marks, locale, name }: { seat: PlayerId; marks: BeatMarks | null; locale: Locale; name: (slug: string) => string }) {
   const t = createT(tableBoardMessages, locale);
   if (!marks) return null;
@@ -27,6 +28,11 @@ export function TableSeatMarks({ seat, marks, locale, name }: { seat: PlayerId; 
       bastion: t('bastionMark'),
     }[s.kind];
     words.push({ text, tone: s.kind === 'fort' || s.kind === 'mill' ? 'bg-red-800' : 'bg-sky-800' });
+  }
+  for (const tr of marks.triggers) {
+    if (tr.player !== seat) continue;
+    const info = getAbility(tr.ability);
+    words.push({ text: `${(locale === 'fr' ? info?.nameFr : info?.nameEn) ?? tr.ability}: ${name(tr.card)}${tr.detail ? ` ${tr.detail}` : ''}`, tone: 'bg-violet-800' });
   }
   if (!words.length) return null;
   return (
