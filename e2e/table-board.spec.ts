@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
-import { dearCardGame, gameOneClickFromOver } from './tableHelpers';
+import { attackNextGame, dearCardGame, gameOneClickFromOver } from './tableHelpers';
 import { axeViolations, offScreen, SCREENS, settled, VIEWPORTS } from './tableBoardHelpers';
 
 const nearEnd = gameOneClickFromOver();
+const attackNext = attackNextGame();
 
 for (const vp of VIEWPORTS) {
   test.describe(`the table at ${vp.name}`, () => {
@@ -15,25 +16,27 @@ for (const vp of VIEWPORTS) {
       await expect.poll(() => offScreen(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENS}/${vp.name}-start.png` });
 
-      // A Creature summoned on turn 1 attacks in the Assault of turn 3, watched at the slow speed.
-      await page.getByTestId('speed').selectOption('instant');
-      await page.locator('[data-testid="hand"] button[data-playable="true"]').first().click();
-      await page.locator('button[data-summon]').first().click();
-      await page.getByTestId('end-turn').click();
-      await settled(page);
+      // Turn 3 of a game whose Creature summoned on turn 1 attacks when the turn ends, watched at the slow speed.
+      await page.evaluate((c) => localStorage.setItem('erret.table.game', c), attackNext);
+      await page.reload();
       await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A');
       await expect.poll(() => offScreen(page)).toEqual([]);
       await page.getByTestId('speed').selectOption('slow');
       await page.getByTestId('end-turn').click();
-      // The Assault, watched: the attacker is marked, an arrow goes to its target, the step is captioned with its rule.
-      await expect(page.locator('[data-actor="true"]').first()).toBeVisible();
-      await expect(page.locator('[data-arrow]').first()).toBeAttached();
-      await expect(page.getByTestId('caption')).toContainText(/attacks/);
-      await expect(page.getByTestId('caption')).toContainText('Rule: ');
-      await expect(page.getByTestId('phase')).toHaveText('Assault');
-      await expect(page.getByTestId('caption')).toBeInViewport();
-      expect(await offScreen(page)).toEqual([]);
+      // The Assault, watched: all read at the moment the attacker is marked (a beat lasts 1.4 s at this speed).
+      const seen = await (await page.waitForFunction(() => {
+        if (!document.querySelector('[data-actor="true"]')) return null;
+        return {
+          arrows: document.querySelectorAll('[data-arrow]').length,
+          caption: document.querySelector('[data-testid="caption"]')?.textContent ?? '',
+          phase: document.querySelector('[data-testid="phase"]')?.textContent ?? '',
+        };
+      })).jsonValue();
       await page.screenshot({ path: `${SCREENS}/${vp.name}-assault.png` });
+      expect(seen!.arrows).toBeGreaterThan(0);
+      expect(seen!.caption).toMatch(/attacks .*Rule: /);
+      expect(seen!.phase).toBe('Assault');
+      expect(await offScreen(page)).toEqual([]);
       await page.getByTestId('skip').click();
       await settled(page);
       await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A');

@@ -72,7 +72,7 @@ test.describe('the playtest table', () => {
     const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
     await locked.click();
     await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
-    const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
+    const name = (await locked.locator('[data-label]').textContent())!.split(',')[0];
     // The refusal names the card by its printed name (never a slug) and says why.
     await expect(page.getByTestId('table-error')).toContainText(`${name} is not among the 4 leftmost cards of the hand`);
     await page.getByRole('button', { name: 'Dismiss' }).click();

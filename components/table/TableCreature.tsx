@@ -51,7 +51,8 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
   const ring = actor ? 'ring-4 ring-amber-300 z-10' : target ? 'ring-4 ring-ember' : choice ? 'ring-2 ring-sky-300 hover:ring-4' : 'ring-1 ring-black/40';
   const motion = [actor ? fx.actor : '', hits.length && !destroyed ? fx.hit : '', destroyed ? fx.destroyed : '', entered ? fx.entered : ''].join(' ');
   const body = (
-    <span className={`relative block rounded-md bg-white shadow-md ${ring} ${motion}`}>
+    // Drawn only: the button is named by its words (a name from its content, which its look must not contradict).
+    <span aria-hidden="true" className={`relative block rounded-md bg-white shadow-md ${ring} ${motion}`}>
       {host ? <span aria-hidden="true" className="absolute -right-1 -top-1 block w-full rounded-md bg-amber-100 ring-1 ring-black/30" style={{ aspectRatio: '63 / 88' }} /> : null}
       <span aria-hidden="true" className="relative block"><CardFace card={def} locale={locale} width="100%" className="block" /></span>
       {/* The figures that change in play, large enough to read on a phone. */}
@@ -87,15 +88,15 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
     <li ref={item} {...data} className="relative shrink-0" style={{ width: 'var(--creature-w)' }}>
       {choice ? (
         // The choices bar under the hand is the keyboard's way to choose; this copy on the board is for pointing and dropping.
-        <button type="button" tabIndex={-1} className={`${base} cursor-pointer`} aria-label={`${choice.label} — ${label}`}
+        <button type="button" tabIndex={-1} className={`${base} cursor-pointer`}
           onClick={choice.onChoose} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); e.stopPropagation(); choice.onDrop(); }}>
-          {body}
+          <span className="sr-only">{`${choice.label} — ${label}`}</span>{body}
         </button>
       ) : (
-        <button type="button" className={base} aria-label={label} data-details={names.length ? 'true' : 'false'}
+        <button type="button" className={base} data-details={names.length ? 'true' : 'false'}
           onClick={() => setOpen((o) => !o)} onBlur={() => setOpen(false)} onPointerDown={startPress} onPointerUp={endPress} onPointerLeave={endPress}
           onContextMenu={(e) => { if (names.length) e.preventDefault(); }}>
-          {body}
+          <span className="sr-only">{label}</span>{body}
         </button>
       )}
       <span className="sr-only">{damage ? t(takesSingular(damage, locale) ? 'damageTakenOne' : 'damageTaken', { damage }) : ''}</span>

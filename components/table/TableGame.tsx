@@ -130,11 +130,6 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
         <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} sideLabel={names.side}
           marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
           {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
-          {over ? (
-            <div className="absolute inset-0 z-40 overflow-y-auto bg-black/50 p-2 sm:p-6">
-              <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} />
-            </div>
-          ) : null}
         </TableBoard>
         <div className="relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end">
           {placing && selected ? (
@@ -173,6 +168,12 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
       </div>
       <TableLog entries={ui.log} locale={locale} />
       <TableBeatArrows marks={marks} root={root} />
+      {/* The result over the whole table, the final board still visible around it. */}
+      {over ? (
+        <div className="absolute inset-0 z-40 overflow-y-auto bg-black/55 p-2 text-ink sm:p-6">
+          <div className="mx-auto max-w-2xl"><TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /></div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -51,7 +51,8 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
   };
   return (
     <section aria-label={heading} className="flex min-w-0 flex-1 flex-col">
-      <div className="flex min-w-0 items-center gap-2 px-1 text-xs text-parchment">
+      {/* On a short screen (a phone held sideways) this line gives its room to the board. */}
+      <div className="flex min-w-0 items-center gap-2 px-1 text-xs text-parchment [@media(max-height:500px)]:sr-only">
         <h3 className="shrink-0 font-display text-sm font-bold text-white">{heading}</h3>
         {/* One line: the help, or why the card under the pointer or the focus cannot be played. A touch screen gets its own help. */}
         <p className="min-w-0 truncate" data-testid="hand-hint" title={why || undefined}>
@@ -90,7 +91,6 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
                 data-can={leftmost.has(i) ? 'true' : 'false'}
                 data-why={refusal?.code ?? ''}
                 aria-pressed={isSelected}
-                aria-label={t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}
                 draggable={can}
                 onDragStart={(e) => { e.dataTransfer.setData('text/plain', slug); onDragPick(slug); }}
                 onClick={() => onPick(slug)}
@@ -99,7 +99,9 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
                 className={`relative block w-full rounded-lg transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 ${
                   isSelected ? '-translate-y-2 ring-4 ring-amber-300' : can ? 'ring-2 ring-emerald-400 shadow-[0_0_10px_rgba(52,211,153,0.7)] hover:-translate-y-1' : 'opacity-60 saturate-50'}`}
               >
-                <CardFace card={def} locale={locale} width="100%" className="block rounded-lg bg-white" />
+                {/* Named by its words; the drawing is for the eyes (a name from content, which the look must not contradict). */}
+                <span className="sr-only" data-label>{t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}</span>
+                <span aria-hidden="true" className="block"><CardFace card={def} locale={locale} width="100%" className="block rounded-lg bg-white" /></span>
                 <span aria-hidden="true" className="absolute left-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sky-800 px-1 text-[11px] font-bold text-white ring-1 ring-white">{def.mana}</span>
                 {def.type === 'creature' ? (
                   <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex justify-between p-0.5 text-[11px] font-bold leading-none">

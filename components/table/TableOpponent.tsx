@@ -42,7 +42,7 @@ export function TableOpponent({ seat, view, state, heading, locale, active = fal
               {p?.kind === 'ai' ? p.discard.map((id, i) => <li key={i}>{state.cards[id].name}</li>) : null}
             </ol>
           </details>
-          {p?.kind === 'ai' ? <span className="hidden truncate text-parchment/85 md:inline">{describeAi(p.config, locale)}</span> : null}
+          {p?.kind === 'ai' ? <span className="hidden truncate text-parchment/85 xl:inline">{describeAi(p.config, locale)}</span> : null}
         </>
       )}
       <TableSeatMarks seat={seat} marks={marks} locale={locale} name={name} />

@@ -41,7 +41,7 @@ export function TableOptions({ locale, speed, onSpeed, onAbandon }: TableOptions
   return (
     <div className="relative flex items-center gap-1 text-xs sm:gap-2 sm:text-sm">
       <label className="flex items-center gap-1">
-        <span className="sr-only md:not-sr-only">{t('speed')}</span>
+        <span className="sr-only xl:not-sr-only">{t('speed')}</span>
         <select value={speed} onChange={(e) => onSpeed(e.target.value as AnimationSpeed)} className="max-w-24 rounded border border-black/20 bg-white px-0.5 py-0.5 text-ink sm:max-w-none sm:px-2 sm:py-1" data-testid="speed" aria-label={t('speed')}>
           {(Object.keys(STEP_DELAY) as AnimationSpeed[]).map((s) => <option key={s} value={s}>{t(`speed-${s}`)}</option>)}
         </select>
