@@ -92,9 +92,9 @@ function soloGameWhere(actionsAfterFirstPlay: number, until: (s: GameState) => b
   throw new Error('no seed gives the position asked for');
 }
 
-/** Turn 1 of a Solo Quick game after one play: among the 4 leftmost cards is one the Mana left cannot pay. */
+/** Turn 1 of a Solo Quick game after one play: among the 4 leftmost cards is one the Mana left cannot pay, and another can still be played. */
 export function dearCardGame(): string {
-  return soloGameWhere(0, (s) => handPlayability(s, 'A').some((r) => r?.code === 'not-enough-mana'));
+  return soloGameWhere(0, (s) => handPlayability(s, 'A').some((r) => r?.code === 'not-enough-mana') && legalActions(s).some((a) => a.type === 'play'));
 }
 
 /** Turn 3 of a Solo Quick game where the Creature summoned on turn 1 still stands: ending the turn shows its attack. */

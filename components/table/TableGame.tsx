@@ -133,7 +133,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
         </TableBoard>
         <div className="relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end">
           {placing && selected ? (
-            <div className="absolute inset-x-0 bottom-full z-30 mb-1">
+            <div className="absolute inset-x-0 bottom-full z-30 mb-1 rounded-lg bg-parchment text-ink shadow-xl">
               <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
             </div>
           ) : null}

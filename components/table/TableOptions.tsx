@@ -6,7 +6,6 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { STEP_DELAY, type AnimationSpeed } from '@/lib/table/animationSteps';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
-import { TableShortLabel } from './TableShortLabel';
 
 export interface TableOptionsProps {
   locale: Locale;
@@ -42,11 +41,11 @@ export function TableOptions({ locale, speed, onSpeed, onAbandon }: TableOptions
     <div className="relative flex items-center gap-1 text-xs sm:gap-2 sm:text-sm">
       <label className="flex items-center gap-1">
         <span className="sr-only xl:not-sr-only">{t('speed')}</span>
-        <select value={speed} onChange={(e) => onSpeed(e.target.value as AnimationSpeed)} className="max-w-24 rounded border border-black/20 bg-white px-0.5 py-0.5 text-ink sm:max-w-none sm:px-2 sm:py-1" data-testid="speed" aria-label={t('speed')}>
+        <select value={speed} onChange={(e) => onSpeed(e.target.value as AnimationSpeed)} className="max-w-20 rounded border border-black/20 bg-white px-0.5 py-0.5 text-ink sm:max-w-28 sm:px-1 xl:max-w-none xl:px-2 xl:py-1" data-testid="speed" aria-label={t('speed')}>
           {(Object.keys(STEP_DELAY) as AnimationSpeed[]).map((s) => <option key={s} value={s}>{t(`speed-${s}`)}</option>)}
         </select>
       </label>
-      {onAbandon && !asking ? <button ref={abandon} type="button" className={`${button} border-black/20 bg-white text-ink`} onClick={() => setAsking(true)} data-testid="abandon"><TableShortLabel short={b('abandonShort')} full={t('abandon')} /></button> : null}
+      {onAbandon && !asking ? <button ref={abandon} type="button" className={`${button} border-black/20 bg-white text-ink`} onClick={() => setAsking(true)} data-testid="abandon"><span className="xl:hidden">{b('abandonShort')}</span><span className="hidden xl:inline">{t('abandon')}</span></button> : null}
       {onAbandon && asking ? (
         <div role="alertdialog" aria-labelledby="abandon-question" className="absolute right-0 top-0 z-50 flex w-64 flex-wrap items-center gap-2 rounded-lg border border-ember/40 bg-parchment p-2 text-ink shadow-xl">
           <p id="abandon-question">{t('abandonConfirm')}</p>
