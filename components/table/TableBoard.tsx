@@ -51,7 +51,7 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
   const name = (slug: string) => defs.get(slug)?.name ?? slug;
   const lineName = (line: string, seats: PlayerId[]) => (line === 'top' ? t('upperLine') : line === 'bottom' ? t('lowerLine') : b('lineOf', { a: heading(seats[0]), b: heading(seats[1]) }));
   return (
-    <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
+    <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
       <div className="flex flex-wrap gap-1.5">
         {others.map((seat) => (
           <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} />

@@ -123,7 +123,8 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
     <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
       className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
       <TableAnnouncer text={ui.announcement} />
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-1.5">
+      {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
+      <div className="grid min-h-0 min-w-0 flex-1 grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
         <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
           <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
         </TableStatusBar>
