@@ -23,7 +23,8 @@ export function useFocusInGroup(group: React.RefObject<HTMLElement | null>) {
     const g = group.current;
     const was = last.current as HTMLButtonElement | null;
     if (!g || !was || (was.isConnected && !was.disabled)) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // The browser may not have blurred the newly disabled button yet: the focus still on it counts as lost.
+    if (document.activeElement && document.activeElement !== document.body && document.activeElement !== was) return;
     const buttons = [...g.querySelectorAll<HTMLButtonElement>('button')];
     const at = buttons.indexOf(was);
     const enabled = buttons.filter((b) => !b.disabled);

@@ -124,7 +124,11 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
       className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
       <TableAnnouncer text={ui.announcement} />
       {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
-      <div className="grid min-h-0 min-w-0 flex-1 grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
+      <div className="relative grid min-h-0 min-w-0 flex-1 grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
+        {/* A refusal is said over the top of the table: the board's targets and the hand stay clickable. */}
+        <div className="absolute inset-x-0 top-0 z-30">
+          <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
+        </div>
         <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
           <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
         </TableStatusBar>
@@ -133,21 +137,21 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
         </TableBoard>
         <div className="relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end">
-          {placing && selected ? (
-            <div className="absolute inset-x-0 bottom-full z-30 mb-1 rounded-lg bg-parchment text-ink shadow-xl">
-              <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
-            </div>
-          ) : null}
-          <div className="absolute inset-x-0 bottom-full z-30 mb-1 empty:hidden">
-            <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
-          </div>
           {ui.handoff ? (
             <div className="flex-1"><TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} /></div>
           ) : viewerSeat.kind === 'person' ? (
+            <div className="relative flex min-w-0 flex-1">
+            {/* Where the picked card can go, over the hand it came from: the board's lines and targets stay in sight and in reach. */}
+            {placing && selected ? (
+              <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
+                <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
+              </div>
+            ) : null}
             <TableHand seat={viewer} hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
               refusals={refusals} explain={explain} marks={marks}
               selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
               onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
+            </div>
           ) : null}
           {/* The turn's controls beside the hand (under it on a phone). Gone once the game is over. */}
           {over ? null : (

@@ -62,14 +62,15 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
         </p>
         <TableSeatMarks seat={seat} marks={marks} locale={locale} name={name} />
       </div>
-      <ol ref={list} className="flex min-w-0 items-end gap-1.5 overflow-x-auto px-1 pb-1 pt-2.5 sm:gap-2" data-testid="hand" aria-label={b('handScroll')}>
+      <ol ref={list} className="flex min-w-0 items-end gap-1 overflow-x-auto px-1 pb-1 pt-2.5 sm:gap-2" data-testid="hand" aria-label={b('handScroll')}>
         {hand.map((slug, i) => {
           if (slug === HAND_STRONGHOLD) {
             return (
+              // Narrower than a card: it is a marker, and on a phone the 4 playable cards fit beside it.
               <li key="stronghold" data-stronghold={side} data-position={i} data-stronghold-target={seat}
-                className="flex shrink-0 flex-col items-center justify-center rounded-lg border-2 border-amber-300 bg-ink p-1 text-center text-xs text-white shadow-md"
-                style={{ width: 'var(--hand-w)', aspectRatio: '63 / 88' }}>
-                <span className="font-display text-sm font-bold">{t(side)}</span>
+                className="flex shrink-0 flex-col items-center justify-center rounded-lg border-2 border-amber-300 bg-ink p-0.5 text-center text-[10px] text-white shadow-md sm:text-xs"
+                style={{ width: 'calc(var(--hand-w) * 0.66)', height: 'calc(var(--hand-w) * 88 / 63)' }}>
+                <span className="font-display font-bold">{t(side)}</span>
                 <span aria-hidden="true" className="text-lg font-black text-amber-200">♥{hp}</span>
                 <span className="sr-only">{hp === 1 ? t('hpLeftOne') : t('hpLeft', { hp })}</span>
               </li>
