@@ -124,7 +124,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
       className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
       <TableAnnouncer text={ui.announcement} />
       {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
-      <div className="relative grid min-h-0 min-w-0 flex-1 grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
+      <div className="relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
         {/* A refusal is said over the top of the table: the board's targets and the hand stay clickable. */}
         <div className="absolute inset-x-0 top-0 z-30">
           <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
