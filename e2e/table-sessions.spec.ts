@@ -118,7 +118,7 @@ test('Duel Draft against the bot: the bot makes its own picks and is called the 
 test('screen readers: a hand card says what it does, and headings go h1, h2, h3', async ({ page }) => {
   await page.goto('/play');
   await page.getByTestId('start').click();
-  const labels = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const labels = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.querySelector('[data-label]')!.textContent!));
   for (const label of labels) expect(label).toMatch(/^.+, \d+ Mana, (Creature, Attack \d+, \d+ HP|Incantation, \d+ Damage)(; abilities: .+)? — /);
   const levels = await page.locator('main h1, main h2, main h3').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
   for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
@@ -146,13 +146,13 @@ test('setup errors are current, and a deck link that cannot start says why', asy
 test('the table speaks French throughout: refusals, rule citations, the Stronghold', async ({ page }) => {
   await page.goto('/play?lang=fr');
   await page.getByTestId('start').click();
-  const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
-  const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
+  const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
+  const name = (await locked.locator('[data-label]').textContent())!.split(',')[0];
   await locked.click();
   await expect(page.getByTestId('table-error')).toContainText(`${name} n’est pas parmi les 4 cartes les plus à gauche`);
   await expect(page.getByTestId('table-error')).not.toContainText(/leftmost|Rules engine/);
   await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible();
-  await expect(page.getByTestId('log')).toContainText('Règle : section « Duel Mode » du livret de règles anglais v1.1');
+  await expect(page.getByTestId('log')).toContainText('Règle : section « Solo Mode – Gameplay » du livret de règles anglais v1.1');
 });
 
 test.describe('on a touch phone (390×844)', () => {
@@ -161,7 +161,7 @@ test.describe('on a touch phone (390×844)', () => {
   test('the lines, the chosen card’s choices and the hand fit without long scrolls', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
-    const playable = page.locator('[data-testid="hand"] button[data-playable="true"]');
+    const playable = page.locator('[data-testid="hand"] button[data-can="true"]');
     await expect(playable).toHaveCount(4);
     await playable.first().scrollIntoViewIfNeeded();
     // The four playable cards are on screen together, not hidden in a sideways scroll.

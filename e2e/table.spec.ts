@@ -69,10 +69,10 @@ test.describe('the playtest table', () => {
   test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({ page }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
-    const locked = page.locator('[data-testid="hand"] button[data-playable="false"]').first();
+    const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
     await locked.click();
     await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
-    const name = (await locked.getAttribute('aria-label'))!.split(',')[0];
+    const name = (await locked.locator('[data-label]').textContent())!.split(',')[0];
     // The refusal names the card by its printed name (never a slug) and says why.
     await expect(page.getByTestId('table-error')).toContainText(`${name} is not among the 4 leftmost cards of the hand`);
     await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -1,4 +1,5 @@
-import { apply, createGame, legalActions } from '../lib/engine';
+import { apply, createGame, legalActions, type GameState } from '../lib/engine';
+import { handPlayability } from '../lib/table/handPlayability';
 import { toCreateOptions, type GameSetup } from '../lib/table/gameSetup';
 import { recordAction, type RecordedAction } from '../lib/table/replayActions';
 import { encodeReplay } from '../lib/table/replayCodec';
@@ -64,4 +65,39 @@ export function gameOneClickFromOver(seed = 5): string {
     actions.push(action);
   }
   throw new Error('the game did not end');
+}
+
+/**
+ * A Solo Quick game found by trying seeds: the first play of turn 1 made, then `until` asked of
+ * the position after each step of `then`; its replay code once it holds.
+ */
+function soloGameWhere(actionsAfterFirstPlay: number, until: (s: GameState) => boolean): string {
+  for (let seed = 1; seed < 500; seed++) {
+    const setup: GameSetup = { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed };
+    const created = createGame(toCreateOptions(setup));
+    if (!created.ok) continue;
+    let s = created.state;
+    const actions: RecordedAction[] = [];
+    const first = legalActions(s).find((a) => a.type === 'play' && 'line' in a);
+    const steps = [first, ...Array(actionsAfterFirstPlay).fill({ type: 'end-turn' })];
+    for (const step of steps) {
+      const action = step && recordAction(s, step);
+      const r = action && apply(s, action);
+      if (!r || !r.ok) break;
+      s = r.state;
+      actions.push(action);
+    }
+    if (actions.length === steps.length && !s.winner && s.active === 'A' && until(s)) return encodeReplay({ setup, actions });
+  }
+  throw new Error('no seed gives the position asked for');
+}
+
+/** Turn 1 of a Solo Quick game after one play: among the 4 leftmost cards is one the Mana left cannot pay, and another can still be played. */
+export function dearCardGame(): string {
+  return soloGameWhere(0, (s) => handPlayability(s, 'A').some((r) => r?.code === 'not-enough-mana') && legalActions(s).some((a) => a.type === 'play'));
+}
+
+/** Turn 3 of a Solo Quick game where the Creature summoned on turn 1 still stands: ending the turn shows its attack. */
+export function attackNextGame(): string {
+  return soloGameWhere(1, (s) => Object.values(s.lines).some((line) => (line.A ?? []).some((c) => !c.new)));
 }

@@ -1,6 +1,8 @@
-// Card pages: first-load JS of /cards and /cards/[slug] (budget ≤ 130 KB gzipped) and the
-// Lighthouse performance and accessibility scores of /cards (budget ≥ 95 each) in Debian's
-// Chromium. Starts `next start` on a spare port against the existing build; prints, never fails.
+// Card pages and the playtest table: first-load JS of /cards and /cards/[slug] (budget ≤ 130 KB
+// gzipped) and of /play, and Lighthouse (mobile) performance and accessibility scores in Debian's
+// Chromium: /cards (≥ 95 each), /play's setup and a game on its board (/play?deck=…, which starts
+// one at once; performance ≥ 95, accessibility 100). Starts the production server on a spare
+// port against the existing build; prints, never fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +14,13 @@ const CHROME = '/usr/bin/chromium';
 const PAGES = [
   ['/cards', '/cards'],
   ['/cards/[slug]', '/cards/scribe'],
+  ['/play', '/play'],
+] as const;
+// Preconstructed deck 1 as a deck code (lib/decks/CODES.md): /play with a game on the board.
+const LIGHTHOUSE = [
+  { name: '/cards', path: '/cards', performance: SCORE_BUDGET, accessibility: SCORE_BUDGET },
+  { name: '/play (setup)', path: '/play', performance: 95, accessibility: 100 },
+  { name: '/play (a game)', path: '/play?deck=BAAAAAAjMBHNsPIE', performance: 95, accessibility: 100 },
 ] as const;
 
 /**
@@ -77,12 +86,15 @@ export async function run() {
       console.log(`  Lighthouse skipped: ${CHROME} is missing (apt-get install -y chromium)`);
       return;
     }
-    // A first request warms the server so Lighthouse measures the page, not the start-up.
-    await fetch(`${base}/cards`);
-    const scores = await lighthouseScores(`${base}/cards`);
-    console.log(`  Lighthouse /cards (mobile, simulated throttling; budget ≥ ${SCORE_BUDGET})`);
-    console.log(`    performance    ${String(scores.performance).padStart(3)}  ${verdict(scores.performance >= SCORE_BUDGET)}  (${scores.metrics})`);
-    console.log(`    accessibility  ${String(scores.accessibility).padStart(3)}  ${verdict(scores.accessibility >= SCORE_BUDGET)}${scores.failedA11y.length ? `  failing: ${scores.failedA11y.join(', ')}` : ''}`);
+    console.log('  Lighthouse (mobile, simulated throttling)');
+    for (const page of LIGHTHOUSE) {
+      // A first request warms the server so Lighthouse measures the page, not the start-up.
+      await fetch(base + page.path);
+      const scores = await lighthouseScores(base + page.path);
+      console.log(`  ${page.name}`);
+      console.log(`    performance    ${String(scores.performance).padStart(3)}  ${verdict(scores.performance >= page.performance)} (budget ≥ ${page.performance}; ${scores.metrics})`);
+      console.log(`    accessibility  ${String(scores.accessibility).padStart(3)}  ${verdict(scores.accessibility >= page.accessibility)} (budget ≥ ${page.accessibility})${scores.failedA11y.length ? `  failing: ${scores.failedA11y.join(', ')}` : ''}`);
+    }
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);
   } finally {

@@ -1,20 +1,74 @@
+import type { AbilitySlug } from '@/lib/cards/types';
+import type { CardDef, CreatureRef, GameState, PlayerId } from '@/lib/engine';
+import type { Locale } from '@/lib/i18n/locales';
+import { tableMessages } from '@/lib/i18n/messages/table';
+import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
+import { createT } from '@/lib/i18n/translate';
+import type { BoardView } from '@/lib/table/boardView';
+import type { BeatMarks } from '@/lib/table/beatStage';
 import { summarizeBoard } from '@/lib/table/summarizeBoard';
-import { TableLine, type TableLineProps } from './TableLine';
+import { TableLine, type Placing } from './TableLine';
+import { TableOpponent } from './TableOpponent';
+import fx from './TableFx.module.css';
 
-type Handlers = 'placing' | 'activeCard' | 'onLine' | 'onTarget';
-
-/** A line's props for both lines; the interaction props may be left out on a read-only board (a replay). */
-export type TableBoardProps = Omit<TableLineProps, 'line' | Handlers> & Partial<Pick<TableLineProps, Handlers>>;
+export interface TableBoardProps {
+  view: BoardView;
+  /** The position the board is drawn from: the engine's, or (during a beat) its stage. */
+  summaryOf?: BoardView;
+  state: GameState;
+  /** The seat at the bottom (whose hand is shown); every other seat sits across the board. */
+  viewer: PlayerId;
+  defs: Map<string, CardDef>;
+  locale: Locale;
+  heading: (p: PlayerId) => string;
+  sideLabel: (p: PlayerId) => string;
+  marks?: BeatMarks | null;
+  flags?: Map<string, { new: boolean; protectionUsed: boolean }> | null;
+  placing?: Placing | null;
+  onLine?: (line: string) => void;
+  onTarget?: (ref: CreatureRef) => void;
+  /** Drawn over the lines: the caption of the step on show, the game-over panel. */
+  children?: React.ReactNode;
+}
 
 const none = () => {};
 
-/** Both Kingdoms across the two Bridges; the position's summary is written on it for replay checks. */
-export function TableBoard({ placing = null, activeCard = null, onLine = none, onTarget = none, ...shared }: TableBoardProps) {
+/**
+ * The board: every other seat across the top, then each line with its Bridge, built from the
+ * lines and seats of the game (two seats today, four in the Multiplayer Modes). The position's
+ * summary is written on it for replay checks.
+ */
+export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale, heading, sideLabel, marks = null, flags = null, placing = null, onLine = none, onTarget = none, children }: TableBoardProps) {
+  const t = createT(tableMessages, locale);
+  const b = createT(tableBoardMessages, locale);
+  const lines = Object.keys(view.lines);
+  const others = (Object.keys(view.seats) as PlayerId[]).filter((p) => p !== viewer);
+  const granted: Partial<Record<PlayerId, AbilitySlug[]>> = {};
+  for (const id of Object.keys(state.players) as PlayerId[]) {
+    const p = state.players[id];
+    if (p?.kind === 'ai') granted[id] = p.config.abilities;
+  }
+  const name = (slug: string) => defs.get(slug)?.name ?? slug;
+  const lineName = (line: string, seats: PlayerId[]) => (line === 'top' ? t('upperLine') : line === 'bottom' ? t('lowerLine') : b('lineOf', { a: heading(seats[0]), b: heading(seats[1]) }));
   return (
-    <div className="grid gap-3 lg:grid-cols-2" data-testid="board" data-summary={summarizeBoard(shared.view)} data-winner={shared.view.winner ?? ''}>
-      {['top', 'bottom'].map((line) => (
-        <TableLine key={line} line={line} {...shared} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
-      ))}
+    <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
+      <div className="flex flex-wrap gap-1.5">
+        {others.map((seat) => (
+          <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} />
+        ))}
+      </div>
+      <div className={`${fx.lines} min-h-0 flex-1`} style={{ '--line-count': lines.length, '--line-rows': Math.ceil(lines.length / 2) } as React.CSSProperties}>
+        {lines.map((line) => {
+          const seats = Object.keys(view.lines[line]) as PlayerId[];
+          const near = seats.includes(viewer) ? viewer : seats[1] ?? seats[0];
+          const far = seats.find((p) => p !== near) ?? near;
+          return (
+            <TableLine key={line} line={line} name={lineName(line, seats)} view={view} near={near} far={far} viewer={viewer} defs={defs} locale={locale}
+              sideLabel={sideLabel} granted={granted} flags={flags} marks={marks} placing={placing} onLine={onLine} onTarget={onTarget} />
+          );
+        })}
+      </div>
+      {children}
     </div>
   );
 }

@@ -1,74 +1,105 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import type { CardDef } from '@/lib/engine';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
+import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
-import type { CreatureView } from '@/lib/table/boardView';
-import { abilityList } from '@/lib/table/describeCard';
 import { takesSingular } from '@/lib/i18n/takesSingular';
+import { abilityList } from '@/lib/table/describeCard';
+import type { CreatureStatus } from '@/lib/table/creatureStatus';
+import type { Hit } from '@/lib/table/beatStage';
+import { abilityLabel } from '@/lib/print/face/layoutAbilities';
 import { CardAbilityIcon } from '@/components/card/CardAbilityIcon';
+import { CardFace } from '@/components/card/CardFace';
+import { scrollIntoRow } from './scrollIntoRow';
+import fx from './TableFx.module.css';
 
 export interface TableCreatureProps {
-  creature: CreatureView;
-  def: CardDef;
-  host: CardDef | null;
+  status: CreatureStatus;
   locale: Locale;
   place: { seat: string; line: string; index: number };
+  /** Entered this turn, and whether its Protection is spent; unknown while a beat is drawn. */
+  flags: { new: boolean; protectionUsed: boolean } | null;
   /** When the selected card may go here: the button's label and what it does. */
   choice?: { label: string; onChoose: () => void; onDrop: () => void } | null;
-  /** The Creature acting in the beat being shown. */
-  active?: boolean;
+  /** The Creature acting in the beat on show, one it aims at, and what it suffers. */
+  actor?: boolean;
+  target?: boolean;
+  hits?: Hit[];
+  entered?: boolean;
 }
 
-/** One Creature on a line: name, Attack, HP left, Damage taken, abilities; a button when it can be chosen. */
-export function TableCreature({ creature, def, host, locale, place, choice, active }: TableCreatureProps) {
+/** One Creature on a line, drawn as its card with its current figures on it; its details open on hover, focus, tap or long-press. */
+export function TableCreature({ status, locale, place, flags, choice, actor, target, hits = [], entered }: TableCreatureProps) {
   const t = createT(tableMessages, locale);
-  const max = def.hp + (host?.hp ?? 0);
-  const attack = def.attack === 'X' ? 'X' : def.atk + (host?.atk ?? 0);
-  const hp = Math.max(0, max - creature.damage);
-  const abilities = [...def.abilities, ...(host?.abilities ?? [])];
-  const stats = t(takesSingular(hp, locale) ? 'creatureLabelOne' : 'creatureLabel', { name: host ? `${def.name} + ${host.name}` : def.name, attack, hp, max });
-  const label = abilities.length ? t('creatureAbilities', { label: stats, abilities: abilityList(abilities, locale) }) : stats;
-  // The attacker of the beat on show is scrolled into view: on a phone the Assault would otherwise play off-screen.
+  const b = createT(tableBoardMessages, locale);
+  const [open, setOpen] = useState(false);
+  // The attacker on show is scrolled into its line's view: a long line scrolls sideways.
   const item = useRef<HTMLLIElement>(null);
-  useEffect(() => { if (active) item.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }, [active]);
+  useEffect(() => { if (actor && item.current) scrollIntoRow(item.current, item.current.closest('ol')); }, [actor]);
+  const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { def, host, attack, hp, max, damage, printed, received } = status;
+  const name = host ? `${def.name} + ${host.name}` : def.name;
+  const stats = t(takesSingular(hp, locale) ? 'creatureLabelOne' : 'creatureLabel', { name, attack, hp, max });
+  const names = [...printed.map((a) => abilityLabel(a, locale)), ...received.map((a) => abilityLabel({ ability: a, aura: false }, locale))];
+  const extras = [flags?.new ? b('newFull') : '', flags?.protectionUsed ? b('protectionUsed') : '', received.length ? b('receivedAura', { abilities: received.map((a) => abilityLabel({ ability: a, aura: false }, locale)).join(', ') }) : ''].filter(Boolean);
+  const label = [printed.length ? t('creatureAbilities', { label: stats, abilities: abilityList(printed, locale) }) : stats, ...extras].join('; ');
+  const destroyed = hits.some((h) => h.kind === 'destroyed');
+  const damageHit = hits.filter((h) => h.kind === 'damage').reduce((n, h) => n + h.amount, 0);
+  const absorbed = hits.some((h) => h.kind === 'absorbed');
+  const ring = actor ? 'ring-4 ring-amber-300 z-10' : target ? 'ring-4 ring-ember' : choice ? 'ring-2 ring-sky-300 hover:ring-4' : 'ring-1 ring-black/40';
+  const motion = [actor ? fx.actor : '', hits.length && !destroyed ? fx.hit : '', destroyed ? fx.destroyed : '', entered ? fx.entered : ''].join(' ');
   const body = (
-    <>
-      <span className="block truncate font-semibold">{def.name}{host ? <span className="font-normal"> + {host.name}</span> : null}</span>
-      <span className="flex items-center gap-2 text-xs">
-        <span aria-hidden="true">⚔ {attack}</span>
-        <span aria-hidden="true">♥ {hp}/{max}</span>
-        {creature.damage > 0 ? <span className="rounded bg-ember px-1 text-white">−{creature.damage}<span className="sr-only"> {t(takesSingular(creature.damage, locale) ? 'damageTakenOne' : 'damageTaken', { damage: creature.damage })}</span></span> : null}
+    // Drawn only: the button is named by its words (a name from its content, which its look must not contradict).
+    <span aria-hidden="true" className={`relative block rounded-md bg-white shadow-md ${ring} ${motion}`}>
+      {host ? <span aria-hidden="true" className="absolute -right-1 -top-1 block w-full rounded-md bg-amber-100 ring-1 ring-black/30" style={{ aspectRatio: '63 / 88' }} /> : null}
+      <span aria-hidden="true" className="relative block"><CardFace card={def} locale={locale} width="100%" className="block" /></span>
+      {/* The figures that change in play, large enough to read on a phone. */}
+      <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex justify-between p-0.5 text-[11px] font-bold leading-none sm:text-xs">
+        <span className="rounded bg-ember px-1 py-0.5 text-white" title={b('attackShort')}>⚔{attack}</span>
+        <span className={`rounded px-1 py-0.5 text-white ${damage ? 'bg-red-700' : 'bg-emerald-700'}`} title={b('hpShort')}>♥{hp}{damage ? `/${max}` : ''}</span>
       </span>
-      {abilities.length ? (
-        <span className="mt-1 flex flex-wrap gap-1 text-tide">
-          {abilities.map((a, i) => <CardAbilityIcon key={i} ability={a.ability} aura={a.aura} locale={locale} size="1.1em" />)}
+      <span aria-hidden="true" className="absolute inset-x-0 top-0 flex flex-wrap items-start gap-0.5 p-0.5 text-[10px] font-bold leading-none">
+        {flags?.new ? <span className="rounded bg-sky-700 px-1 py-0.5 text-white">{b('newMark')}</span> : null}
+        {flags?.protectionUsed ? <span className="rounded bg-stone-700 px-1 py-0.5 text-white" title={b('protectionUsed')}>⛉✕</span> : null}
+        {host ? <span className="rounded bg-amber-700 px-1 py-0.5 text-white">+{host.name}</span> : null}
+        {received.map((a) => <span key={a} className={`${fx.badge} rounded bg-violet-700 p-0.5 text-white`}><CardAbilityIcon ability={a} locale={locale} aura size="10px" decorative /></span>)}
+      </span>
+      {damage > 0 ? <span aria-hidden="true" className="absolute right-0.5 top-1/3 rounded-full bg-red-700 px-1 text-[11px] font-bold text-white">−{damage}</span> : null}
+      {damageHit > 0 ? <span aria-hidden="true" className={`${fx.number} text-2xl font-black text-red-600 [text-shadow:0_0_3px_white,0_0_6px_white]`}>−{damageHit}</span> : null}
+      {absorbed ? <span aria-hidden="true" className={`${fx.number} rounded bg-stone-800 px-1 text-xs font-bold text-white`}>{b('absorbedMark')}</span> : null}
+      {destroyed ? <span aria-hidden="true" className={`${fx.badge} absolute inset-x-0 top-1/2 -translate-y-1/2 bg-black/75 py-0.5 text-center text-[11px] font-bold uppercase text-white`}>✖ {b('destroyedMark')}</span> : null}
+      {/* Every ability by name: on hover and keyboard focus, and on a tap or long-press on a touch screen. */}
+      {names.length ? (
+        <span aria-hidden="true" className={`absolute inset-0 z-20 flex-col justify-center gap-1 rounded-md bg-ink/90 p-1 text-left text-[10px] leading-tight text-white sm:text-xs ${open ? 'flex' : 'hidden group-hover:flex group-focus-visible:flex'}`}>
+          {[...printed.map((a) => ({ ability: a.ability, aura: a.aura })), ...received.map((a) => ({ ability: a, aura: false }))].map((a, i) => (
+            <span key={i} className="flex items-center gap-1"><CardAbilityIcon ability={a.ability} aura={a.aura} locale={locale} size="1.1em" decorative />{names[i]}</span>
+          ))}
         </span>
       ) : null}
-    </>
+    </span>
   );
-  const data = { 'data-creature': def.slug, 'data-seat': place.seat, 'data-line': place.line, 'data-index': place.index, 'data-damage': creature.damage };
-  const frame = `block w-24 rounded-lg p-1.5 sm:w-28 sm:p-2 border text-left text-sm transition ${active ? 'border-ember ring-2 ring-ember' : 'border-black/20'} bg-white`;
+  const data = { 'data-creature': def.slug, 'data-seat': place.seat, 'data-line': place.line, 'data-index': place.index, 'data-damage': damage, 'data-actor': actor ? 'true' : undefined, 'data-destroyed': destroyed ? 'true' : undefined };
+  const base = 'group block w-full rounded-md text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
+  const startPress = () => { press.current = setTimeout(() => setOpen(true), 450); };
+  const endPress = () => { if (press.current) clearTimeout(press.current); };
   return (
-    <li ref={item} {...data}>
+    <li ref={item} {...data} className="relative shrink-0" style={{ width: 'var(--creature-w)' }}>
       {choice ? (
         // The choices bar under the hand is the keyboard's way to choose; this copy on the board is for pointing and dropping.
-        <button
-          type="button"
-          tabIndex={-1}
-          className={`${frame} cursor-pointer ring-offset-2 hover:border-tide focus-visible:outline-3 focus-visible:outline-tide`}
-          aria-label={`${choice.label} — ${label}`}
-          onClick={choice.onChoose}
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={(e) => { e.preventDefault(); e.stopPropagation(); choice.onDrop(); }}
-        >
-          {body}
+        <button type="button" tabIndex={-1} className={`${base} cursor-pointer`}
+          onClick={choice.onChoose} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); e.stopPropagation(); choice.onDrop(); }}>
+          <span className="sr-only">{`${choice.label} — ${label}`}</span>{body}
         </button>
       ) : (
-        <div className={frame} role="group" aria-label={label}>{body}</div>
+        <button type="button" className={base} data-details={names.length ? 'true' : 'false'}
+          onClick={() => setOpen((o) => !o)} onBlur={() => setOpen(false)} onPointerDown={startPress} onPointerUp={endPress} onPointerLeave={endPress}
+          onContextMenu={(e) => { if (names.length) e.preventDefault(); }}>
+          <span className="sr-only">{label}</span>{body}
+        </button>
       )}
+      <span className="sr-only">{damage ? t(takesSingular(damage, locale) ? 'damageTakenOne' : 'damageTaken', { damage }) : ''}</span>
     </li>
   );
 }

@@ -19,7 +19,7 @@ export function TableErrorMessage({ error, state, locale, who, onDismiss }: Tabl
   return (
     <div role="alert" className="min-h-0" data-testid="table-error" data-code={error?.code ?? ''}>
       {error ? (
-        <p className="flex flex-wrap items-center gap-3 rounded-lg border border-ember/40 bg-ember/10 p-3 text-sm">
+        <p className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink shadow-xl">
           <strong>{t(`error-${error.code}`)}</strong>
           <span>{explainRefusal(error, state, { locale, who })}</span>
           <button type="button" onClick={onDismiss} className="ml-auto underline">{t('dismiss')}</button>

@@ -6,13 +6,21 @@ import type { Action, CardDef, CreatureRef, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
+import { aiManaReport } from '@/lib/table/aiManaReport';
 import { checkSelection } from '@/lib/table/checkSelection';
+import { creatureFlags } from '@/lib/table/creatureFlags';
+import { explainRefusal } from '@/lib/table/explainRefusal';
+import { handPlayability } from '@/lib/table/handPlayability';
 import { placementChoices } from '@/lib/table/placementChoices';
 import type { Selection } from '@/lib/table/tableReducer';
 import { canUndo, type TableSession } from '@/lib/table/tableSession';
 import { seatNames } from '@/lib/table/seatNames';
+import { shownEvents } from '@/lib/table/shownEvents';
+import { turnPhase } from '@/lib/table/turnPhase';
 import { TableAnnouncer } from './TableAnnouncer';
+import { TableBeatArrows } from './TableBeatArrows';
 import { TableBoard } from './TableBoard';
+import { TableCaption } from './TableCaption';
 import { TableChampion } from './TableChampion';
 import { TableChoices } from './TableChoices';
 import { TableControls } from './TableControls';
@@ -21,11 +29,11 @@ import { TableGameOver } from './TableGameOver';
 import { TableHand } from './TableHand';
 import { TableHandoff } from './TableHandoff';
 import { TableLog } from './TableLog';
-import { TableOpponent } from './TableOpponent';
 import { TableOptions } from './TableOptions';
+import { TableStatusBar } from './TableStatusBar';
+import { useFitViewport } from './useFitViewport';
 import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
-import { useScrollRoom } from './useScrollRoom';
 
 export interface TableGameProps {
   session: TableSession;
@@ -35,7 +43,11 @@ export interface TableGameProps {
   onProgress?: (session: TableSession) => void;
 }
 
-/** A game in progress: board, hand, the selected card's choices, controls, log; refusals are explained. */
+/**
+ * A game in progress as a game board filling the screen: the turn's status on top, the other
+ * seats and the lines with their Bridges, the viewer's hand with its Stronghold and the turn's
+ * controls at the bottom, the log beside it (a drawer on a phone). Refusals are explained.
+ */
 export function TableGame({ session: start, locale, onNewGame, onProgress }: TableGameProps) {
   const t = createT(tableMessages, locale);
   const { ui, dispatch } = useTableGame(start, locale);
@@ -45,17 +57,15 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const defs = useMemo(() => new Map<string, CardDef>(s.cards.map((c) => [c.slug, c])), [s.cards]);
   const hotSeat = session.setup.mode === 'duel' && (session.setup.opponent ?? 'hot-seat') === 'hot-seat';
   const viewer: PlayerId = hotSeat && !s.winner ? (ui.handoff ?? s.active) : 'A';
-  const enemy: PlayerId = viewer === 'A' ? 'B' : 'A';
   const animating = ui.queue.length > 0;
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && s.players[viewer]?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
-  const bar = useRef<HTMLDivElement>(null);
-  useScrollRoom(bar, !over);
+  useFitViewport(root, true);
   // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
   const [dragged, setDragged] = useState(false);
   const { focusAfterRender } = useTableFocus(root);
-  useEffect(() => { if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus(); }, [over]);
+  useEffect(() => { if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus({ preventScroll: true }); }, [over]);
   useEffect(() => { onProgress?.(session); }, [session, onProgress]);
   const cancel = () => {
     if (!selected) return;
@@ -100,45 +110,75 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
     else if (selected.kind === 'card') act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
     else act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
   };
-  const beatStart = ui.beat?.events[0];
-  const activeCard = beatStart && (beatStart.type === 'attack' || beatStart.type === 'creature-entered') ? beatStart.card : null;
-  const viewerSeat = view.seats[viewer]!;
-  const turnLine = s.winner ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
+  const drawn = ui.stage?.view ?? view;
+  const marks = ui.stage?.marks ?? null;
+  const viewerSeat = drawn.seats[viewer]!;
+  const turnLine = s.winner && !animating ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
+  const ai = aiManaReport(shownEvents(ui), s);
+  const refusals = animating ? [] : handPlayability(s, viewer);
+  const explain = (r: Parameters<typeof explainRefusal>[0]) => explainRefusal(r, s, { locale, who: names.inSentence });
+  const flags = animating ? null : creatureFlags(s);
 
   return (
-    <div ref={root} className="space-y-3 sm:space-y-4" data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}>
+    <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
+      className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
       <TableAnnouncer text={ui.announcement} />
-      {over ? <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /> : null}
-      {turnLine ? <h2 className="text-lg font-semibold">{turnLine}</h2> : null}
-      <TableOpponent seat={enemy} view={view.seats[enemy]!} state={s} heading={names.heading(enemy)} locale={locale} />
-      <TableBoard view={view} viewer={viewer} enemy={enemy} defs={defs} locale={locale} sideLabel={names.side} placing={placing} activeCard={activeCard} onLine={onLine} onTarget={onTarget} />
-      <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
-      {ui.handoff ? (
-        <TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} />
-      ) : viewerSeat.kind === 'person' ? (
-        <TableHand hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
-          selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
-          onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
-      ) : null}
-      {/* On a phone this bar stays at the bottom of the screen, next to the hand: the choices and End turn are always in reach. Gone once the game is over. */}
-      {over ? null : <div ref={bar} data-testid="table-bar" className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/15 bg-parchment px-4 py-2 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
-        {placing && selected ? (
-          <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
-        ) : null}
-        <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
-        <TableControls
-          locale={locale}
-          mana={s.winner || animating || ui.handoff || s.players[s.active]?.kind !== 'person' ? null : s.mana}
-          canEndTurn={canAct}
-          canUndo={canAct && canUndo(session)}
-          animating={animating}
-          onEndTurn={() => act({ type: 'end-turn' })}
-          onUndo={() => { dispatch({ type: 'undo', note: t('undone') }); focusAfterRender(); }}
-          onSkip={() => dispatch({ type: 'skip' })}
-        />
-      </div>}
-      <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
+      {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
+      <div className="relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
+        {/* A refusal is said over the top of the table: the board's targets and the hand stay clickable. */}
+        <div className="absolute inset-x-0 top-0 z-30">
+          <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
+        </div>
+        <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
+          <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
+        </TableStatusBar>
+        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} sideLabel={names.side}
+          marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
+          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
+        </TableBoard>
+        <div className="relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end">
+          {ui.handoff ? (
+            <div className="flex-1"><TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} /></div>
+          ) : viewerSeat.kind === 'person' ? (
+            <div className="relative flex min-w-0 flex-1">
+            {/* Where the picked card can go, over the hand it came from: the board's lines and targets stay in sight and in reach. */}
+            {placing && selected ? (
+              <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
+                <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
+              </div>
+            ) : null}
+            <TableHand seat={viewer} hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
+              refusals={refusals} explain={explain} marks={marks}
+              selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
+              onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
+            </div>
+          ) : null}
+          {/* The turn's controls beside the hand (under it on a phone). Gone once the game is over. */}
+          {over ? null : (
+            <div data-testid="table-bar" className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch">
+              <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
+              <TableControls
+                locale={locale}
+                mana={s.winner || animating || ui.handoff || s.players[s.active]?.kind !== 'person' ? null : s.mana}
+                canEndTurn={canAct}
+                canUndo={canAct && canUndo(session)}
+                animating={animating}
+                onEndTurn={() => act({ type: 'end-turn' })}
+                onUndo={() => { dispatch({ type: 'undo', note: t('undone') }); focusAfterRender(); }}
+                onSkip={() => dispatch({ type: 'skip' })}
+              />
+            </div>
+          )}
+        </div>
+      </div>
       <TableLog entries={ui.log} locale={locale} />
+      <TableBeatArrows marks={marks} root={root} />
+      {/* The result over the whole table, the final board still visible around it. */}
+      {over ? (
+        <div className="absolute inset-0 z-40 overflow-y-auto bg-black/55 p-2 text-ink sm:p-6">
+          <div className="mx-auto max-w-2xl"><TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /></div>
+        </div>
+      ) : null}
     </div>
   );
 }

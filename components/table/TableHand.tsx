@@ -1,13 +1,20 @@
-import { useRef, type KeyboardEvent } from 'react';
-import type { CardDef } from '@/lib/engine';
+'use client';
+
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { CardDef, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
+import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
 import { describeCard } from '@/lib/table/describeCard';
 import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/boardView';
+import type { BeatMarks } from '@/lib/table/beatStage';
+import type { Refusal } from '@/lib/table/refusal';
 import { CardFace } from '@/components/card/CardFace';
+import { TableSeatMarks } from './TableSeatMarks';
 
 export interface TableHandProps {
+  seat: PlayerId;
   hand: string[];
   side: 'bastion' | 'fort';
   defs: Map<string, CardDef>;
@@ -15,18 +22,25 @@ export interface TableHandProps {
   heading: string;
   /** Whether cards can be picked now (the viewer's Summoning, no animation running). */
   active: boolean;
+  /** Per hand position: why that card cannot be played now (null: it can), from the engine. */
+  refusals: Array<Refusal | null>;
+  explain: (refusal: Refusal) => string;
   selected: string | null;
+  marks?: BeatMarks | null;
   onPick: (slug: string) => void;
   onDragPick: (slug: string) => void;
 }
 
-/** The hand left to right, the Stronghold in its place; the 4 leftmost cards are the playable ones. */
-export function TableHand({ hand, side, defs, locale, heading, active, selected, onPick, onDragPick }: TableHandProps) {
+/** The hand left to right, the Stronghold in its place; only the cards that can really be played now look playable, the others say why. */
+export function TableHand({ seat, hand, side, defs, locale, heading, active, refusals, explain, selected, marks = null, onPick, onDragPick }: TableHandProps) {
   const t = createT(tableMessages, locale);
+  const b = createT(tableBoardMessages, locale);
   const list = useRef<HTMLOListElement>(null);
+  const [why, setWhy] = useState('');
   const strongholdAt = hand.indexOf(HAND_STRONGHOLD);
-  const playable = playablePositions(hand);
+  const leftmost = playablePositions(hand);
   const hp = hand.length - 1 - strongholdAt;
+  const name = (slug: string) => defs.get(slug)?.name ?? slug;
   // Arrow keys walk along the hand's buttons; Tab still leaves it.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
@@ -36,42 +50,68 @@ export function TableHand({ hand, side, defs, locale, heading, active, selected,
     if (next) { e.preventDefault(); next.focus(); }
   };
   return (
-    <section aria-label={heading} className="space-y-2">
-      <h3 className="font-display text-lg font-bold">{heading}</h3>
-      {/* A touch screen has no arrow keys and its drag is a scroll: it gets its own hint. */}
-      <p className="text-sm text-black/70 pointer-coarse:hidden">{t('handHelpKeys')}</p>
-      <p className="hidden text-sm text-black/70 pointer-coarse:block">{t('handHelpTouch')}</p>
-      <ol ref={list} className="flex gap-1.5 overflow-x-auto pb-2 pt-2 sm:gap-2" data-testid="hand">
+    <section aria-label={heading} className="flex min-w-0 flex-1 flex-col">
+      {/* On a short screen (a phone held sideways) this line gives its room to the board. */}
+      <div className="flex min-w-0 items-center gap-2 px-1 text-xs text-parchment [@media(max-height:500px)]:sr-only">
+        <h3 className="shrink-0 font-display text-sm font-bold text-white">{heading}</h3>
+        {/* One line: the help, or why the card under the pointer or the focus cannot be played. A touch screen gets its own help. */}
+        <p className="min-w-0 truncate" data-testid="hand-hint" title={why || undefined}>
+          {why ? <span className="font-semibold text-amber-200">{b('whyNot', { reason: why })}</span> : (
+            <><span className="pointer-coarse:hidden">{t('handHelpKeys')}</span><span className="hidden pointer-coarse:inline">{t('handHelpTouch')}</span></>
+          )}
+        </p>
+        <TableSeatMarks seat={seat} marks={marks} locale={locale} name={name} />
+      </div>
+      <ol ref={list} className="flex min-w-0 items-end gap-1 overflow-x-auto px-1 pb-1 pt-2.5 sm:gap-2" data-testid="hand" aria-label={b('handScroll')}>
         {hand.map((slug, i) => {
           if (slug === HAND_STRONGHOLD) {
             return (
-              <li key="stronghold" data-stronghold={side} data-position={i} className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-ink bg-ink p-1 text-center text-xs text-white sm:w-24 sm:p-2 sm:text-sm">
+              // Narrower than a card: it is a marker, and on a phone the 4 playable cards fit beside it.
+              <li key="stronghold" data-stronghold={side} data-position={i} data-stronghold-target={seat}
+                className="flex shrink-0 flex-col items-center justify-center rounded-lg border-2 border-amber-300 bg-ink p-0.5 text-center text-[10px] text-white shadow-md sm:text-xs"
+                style={{ width: 'calc(var(--hand-w) * 0.66)', height: 'calc(var(--hand-w) * 88 / 63)' }}>
                 <span className="font-display font-bold">{t(side)}</span>
-                <span>{hp === 1 ? t('hpLeftOne') : t('hpLeft', { hp })}</span>
+                <span aria-hidden="true" className="text-lg font-black text-amber-200">♥{hp}</span>
+                <span className="sr-only">{hp === 1 ? t('hpLeftOne') : t('hpLeft', { hp })}</span>
               </li>
             );
           }
           const def = defs.get(slug)!;
-          const can = playable.has(i);
+          const refusal = refusals[i] ?? null;
+          const can = active && refusal === null;
           const isSelected = selected === slug;
-          const state = isSelected ? t('selected') : can ? t('playable') : t('notPlayable');
+          const reason = refusal ? explain(refusal) : '';
+          const state = isSelected ? t('selected') : can ? t('playable') : `${t('notPlayable')}: ${reason}`;
+          const show = () => setWhy(can ? '' : reason);
           return (
-            <li key={`${slug}-${i}`} className="w-16 shrink-0 sm:w-24">
+            <li key={`${slug}-${i}`} className="shrink-0" style={{ width: 'var(--hand-w)' }}>
               <button
                 type="button"
                 data-card={slug}
-                data-playable={can && active ? 'true' : 'false'}
+                data-playable={can ? 'true' : 'false'}
+                data-can={leftmost.has(i) ? 'true' : 'false'}
+                data-why={refusal?.code ?? ''}
                 aria-pressed={isSelected}
-                data-can={can ? 'true' : 'false'}
-                aria-label={t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}
-                draggable={active && can}
+                draggable={can}
                 onDragStart={(e) => { e.dataTransfer.setData('text/plain', slug); onDragPick(slug); }}
                 onClick={() => onPick(slug)}
                 onKeyDown={onKeyDown}
-                className={`block w-full rounded-lg p-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember ${
-                  isSelected ? 'bg-ember/20 ring-2 ring-ember -translate-y-2' : can ? 'bg-tide/10 ring-2 ring-tide' : 'opacity-50'}`}
+                onFocus={show} onMouseEnter={show} onBlur={() => setWhy('')} onMouseLeave={() => setWhy('')}
+                className={`relative block w-full rounded-lg transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 ${
+                  isSelected ? '-translate-y-2 ring-4 ring-amber-300' : can ? 'ring-2 ring-emerald-400 shadow-[0_0_10px_rgba(52,211,153,0.7)] hover:-translate-y-1' : 'opacity-60 saturate-50'}`}
               >
-                <CardFace card={def} locale={locale} width="100%" />
+                {/* Named by its words; the drawing is for the eyes (a name from content, which the look must not contradict). */}
+                <span className="sr-only" data-label>{t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}</span>
+                <span aria-hidden="true" className="block"><CardFace card={def} locale={locale} width="100%" className="block rounded-lg bg-white" /></span>
+                <span aria-hidden="true" className="absolute left-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sky-800 px-1 text-[11px] font-bold text-white ring-1 ring-white">{def.mana}</span>
+                {def.type === 'creature' ? (
+                  <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex justify-between p-0.5 text-[11px] font-bold leading-none">
+                    <span className="rounded bg-ember px-1 py-0.5 text-white">⚔{def.attack}</span>
+                    <span className="rounded bg-emerald-700 px-1 py-0.5 text-white">♥{def.health}</span>
+                  </span>
+                ) : (
+                  <span aria-hidden="true" className="absolute bottom-0 left-0 p-0.5 text-[11px] font-bold leading-none"><span className="rounded bg-ember px-1 py-0.5 text-white">✦{def.attack}</span></span>
+                )}
               </button>
             </li>
           );

@@ -3,8 +3,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { HAND_STRONGHOLD, type SeatView } from '@/lib/table/boardView';
+import type { BeatMarks } from '@/lib/table/beatStage';
 import { describeAi } from '@/lib/table/describeAi';
 import { takesSingular } from '@/lib/i18n/takesSingular';
+import { TableSeatMarks } from './TableSeatMarks';
 
 export interface TableOpponentProps {
   seat: PlayerId;
@@ -12,31 +14,38 @@ export interface TableOpponentProps {
   state: GameState;
   heading: string;
   locale: Locale;
+  /** Whether this seat is the one playing now. */
+  active?: boolean;
+  marks?: BeatMarks | null;
+  name?: (slug: string) => string;
 }
 
-/** The other side: a person's hand size and Stronghold, or the AI's deck, discard pile, Stronghold and settings. */
-export function TableOpponent({ seat, view, state, heading, locale }: TableOpponentProps) {
+/** The other side, in one strip: a person's hand size and Stronghold, or the AI's deck, discard pile, Stronghold and settings. */
+export function TableOpponent({ seat, view, state, heading, locale, active = false, marks = null, name = (s) => s }: TableOpponentProps) {
   const t = createT(tableMessages, locale);
   const p = state.players[seat];
   const one = (count: number) => takesSingular(count, locale);
+  const chip = 'rounded-md bg-black/25 px-2 py-0.5';
   return (
-    <section aria-label={heading} data-testid="opponent" className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl border border-black/10 bg-white/60 p-3 text-sm">
-      <h3 className="font-display text-lg font-bold">{heading}</h3>
-      <span data-stronghold-side={view.side}>{t('stronghold', { side: t(view.side) })}</span>
+    <section aria-label={heading} data-testid="opponent" data-seat={seat} data-stronghold-target={seat}
+      className={`relative flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-2 py-1 text-xs text-parchment ring-1 sm:text-sm ${active ? 'bg-amber-300/15 ring-amber-300/70' : 'bg-black/20 ring-white/10'}`}>
+      <h3 className="font-display text-sm font-bold text-white sm:text-base">{heading}</h3>
+      <span className={`${chip} font-semibold ${view.side === 'fort' ? 'text-amber-200' : ''}`} data-stronghold-side={view.side}>{t('stronghold', { side: t(view.side) })}</span>
       {view.kind === 'person' ? (
-        <span>{t(one(view.hand.length - 1) ? 'handSizeOne' : 'handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
+        <span className={chip}>{t(one(view.hand.length - 1) ? 'handSizeOne' : 'handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
       ) : (
         <>
-          <span data-testid="ai-deck" title={t('aiDestroyedNote')}>{t(one(view.deck) ? 'aiDeckOne' : 'aiDeck', { count: view.deck })}</span>
-          <details>
-            <summary className="cursor-pointer underline">{t(one(view.discard) ? 'aiDiscardOne' : 'aiDiscard', { count: view.discard })}</summary>
-            <ol className="mt-1 list-decimal pl-5">
+          <span className={`${chip} font-semibold`} data-testid="ai-deck" title={t('aiDestroyedNote')}>{t(one(view.deck) ? 'aiDeckOne' : 'aiDeck', { count: view.deck })}</span>
+          <details className="relative">
+            <summary className={`${chip} cursor-pointer underline`}>{t(one(view.discard) ? 'aiDiscardOne' : 'aiDiscard', { count: view.discard })}</summary>
+            <ol className="absolute left-0 top-full z-30 mt-1 max-h-48 w-48 list-decimal overflow-y-auto rounded-md bg-ink p-2 pl-6 text-parchment shadow-lg">
               {p?.kind === 'ai' ? p.discard.map((id, i) => <li key={i}>{state.cards[id].name}</li>) : null}
             </ol>
           </details>
-          {p?.kind === 'ai' ? <span>{describeAi(p.config, locale)}</span> : null}
+          {p?.kind === 'ai' ? <span className="hidden truncate text-parchment/85 xl:inline">{describeAi(p.config, locale)}</span> : null}
         </>
       )}
+      <TableSeatMarks seat={seat} marks={marks} locale={locale} name={name} />
     </section>
   );
 }

@@ -106,18 +106,28 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingChampion]);
 
-  if (stage.kind === 'loading') return <p role="status">{t('championLoading')}</p>;
-  if (stage.kind === 'draft') return <TableDraft key={stage.id} form={stage.form} seed={stage.seed} locale={locale} onStart={(setup) => start(setup, stage.form)} />;
+  // During a game the board takes the whole screen: the page's title stays for screen readers only.
+  const header = (
+    <header className={stage.kind === 'game' ? 'sr-only' : 'mb-4 space-y-1'}>
+      <h1 className="font-display text-4xl font-bold">{t('playTitle')}</h1>
+      <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
+    </header>
+  );
+  if (stage.kind === 'loading') return <>{header}<p role="status">{t('championLoading')}</p></>;
+  if (stage.kind === 'draft') return <>{header}<TableDraft key={stage.id} form={stage.form} seed={stage.seed} locale={locale} onStart={(setup) => start(setup, stage.form)} /></>;
   if (stage.kind === 'game') {
     return (
-      <div className="space-y-3">
-        {note ? <TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /> : null}
+      <div>
+        {header}
+        {/* The note sits above the board, which pulls itself up against the header: the note keeps its own room. */}
+        {note ? <div className="-mt-4 mb-8 sm:-mt-2"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
         <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
       </div>
     );
   }
   return (
     <div className="space-y-3">
+      {header}
       {stage.kept ? <TablePlayNote text={t('keptNote')} locale={locale} onBackToGame={backToGame} /> : note ? <TablePlayNote text={note} locale={locale} /> : null}
       {stage.error ?? (stage.id === 0 ? linkError : null) ? <p role="alert" className="text-ember">{stage.error ?? linkError}</p> : null}
       <TableSetupForm key={stage.id} locale={locale} initial={form} focusFirst={stage.returning === true}

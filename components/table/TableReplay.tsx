@@ -8,6 +8,7 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { groupSteps } from '@/lib/table/animationSteps';
 import { applyEvent, viewOf } from '@/lib/table/boardView';
+import { beatStage } from '@/lib/table/beatStage';
 import { explainRefusal } from '@/lib/table/explainRefusal';
 import { narrateStep } from '@/lib/table/narrate';
 import { decodeReplay } from '@/lib/table/replayCodec';
@@ -16,7 +17,6 @@ import { seatNames } from '@/lib/table/seatNames';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableBoard } from './TableBoard';
 import { TableHandList } from './TableHandList';
-import { TableOpponent } from './TableOpponent';
 import { TableReplayControls } from './TableReplayControls';
 import { TableReplayEvents } from './TableReplayEvents';
 import { useFocusInGroup } from '@/components/site/useFocusInGroup';
@@ -53,7 +53,10 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
   const beats = groupSteps(step.events);
   const shown = beat === null ? beats.length : beat;
   // Part-way through a move, the board is the position before it with the beats shown so far played on it.
-  const view = shown >= beats.length || at === 0 ? viewOf(step.state) : beats.slice(0, shown).flatMap((b) => b.events).reduce(applyEvent, viewOf(steps[at - 1].state));
+  const partway = shown < beats.length && at > 0;
+  const view = partway ? beats.slice(0, shown).flatMap((b) => b.events).reduce(applyEvent, viewOf(steps[at - 1].state)) : viewOf(step.state);
+  // The last event shown is drawn as the table draws it while playing: its attacker, targets and Damage marked.
+  const stage = partway && shown > 0 ? beatStage(beats.slice(0, shown - 1).flatMap((b) => b.events).reduce(applyEvent, viewOf(steps[at - 1].state)), beats[shown - 1]) : null;
   const narration = { locale, name: (slug: string) => defs.get(slug)?.name ?? slug, who: names.inSentence };
   const said = beats.slice(0, shown).map((b) => narrateStep(b, narration));
   const refusal = replayed && !replayed.ok ? replayed.error : null;
@@ -77,12 +80,13 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
         {said.length ? <p className="line-clamp-2 text-sm md:hidden" aria-hidden="true" data-testid="replay-latest">{said.at(-1)}</p> : null}
       </div>
       <TableAnnouncer text={said.join('. ')} />
-      {view.seats.B?.kind === 'ai' ? <TableOpponent seat="B" view={view.seats.B} state={step.state} heading={names.heading('B')} locale={locale} /> : null}
       {(['B', 'A'] as const).map((seat) => {
         const s = view.seats[seat];
         return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={names.hand(seat)} locale={locale} /> : null;
       })}
-      <TableBoard view={view} viewer="A" enemy="B" defs={defs} locale={locale} sideLabel={names.side} />
+      <div className="-mx-4 flex h-[min(72dvh,680px)] flex-col rounded-none bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment sm:mx-0 sm:rounded-xl sm:p-2">
+        <TableBoard view={stage?.view ?? view} summaryOf={view} state={step.state} viewer="A" defs={defs} locale={locale} heading={names.heading} sideLabel={names.side} marks={stage?.marks ?? null} />
+      </div>
       <section aria-labelledby="replay-log-title" className="rounded-xl border border-black/10 bg-white/60 p-3">
         <h3 id="replay-log-title" className="font-display text-lg font-bold">{t('logTitle')}</h3>
         <ol className="list-disc pl-5 text-sm" data-testid="replay-log">{said.map((line, i) => <li key={i}>{line}</li>)}</ol>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { scrollIntoRow } from './scrollIntoRow';
 
-const HAND = '[data-testid="hand"] button[data-can="true"]';
+const HAND = '[data-testid="hand"] button[data-playable="true"]';
 
 /**
  * Where the keyboard focus goes on the table, so it never falls back to the page's body:
@@ -18,9 +19,9 @@ export function useTableFocus(root: React.RefObject<HTMLElement | null>) {
     const el = root.current?.querySelector<HTMLElement>(selector)
       ?? root.current?.querySelector<HTMLElement>(HAND)
       ?? root.current?.querySelector<HTMLElement>('[data-testid="end-turn"]');
-    // Scrolled by scrollIntoView rather than by focus: it keeps the room the phone's bottom bar takes (scroll-padding).
-    el?.focus({ preventScroll: true });
-    el?.scrollIntoView({ block: 'nearest' });
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    scrollIntoRow(el, el.closest('ol'));
   });
   /** Moves the focus once the next render is on screen (the element may not exist yet). */
   return { focusAfterRender: (selector = HAND) => { pending.current = selector; } };

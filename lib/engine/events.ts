@@ -4,6 +4,8 @@ import type { AbilitySlug, LineId, PlayerId, StrongholdSide } from './types';
 export const RULE = {
   setup: 'Rulebook v1.1 · Setup',
   turn: 'Rulebook v1.1 · Duel Mode',
+  /** A Solo game's turns, the player's included: the Solo Mode's Gameplay section sends the player's turn back to the Duel rules. */
+  soloTurn: 'Rulebook v1.1 · Solo Mode – Gameplay',
   mana: 'Rulebook v1.1 · Phase 1 – Mana Regeneration',
   firstTurn: 'Rulebook v1.1 · Phase 1 – Mana Regeneration (Exception)',
   summoning: 'Rulebook v1.1 · Phase 2 – Summoning',

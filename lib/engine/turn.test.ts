@@ -13,6 +13,13 @@ describe(`turns (${source})`, () => {
     expect(events.map((e) => e.type)).toEqual(['attack', 'stronghold-shift', 'turn-ended', 'turn-started', 'mana-gained']);
   });
 
+  it('each turn cites the rules of its Mode: Duel Mode in a Duel, Solo Mode (Gameplay) in Solo', () => {
+    const rules = (s: Parameters<typeof play>[0]) => play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'turn-started').map((e) => e.rule);
+    expect(rules(duel({ A: person(hand('baron')), B: person(hand(...fill(4))) }))).toEqual(['Rulebook v1.1 · Duel Mode']);
+    const soloGame = solo({ A: person(hand('baron', 'ogre')), B: { deck: ['brute', 'baron', 'zombie'], discard: [], lines: { top: [], bottom: [] } } });
+    expect(new Set(rules(soloGame))).toEqual(new Set(['Rulebook v1.1 · Solo Mode – Gameplay']));
+  });
+
   it('the first player gains 6 Mana on turn 1 only', () => {
     const s = duel({ A: person(hand('baron')), B: person(hand(...fill(8))) }, { turn: 1, first: 'B', active: 'B', mana: 6 });
     const { view } = play(s, [{ do: 'end-turn' }, { do: 'end-turn' }]);

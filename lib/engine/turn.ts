@@ -52,7 +52,7 @@ export function endTurn(ctx: Ctx): void {
 /** The first turn of a new game: Mana Regeneration, and the AI's whole turn when it plays first. */
 export function beginGame(ctx: Ctx): void {
   const s = ctx.s;
-  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' ? RULE.soloTurn : RULE.turn });
   regenerateMana(ctx);
   if (s.players[s.active]!.kind === 'person') return;
   aiPhases(ctx);
@@ -66,7 +66,7 @@ function playOn(ctx: Ctx): void {
     finishTurn(ctx);
     s.active = nextPlayer(s, s.active);
     s.turn++;
-    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: RULE.turn });
+    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' ? RULE.soloTurn : RULE.turn });
     regenerateMana(ctx);
     if (s.players[s.active]!.kind === 'person') return;
     aiPhases(ctx);

@@ -34,11 +34,14 @@ describe('tableReducer', () => {
     expect(ui.log.length).toBeGreaterThan(logBefore);
     expect(ui.announcement.length).toBeGreaterThan(0);
     expect(ui.beat?.events.length).toBeGreaterThan(0);
+    // The board draws the beat on show from its stage: the beat's own rule, and the marks to animate.
+    expect(ui.stage?.marks.rule).toBe(ui.beat!.events[0].rule);
     // No other move is accepted while beats are playing.
     expect(run(ui, { type: 'act', action: { type: 'end-turn' } })).toBe(ui);
     ui = run(ui, { type: 'skip' });
     expect(ui.queue).toEqual([]);
     expect(ui.beat).toBeNull();
+    expect(ui.stage).toBeNull();
     expect(ui.view).toEqual(viewOf(ui.session.state));
   });
 

@@ -1,6 +1,7 @@
 import type { Action, PlayerId } from '../engine';
 import { groupSteps, type AnimationSpeed, type AnimationStep } from './animationSteps';
 import { viewOf, type BoardView } from './boardView';
+import { beatStage, type BeatMarks } from './beatStage';
 import { historyLog, narrateBeat, type LogEntry } from './logEntries';
 import { narrateStep, type NarrationContext } from './narrate';
 import type { Refusal } from './refusal';
@@ -25,6 +26,8 @@ export interface TableUi {
   handoff: PlayerId | null;
   /** The beat on show while an animation runs. */
   beat: AnimationStep | null;
+  /** How the board draws that beat: its Creatures still in place, and what to animate on them. */
+  stage: { view: BoardView; marks: BeatMarks } | null;
   nextId: number;
 }
 
@@ -42,14 +45,14 @@ export type TableUiAction =
 export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
   const { log, said } = historyLog(session, narration);
   return {
-    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null, beat: null, nextId: log.length,
+    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null, beat: null, stage: null, nextId: log.length,
   };
 }
 
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
 function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
   const { view, lines, said } = narrateBeat(ui.view, step, c, ui.nextId);
-  return { ...ui, view, log: [...ui.log, ...lines], announcement: said, nextId: ui.nextId + lines.length, beat: step };
+  return { ...ui, view, log: [...ui.log, ...lines], announcement: said, nextId: ui.nextId + lines.length, beat: step, stage: beatStage(ui.view, step) };
 }
 
 function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, instant: boolean): TableUi {
@@ -63,7 +66,7 @@ function flush(ui: TableUi, c: NarrationContext): TableUi {
   for (const step of ui.queue) next = playBeat(next, step, c);
   const announcement = ui.queue.length > 1 ? ui.queue.map((s) => narrateStep(s, c)).slice(-3).join('. ') : next.announcement;
   // The view derived from events must end where the engine is; take the engine's word for it.
-  return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null };
+  return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null, stage: null };
 }
 
 const isHotSeat = (s: TableSession) => s.setup.mode === 'duel' && (s.setup.opponent ?? 'hot-seat') === 'hot-seat';
@@ -85,14 +88,14 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       const [step, ...rest] = ui.queue;
       if (!step) return ui;
       const next = playBeat({ ...ui, queue: rest }, step, c);
-      return rest.length ? next : { ...next, view: viewOf(ui.session.state), beat: null };
+      return rest.length ? next : { ...next, view: viewOf(ui.session.state), beat: null, stage: null };
     }
     case 'skip': return flush(ui, c);
     case 'undo': {
       const session = undoInSession(ui.session);
       if (session === ui.session) return ui;
       const entry = { id: ui.nextId, text: a.note, rule: '', turn: session.state.turn };
-      return { ...ui, session, view: viewOf(session.state), queue: [], selected: null, error: null, log: [...ui.log, entry], announcement: a.note, nextId: ui.nextId + 1 };
+      return { ...ui, session, view: viewOf(session.state), queue: [], beat: null, stage: null, selected: null, error: null, log: [...ui.log, entry], announcement: a.note, nextId: ui.nextId + 1 };
     }
     case 'select': return { ...ui, selected: a.selection, error: null };
     case 'error': return { ...ui, error: a.error };

@@ -47,13 +47,5 @@ export default async function PlayPage({ params, searchParams }: Props) {
       else linkError = t('linkRefused', { reason: t('err-engine', { message: built.errors.map((e) => e.message).join('; ') }) });
     }
   }
-  return (
-    <div className="space-y-4">
-      <header className="space-y-1">
-        <h1 className="font-display text-4xl font-bold">{t('playTitle')}</h1>
-        <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
-      </header>
-      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />
-    </div>
-  );
+  return <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />;
 }
