@@ -180,7 +180,7 @@ test.describe('titles, empty codes and French labels', () => {
   test('the French deck page puts a space before colons and names the Letter paper', async ({ page }) => {
     await page.goto('/d/BAAAAAAjMBHNsPIE?lang=fr');
     await expect(page.getByTestId('deck-actions')).toContainText('Code du deck\u00a0:');
-    await expect(page.getByRole('combobox', { name: 'Papier' }).locator('option[value="letter"]')).toHaveText('Lettre US');
+    await expect(page.getByRole('group', { name: 'Papier' }).getByRole('radio', { name: 'Lettre US' })).toHaveValue('letter');
   });
 });
 
