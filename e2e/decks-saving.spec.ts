@@ -53,6 +53,7 @@ test.describe('saving a new deck', () => {
 
     await panel.getByRole('button', { name: 'Je l’ai gardé : masquer le lien de modification' }).click();
     await expect(panel).toHaveCount(0);
+    await expect(page.getByLabel('Nom du deck')).toBeFocused();
     await page.reload();
     await expect(page.getByTestId('saved-links')).toHaveCount(0);
   });

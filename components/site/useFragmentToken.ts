@@ -14,16 +14,20 @@ export function useFragmentToken(checkUrl: string, known?: string | null): { tok
   const token = useSyncExternalStore(onHashChange, () => tokenFromFragment(window.location.hash), () => null);
   const [answer, setAnswer] = useState<{ token: string; access: EditAccess } | null>(null);
   const trusted = !!token && token === known;
+  // A token once trusted stays open when the tab later forgets it (the edit link hidden): asking
+  // again would unmount the form being edited while the answer comes back.
+  if (trusted && answer?.token !== token) setAnswer({ token, access: 'open' });
+  const answered = answer?.token === token;
   useEffect(() => {
-    if (!token || trusted) return;
+    if (!token || trusted || answered) return;
     const controller = new AbortController();
     const settle = (access: EditAccess) => setAnswer({ token, access });
     fetch(checkUrl, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
       .then((response) => settle(response.ok ? 'open' : response.status === 403 ? 'wrong' : 'failed'))
       .catch(() => controller.signal.aborted || settle('failed'));
     return () => controller.abort();
-  }, [token, trusted, checkUrl]);
-  const access: EditAccess = token === null ? 'checking' : !token ? 'missing' : trusted ? 'open' : answer?.token === token ? answer.access : 'checking';
+  }, [token, trusted, answered, checkUrl]);
+  const access: EditAccess = token === null ? 'checking' : !token ? 'missing' : trusted ? 'open' : answered ? answer.access : 'checking';
   return { token: token ?? '', access };
 }
 
