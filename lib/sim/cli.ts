@@ -51,17 +51,25 @@ export function readFlags(argv: readonly string[], names: readonly string[]): Pa
   return { ok: true, value: { values, json } };
 }
 
+/** `--deck` (required) and `--vs` (default solo-quick), shared by the simulate and optimize command lines. */
+export function readDeckAndOpponent(values: ReadonlyMap<string, string>) {
+  const deckText = values.get('--deck');
+  if (deckText === undefined) return { ok: false, message: '--deck is required' } as const;
+  const deck = parseDeckArg(deckText);
+  if (!deck.ok) return deck;
+  const opponent = parseOpponentArg(values.get('--vs') ?? 'solo-quick');
+  if (!opponent.ok) return opponent;
+  return { ok: true, value: { deck: deck.value, opponent: opponent.value } } as const;
+}
+
 /** Reads the command line (after `--`); every mistake gives a message, nothing runs. */
 export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
   const flags = readFlags(argv, ['--deck', '--vs', '--bot', '--games', '--seed', '--iterations']);
   if (!flags.ok) return flags;
   const { values, json } = flags.value;
-  const deckText = values.get('--deck');
-  if (deckText === undefined) return { ok: false, message: '--deck is required' };
-  const deck = parseDeckArg(deckText);
-  if (!deck.ok) return deck;
-  const opponent = parseOpponentArg(values.get('--vs') ?? 'solo-quick');
-  if (!opponent.ok) return opponent;
+  const game = readDeckAndOpponent(values);
+  if (!game.ok) return game;
+  const { deck, opponent } = game.value;
   const run = readRunArgs(values);
   if (!run.ok) return run;
   const { bot, games, seed } = run.value;
@@ -72,9 +80,9 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
     if (!it.ok) return it;
     searchIterations = it.value;
   }
-  const options: CliRequest['options'] = { deck: deck.value.deck, opponent: opponent.value, bot, games, seed };
+  const options: CliRequest['options'] = { deck: deck.deck, opponent, bot, games, seed };
   if (searchIterations !== undefined) options.searchIterations = searchIterations;
-  return { ok: true, value: { options, code: deck.value.code, json } };
+  return { ok: true, value: { options, code: deck.code, json } };
 }
 
 /** The command that reproduces a run exactly. */

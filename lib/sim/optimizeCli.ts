@@ -1,5 +1,5 @@
-import { integer, readFlags } from './cli';
-import { parseDeckArg, parseOpponentArg, type Parsed } from './deckInput';
+import { integer, readDeckAndOpponent, readFlags } from './cli';
+import type { Parsed } from './deckInput';
 import { groupSuggestions } from './groupSuggestions';
 import type { OptimizeOptions, OptimizeResult } from './optimize';
 import { BOT_NAMES, DEFAULT_BOT, type BotName } from './simulate';
@@ -19,19 +19,16 @@ export function parseOptimizeArgs(argv: readonly string[]): Parsed<OptimizeReque
   const flags = readFlags(argv, ['--deck', '--vs', '--bot', '--games', '--seed']);
   if (!flags.ok) return flags;
   const { values, json } = flags.value;
-  const deckText = values.get('--deck');
-  if (deckText === undefined) return { ok: false, message: '--deck is required' };
-  const deck = parseDeckArg(deckText);
-  if (!deck.ok) return deck;
-  const opponent = parseOpponentArg(values.get('--vs') ?? 'solo-quick');
-  if (!opponent.ok) return opponent;
+  const game = readDeckAndOpponent(values);
+  if (!game.ok) return game;
+  const { deck, opponent } = game.value;
   const bot = values.get('--bot') ?? DEFAULT_BOT;
   if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
   const games = integer('--games', values.get('--games') ?? '100', 10, 10_000);
   if (!games.ok) return games;
   const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
   if (!seed.ok) return seed;
-  return { ok: true, value: { options: { deck: deck.value.deck.cards as string[], opponent: opponent.value, bot: bot as BotName, games: games.value, seed: seed.value }, json } };
+  return { ok: true, value: { options: { deck: deck.deck.cards as string[], opponent, bot: bot as BotName, games: games.value, seed: seed.value }, json } };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
