@@ -53,12 +53,27 @@ describe('saveDeck', () => {
   });
 
   it('says in French that a deck deleted meanwhile was not saved', async () => {
-    const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
+    const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards: [...PRECONSTRUCTED[2].cards], champion: null }, undefined, 'fr', api);
     if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
     const token = new URL(created.editUrl, 'http://x').searchParams.get('token')!;
     const gone = await api(`/api/decks/${created.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(gone.ok).toBe(true);
     const late = await saveDeck({ name: 'Doomed', description: 'x', author: '', cards, champion: null }, { id: created.id, token, baseVersion: 1 }, 'fr', api);
     expect(late).toEqual({ ok: false, message: 'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.' });
+  });
+
+  it('offers the shared deck with the same cards and Champion instead of a copy, and saves the copy when asked', async () => {
+    const shared = [...PRECONSTRUCTED[3].cards];
+    const first = await saveDeck({ name: 'Original', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api);
+    if (!first.ok || first.kind !== 'created') throw new Error(JSON.stringify(first));
+    const again = await saveDeck({ name: 'Again', description: '', author: '', cards: [...shared].reverse(), champion: null }, undefined, 'fr', api);
+    expect(again).toEqual({ ok: false, message: 'Un deck identique — mêmes cartes et même Champion — est déjà partagé : « Original ».', same: { url: first.url, name: 'Original' } });
+    const english = await saveDeck({ name: 'Again', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api);
+    expect(english).toMatchObject({ ok: false, message: 'An identical deck — the same cards and Champion — is already shared: “Original”.' });
+    const copy = await saveDeck({ name: 'Again', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api, { copy: true });
+    expect(copy).toMatchObject({ ok: true, kind: 'created' });
+    // The gallery lists the first one, counting the copy.
+    const listed = await (await api(`/api/decks?q=${encodeURIComponent(`card:${shared[0]}`)}`)).json();
+    expect(listed.items.map((d: { name: string; copies: number }) => [d.name, d.copies])).toEqual([['Original', 2]]);
   });
 });

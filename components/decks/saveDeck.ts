@@ -16,8 +16,8 @@ export type SaveOutcome =
   | { ok: true; kind: 'created'; id: string; url: string; editUrl: string; code: string }
   | { ok: true; kind: 'updated' | 'unchanged'; id: string; url: string; version: number; code: string };
 
-/** `conflict`: the deck has a newer version than the one edited. */
-export type SaveRefusal = { ok: false; message: string; conflict?: true };
+/** `conflict`: the deck has a newer version than the one edited; `same`: an identical deck is shared already. */
+export type SaveRefusal = { ok: false; message: string; conflict?: true; same?: { url: string; name: string } };
 
 /**
  * Sends the deck to the JSON API; every refusal comes back as one sentence in the reader's
@@ -29,6 +29,8 @@ export async function saveDeck(
   edit: { id: string; token: string; baseVersion: number } | undefined,
   locale: Locale,
   fetcher: typeof fetch = fetch,
+  /** A new deck identical to a shared one is offered instead, unless the player asked for a copy. */
+  { copy = false }: { copy?: boolean } = {},
 ): Promise<SaveOutcome | SaveRefusal> {
   const t = createT(decksMessages, locale);
   const checked = parseDeckInput(payload);
@@ -36,7 +38,7 @@ export async function saveDeck(
   const body = { ...payload, ...(edit ? { baseVersion: edit.baseVersion } : {}) };
   let response: Response;
   try {
-    response = await fetcher(edit ? `/api/decks/${encodeURIComponent(edit.id)}` : '/api/decks', {
+    response = await fetcher(edit ? `/api/decks/${encodeURIComponent(edit.id)}` : copy ? '/api/decks' : '/api/decks?unique=1', {
       method: edit ? 'PUT' : 'POST',
       headers: { 'content-type': 'application/json', ...(edit ? { authorization: `Bearer ${edit.token}` } : {}) },
       body: JSON.stringify(body),
@@ -46,6 +48,11 @@ export async function saveDeck(
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 403) return { ok: false, message: t('editTokenForbidden') };
+  const existing = data.existing as { url?: unknown; name?: unknown } | undefined;
+  if (response.status === 409 && data.code === 'same-deck' && existing) {
+    const same = { url: String(existing.url), name: String(existing.name || t('untitled')) };
+    return { ok: false, message: t('saveSameExists', { name: same.name }), same };
+  }
   if (response.status === 409) return { ok: false, conflict: true, message: t('editConflict', { version: String(data.error ?? '').match(/\d+/)?.[0] ?? '?' }) };
   if (response.status === 422 && data.field === 'champion') return { ok: false, message: t('saveChampionMissing', { id: payload.champion ?? '' }) };
   if (response.status === 429) return { ok: false, message: t('saveTooMany', { seconds: response.headers.get('retry-after') ?? '60' }) };

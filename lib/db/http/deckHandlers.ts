@@ -5,7 +5,8 @@ import { diffDeckVersions } from '@/lib/decks/diff';
 import { parseDeckInput } from '@/lib/decks/input';
 import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { validateDeck } from '@/lib/decks/validate';
-import type { SavedDeck } from '../decks';
+import { DECK_LIST_CAP } from '../deckSearch';
+import type { ListedDeck, SavedDeck } from '../decks';
 import type { Store } from '../store';
 import { readJsonBody } from './body';
 import { clientKey, editToken, limitWrites } from './client';
@@ -20,11 +21,11 @@ export interface DeckApiContext {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 const LIST_LIMIT = { default: 24, max: 100 };
-const MAX_OFFSET = 100_000;
 
 /** What the API shows of a saved deck: never the token or its hash. */
-export function deckView(deck: SavedDeck) {
+export function deckView(deck: SavedDeck | ListedDeck) {
   return {
+    ...('copies' in deck ? { copies: deck.copies } : {}),
     id: deck.id,
     url: `/decks/${deck.id}`,
     name: deck.name,
@@ -79,6 +80,9 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.field);
     const { name, description, author, cards, championId } = parsed.value;
     await requireChampion(store, championId);
+    // ?unique=1 (the deck builder): an identical shared deck is offered instead of a copy.
+    const same = new URL(request.url).searchParams.get('unique') === '1' ? await store.decks.findSame(cards!, championId ?? null) : null;
+    if (same) return jsonResponse({ error: 'An identical deck (same cards and Champion) is already shared.', code: 'same-deck', field: 'cards', existing: deckView(same) }, 409);
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit?token=${token}`, token, version: 1 }, 201, { location: view.url });
@@ -153,7 +157,7 @@ function intParam(params: URLSearchParams, field: string, fallback: number, min:
   return value;
 }
 
-/** GET /api/decks?q=&sort=newest|views&limit=&offset= */
+/** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond. */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
     const params = new URL(request.url).searchParams;
@@ -162,12 +166,12 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     const sort = params.get('sort') || 'newest';
     if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
-    const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
-    const { items, total, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    const offset = intParam(params, 'offset', 0, 0, DECK_LIST_CAP);
+    const { items, total, more, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
-    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query, warnings });
+    return jsonResponse({ items: items.map(deckView), total, more, limit, offset, sort, q: query, warnings });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */
