@@ -8,6 +8,8 @@ import { createT } from '@/lib/i18n/translate';
 import { loadDeckChampionImage } from '@/components/decks/loadDeckChampion';
 
 export const size = { width: 1200, height: 630 };
+// As the page: rendered once per code, again at most once a minute for its Champion.
+export const revalidate = 60;
 export const contentType = 'image/png';
 export const alt = 'The 8 cards of a Clash of Decks deck, and its Champion if it has one';
 

@@ -10,7 +10,13 @@ import { loadDeckChampion } from '@/components/decks/loadDeckChampion';
 
 type Props = { params: Promise<{ lang: string; code: string }> };
 
-export const dynamic = 'force-dynamic';
+// A code determines its page (with its Champion's current version): rendered on the first
+// request, then served from Next's cache (bounded in memory: next.config.js) and rendered again
+// at most once a minute, so that an edited Champion shows.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 function safeDecode(text: string): string {
   try {
