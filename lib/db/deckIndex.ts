@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cardBits } from '@/lib/decks/cardBits';
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { normalizeName } from '@/lib/decks/normalize';
 import type { Executor } from './sql';
@@ -71,5 +72,7 @@ export async function indexDeck(tx: Executor, id: string, deck: Indexed | null):
   if (cards.length) {
     await tx.run(`INSERT INTO deck_cards (deck_id, card) VALUES ${cards.map(() => '(?, ?)').join(', ')}`, cards.flatMap((card) => [id, card]));
   }
+  const { words } = cardBits(cards);
+  await tx.run(`UPDATE decks SET ${words.map((_, i) => `card_bits_${i} = ?`).join(', ')} WHERE id = ?`, [...words.map((w) => (tx.dialect === 'sqlite' ? w : w.toString())), id]);
   await indexText(tx, id, deck, row.text_rowid);
 }

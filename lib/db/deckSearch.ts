@@ -11,6 +11,12 @@ export const DECK_LIST_CAP = 1000;
 // An index source listing more candidates than this is not worth reading in full: the newest
 // (or most viewed) decks are scanned instead, and a broad search fills its page at once.
 const SOURCE_CAP = 2000;
+/**
+ * A search that no index narrows (a negation, a word of one or two letters, cards found in most
+ * decks) reads at most this many decks, the newest (or most viewed): what one search costs does
+ * not grow with the decks stored. `partial` says when older ones were left unread.
+ */
+export const DECK_SCAN_BUDGET = 5000;
 
 export interface DeckSearchPage {
   root: QueryNode<DeckTerm> | null;
@@ -19,51 +25,66 @@ export interface DeckSearchPage {
   offset: number;
 }
 
+/** The bounds of one search's work (the defaults above; tests take small ones). */
+export interface DeckSearchLimits {
+  sourceCap: number;
+  scanBudget: number;
+}
+
 type Sized = { sql: SqlPart; size: number };
 
-async function sizeOf(db: Executor, sql: SqlPart): Promise<number> {
-  const [row] = await db.all(`SELECT COUNT(*) AS n FROM (${sql.text} LIMIT ${SOURCE_CAP}) s`, sql.params);
+async function sizeOf(db: Executor, sql: SqlPart, cap: number): Promise<number> {
+  const [row] = await db.all(`SELECT COUNT(*) AS n FROM (${sql.text} LIMIT ${cap}) s`, sql.params);
   return Number(row.n);
 }
 
-/** The cheapest way to read a source's candidates, with how many there are (at most SOURCE_CAP). */
-async function cheapest(db: Executor, source: DeckIdSource): Promise<Sized> {
-  if (source.kind === 'set') return { sql: source.sql, size: await sizeOf(db, source.sql) };
+/** The cheapest way to read a source's candidates, with how many there are (at most `cap`). */
+async function cheapest(db: Executor, source: DeckIdSource, cap: number): Promise<Sized> {
+  if (source.kind === 'set') return { sql: source.sql, size: await sizeOf(db, source.sql, cap) };
   if (source.kind === 'any') {
     let best: Sized | null = null;
     for (const option of source.options) {
-      const sized = await cheapest(db, option);
+      const sized = await cheapest(db, option, cap);
       if (!best || sized.size < best.size) best = sized;
       if (best.size === 0) break;
     }
     return best!;
   }
   const parts: Sized[] = [];
-  for (const p of source.parts) parts.push(await cheapest(db, p));
+  for (const p of source.parts) parts.push(await cheapest(db, p, cap));
   return {
     sql: { text: parts.map((p) => p.sql.text).join(' UNION '), params: parts.flatMap((p) => p.sql.params) },
-    size: Math.min(SOURCE_CAP, parts.reduce((sum, p) => sum + p.size, 0)),
+    size: Math.min(cap, parts.reduce((sum, p) => sum + p.size, 0)),
   };
 }
 
 /**
  * One page of the gallery: one deck per content (the first saved, with its count of copies),
- * matching the search, and how many match (counted up to DECK_LIST_CAP, `more` beyond).
+ * matching the search, and how many match (counted up to DECK_LIST_CAP, `more` beyond;
+ * `partial` when only the first `scanBudget` decks could be read).
  */
-export async function searchDecks(db: Executor, columns: readonly string[], { root, sort, limit, offset }: DeckSearchPage): Promise<{ rows: Row[]; total: number; more: boolean }> {
+export async function searchDecks(
+  db: Executor,
+  columns: readonly string[],
+  { root, sort, limit, offset }: DeckSearchPage,
+  { sourceCap, scanBudget }: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET },
+): Promise<{ rows: Row[]; total: number; more: boolean; partial: boolean }> {
   const compiled = root ? compileDeckQuery(root, db.dialect) : null;
-  const source = compiled?.source ? await cheapest(db, compiled.source) : null;
-  // Reading from the source only pays when it is small; SQLite's CROSS JOIN keeps it the outer loop.
-  const from = source && source.size < SOURCE_CAP ? source : null;
-  const join = db.dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN';
-  const fromSql = from ? `(${from.sql.text}) m ${join} decks d ON d.id = m.id` : 'decks d';
+  const source = compiled?.source ? await cheapest(db, compiled.source, sourceCap) : null;
+  const listedOrder = sort === 'views' ? 'views DESC, created_at DESC, seq DESC' : 'created_at DESC, seq DESC';
+  const seq = db.dialect === 'sqlite' ? 'rowid AS seq, ' : '';
+  // From the source when it is small (SQLite's CROSS JOIN keeps it the outer loop), else from
+  // the listed decks in order: all of them without a search, the first DECK_SCAN_BUDGET with one.
+  const from = source && source.size < sourceCap
+    ? { sql: `(${source.sql.text}) m ${db.dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} (SELECT ${seq}* FROM decks) d ON d.id = m.id`, params: source.sql.params, scanned: false }
+    : { sql: `(SELECT ${seq}* FROM decks WHERE copies > 0 ORDER BY ${listedOrder}${compiled ? ` LIMIT ${scanBudget}` : ''}) d`, params: [], scanned: compiled !== null };
   const where = `d.copies > 0${compiled ? ` AND ${compiled.where.text}` : ''}`;
-  const params = [...(from?.sql.params ?? []), ...(compiled?.where.params ?? [])];
-  const seq = db.dialect === 'sqlite' ? 'd.rowid' : 'd.seq';
-  const order = sort === 'views' ? `d.views DESC, d.created_at DESC, ${seq} DESC` : `d.created_at DESC, ${seq} DESC`;
+  const params = [...from.params, ...(compiled?.where.params ?? [])];
+  const order = listedOrder.replace(/(\w+) (DESC)/g, 'd.$1 $2');
   const select = columns.map((c) => `d.${c}`).join(', ');
-  const rows = await db.all(`SELECT ${select} FROM ${fromSql} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-  const [count] = await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${fromSql} WHERE ${where} LIMIT ${DECK_LIST_CAP + 1}) c`, params);
+  const rows = await db.all(`SELECT ${select} FROM ${from.sql} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
+  const [count] = await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from.sql} WHERE ${where} LIMIT ${DECK_LIST_CAP + 1}) c`, params);
   const n = Number(count.n);
-  return { rows, total: Math.min(n, DECK_LIST_CAP), more: n > DECK_LIST_CAP };
+  const partial = from.scanned && n <= DECK_LIST_CAP && Number((await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM decks WHERE copies > 0 LIMIT ${scanBudget + 1}) c`))[0].n) > scanBudget;
+  return { rows, total: Math.min(n, DECK_LIST_CAP), more: n > DECK_LIST_CAP, partial };
 }

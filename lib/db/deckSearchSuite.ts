@@ -85,4 +85,20 @@ export function deckSearchSuite(withStore: () => Store) {
     expect(found).toMatchObject({ total: DECK_LIST_CAP, more: true });
     expect(found.items.map((d) => d.name)).toEqual([`${tag} 2`, `${tag} 1`, `${tag} 0`]);
   });
+
+  it('reads only the newest decks for a search no small index narrows, and says so; an index finds older ones', async () => {
+    const store = withStore();
+    const tag = `bd${Date.now().toString(36)}`;
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) ids.push((await store.decks.create(distinctDeck(`${tag} ${n}`, n === 4 ? ['baron', 'troll'] : ['troll']))).id);
+    const small = { sourceCap: 3, scanBudget: 3 };
+    const negation = await store.decks.list({ query: '-card:baron', sort: 'newest', limit: 10, offset: 0 }, small);
+    expect(negation).toMatchObject({ partial: true, total: 2 });
+    expect(negation.items.map((d) => d.id)).toEqual([ids[3], ids[2]]);
+    // Five decks hold Troll: more than the source cap, so the newest three are read.
+    expect((await store.decks.list({ query: 'card:troll', sort: 'newest', limit: 10, offset: 0 }, small)).items.map((d) => d.id)).toEqual([ids[4], ids[3], ids[2]]);
+    const byWord = await store.decks.list({ query: `${tag} -card:baron`, sort: 'newest', limit: 10, offset: 0 }, { sourceCap: 10, scanBudget: 3 });
+    expect(byWord).toMatchObject({ partial: false, total: 4 });
+    expect(byWord.items.map((d) => d.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+  });
 }

@@ -1,7 +1,7 @@
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
 import { contentKey, indexDeck } from './deckIndex';
-import { searchDecks } from './deckSearch';
+import { searchDecks, type DeckSearchLimits } from './deckSearch';
 import { recordReader, recordRepo, type RecordRepo, type RecordSpec, type StoredRecord } from './records';
 import { fromJson, type Executor } from './sql';
 
@@ -22,6 +22,8 @@ export interface DeckList {
   /** Matches counted, up to DECK_LIST_CAP (lib/db/deckSearch.ts); `more` when there are more. */
   total: number;
   more: boolean;
+  /** Only the newest (or most viewed) DECK_SCAN_BUDGET decks were read: nothing in the search narrows it enough. */
+  partial: boolean;
   queryErrors: DeckQuery['errors'];
   /** False when nothing of a non-empty search was understood. */
   queryUnderstood: boolean;
@@ -29,7 +31,7 @@ export interface DeckList {
 
 export interface DeckRepo extends Omit<RecordRepo<DeckSnapshot>, 'list'> {
   /** Searches the decks with the deck syntax, one entry per content (exact copies together). */
-  list(options: DeckListOptions): Promise<DeckList>;
+  list(options: DeckListOptions, limits?: DeckSearchLimits): Promise<DeckList>;
   /** The listed deck with these cards (in any order) and this Champion, if one is saved. */
   findSame(cards: readonly string[], championId: string | null): Promise<ListedDeck | null>;
 }
@@ -57,10 +59,10 @@ export function deckRepo(db: Executor): DeckRepo {
   const toListed = (row: Record<string, unknown>): ListedDeck => ({ ...reader.toRecord(row), copies: Number(row.copies) });
   return {
     ...repo,
-    async list({ query, ...page }) {
+    async list({ query, ...page }, limits) {
       const parsed = parseDeckQuery(query ?? '');
-      const { rows, total, more } = await searchDecks(db, columns, { ...page, root: parsed.root });
-      return { items: rows.map(toListed), total, more, queryErrors: parsed.errors, queryUnderstood: parsed.root !== null || parsed.errors.length === 0 };
+      const { rows, total, more, partial } = await searchDecks(db, columns, { ...page, root: parsed.root }, limits);
+      return { items: rows.map(toListed), total, more, partial, queryErrors: parsed.errors, queryUnderstood: parsed.root !== null || parsed.errors.length === 0 };
     },
     async findSame(cards, championId) {
       const [row] = await db.all(`SELECT ${columns.join(', ')} FROM decks WHERE content_key = ? AND copies > 0 LIMIT 1`, [contentKey(cards, championId)]);

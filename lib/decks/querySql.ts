@@ -1,3 +1,4 @@
+import { cardBits } from './cardBits';
 import type { DeckTerm } from './query';
 import type { QueryNode } from './queryTree';
 
@@ -33,12 +34,20 @@ function joined(parts: SqlPart[], by: string): SqlPart {
   return part(`(${parts.map((p) => p.text).join(by)})`, parts.flatMap((p) => p.params));
 }
 
-/** The per-deck test of one term, read through the deck's own rows of the index. */
+/** Whether the deck holds one of these cards: bit tests on its own row (deck_cards for a card without a bit). */
+function holdsOneOf(slugs: ReadonlySet<string>, dialect: SqlDialect): SqlPart {
+  const { words, outside } = cardBits(slugs);
+  const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+  const tests = words.flatMap((word, i) => (word === 0n ? [] : [part(`(d.card_bits_${i} & CAST(? AS ${int})) <> 0`, [word.toString()])]));
+  if (outside.length) tests.push(part(`EXISTS (SELECT 1 FROM deck_cards dc WHERE dc.deck_id = d.id AND dc.card IN (${marks(outside.length)}))`, outside));
+  return tests.length ? joined(tests, ' OR ') : part('1 = 0');
+}
+
+/** The per-deck test of one term, on the deck's own row. */
 function termFilter(term: DeckTerm, dialect: SqlDialect): SqlPart {
   if (term.kind === 'cards') {
-    if (term.slugs.size === 0) return part(term.negate ? '1 = 1' : '1 = 0');
-    const slugs = [...term.slugs];
-    return part(`${term.negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM deck_cards dc WHERE dc.deck_id = d.id AND dc.card IN (${marks(slugs.length)}))`, slugs);
+    const test = holdsOneOf(term.slugs, dialect);
+    return term.negate ? part(`NOT ${test.text}`, test.params) : test;
   }
   // search_text holds the folded name, description and author, one per line: a term (folded the
   // same way, so without line breaks) matches inside one of them only.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DECK_LIST_CAP } from '@/lib/db/deckSearch';
+import { DECK_LIST_CAP, DECK_SCAN_BUDGET } from '@/lib/db/deckSearch';
 import { getStore } from '@/lib/db/store';
 import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
@@ -40,8 +40,8 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const sort = first(query.sort) === 'views' ? 'views' : 'newest';
   const asked = Number(first(query.page) || 1);
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
-  const { items, total, more, queryErrors, queryUnderstood } = tooLong
-    ? { items: [], total: 0, more: false, queryErrors: [], queryUnderstood: false }
+  const { items, total, more, partial, queryErrors, queryUnderstood } = tooLong
+    ? { items: [], total: 0, more: false, partial: false, queryErrors: [], queryUnderstood: false }
     : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
   const understood = tooLong === null && queryUnderstood;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
@@ -60,6 +60,7 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
       {understood && (
         <>
           <p className="text-sm text-black/70" data-testid="gallery-count">{more ? t('galleryCountMore', { count: total.toLocaleString(locale) }) : t(pluralKey('galleryCount', total, locale), { count: total })}</p>
+          {partial && <p className="text-sm text-black/70" data-testid="gallery-scanned">{t('galleryScanned', { count: DECK_SCAN_BUDGET.toLocaleString(locale) })}</p>}
           {total === 0 && <p>{t('galleryEmpty')}</p>}
           {items.length > 0 && (
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">

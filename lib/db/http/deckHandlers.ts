@@ -157,7 +157,7 @@ function intParam(params: URLSearchParams, field: string, fallback: number, min:
   return value;
 }
 
-/** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond. */
+/** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond; `partial` when only the newest decks were read. */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
     const params = new URL(request.url).searchParams;
@@ -167,11 +167,11 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     if (sort !== 'newest' && sort !== 'views') throw new HttpError(400, 'The sort must be "newest" or "views".', 'sort');
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
     const offset = intParam(params, 'offset', 0, 0, DECK_LIST_CAP);
-    const { items, total, more, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    const { items, total, more, partial, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new HttpError(400, queryErrors.map((e) => e.message).join(' '), 'q');
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
-    return jsonResponse({ items: items.map(deckView), total, more, limit, offset, sort, q: query, warnings });
+    return jsonResponse({ items: items.map(deckView), total, more, partial, limit, offset, sort, q: query, warnings });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */

@@ -1,13 +1,17 @@
+import { CARD_BITS_WORDS } from '@/lib/decks/cardBits';
 import { indexDeck } from '../deckIndex';
 import { fromJson, type Executor } from '../sql';
 import type { Migration } from './types';
 
 // The gallery search reads indexes instead of every deck:
-// - deck_cards: one row per card of a deck (card terms, and abilities through their cards);
+// - deck_cards: one row per card of a deck (card terms, and abilities through their cards),
+//   and the same as bits of card_bits_0… (lib/decks/cardBits.ts) to test a deck's own row;
 // - search_text: the folded name, description and author, found by trigrams (FTS5's trigram
 //   table deck_text on SQLite, whose row is decks.text_rowid; pg_trgm's GIN index on PostgreSQL);
 // - content_key: the deck's cards and Champion; `copies`, kept on the oldest deck of each
 //   content (0 on the others), lets the gallery list exact copies once.
+const bitColumns = Array.from({ length: CARD_BITS_WORDS }, (_, i) => `card_bits_${i}`);
+
 export const deckSearch: Migration = {
   version: 2,
   name: 'deck-search',
@@ -16,6 +20,7 @@ export const deckSearch: Migration = {
     `ALTER TABLE decks ADD COLUMN text_rowid INTEGER`,
     `ALTER TABLE decks ADD COLUMN content_key TEXT NOT NULL DEFAULT ''`,
     `ALTER TABLE decks ADD COLUMN copies INTEGER NOT NULL DEFAULT 0`,
+    ...bitColumns.map((column) => `ALTER TABLE decks ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`),
     `CREATE TABLE deck_cards (
       deck_id TEXT NOT NULL REFERENCES decks (id) ON DELETE CASCADE, card TEXT NOT NULL,
       PRIMARY KEY (deck_id, card)) WITHOUT ROWID`,
@@ -29,7 +34,8 @@ export const deckSearch: Migration = {
     // In public, whatever the search_path: every schema of the database finds it there.
     `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
     `ALTER TABLE decks ADD COLUMN search_text TEXT NOT NULL DEFAULT '',
-      ADD COLUMN content_key TEXT NOT NULL DEFAULT '', ADD COLUMN copies INTEGER NOT NULL DEFAULT 0`,
+      ADD COLUMN content_key TEXT NOT NULL DEFAULT '', ADD COLUMN copies INTEGER NOT NULL DEFAULT 0,
+      ${bitColumns.map((column) => `ADD COLUMN ${column} BIGINT NOT NULL DEFAULT 0`).join(', ')}`,
     `CREATE TABLE deck_cards (
       deck_id TEXT NOT NULL REFERENCES decks (id) ON DELETE CASCADE, card TEXT NOT NULL,
       PRIMARY KEY (deck_id, card))`,
