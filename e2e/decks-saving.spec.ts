@@ -158,7 +158,7 @@ test.describe('deck gallery searches and pages', () => {
     await page.goto(`/d/${code}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /, Champion: Lame Grise$/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Champion: Lame Grise/);
-    const image = await request.get(`/d/${code}/opengraph-image`);
+    const image = await request.get(`/api/d/${code}/image`);
     expect(image.headers()['content-type']).toBe('image/png');
     await page.goto(`/decks/${id}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Champion: Lame Grise/);

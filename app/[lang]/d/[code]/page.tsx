@@ -42,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = t('deckOfCode', { code: deck.code });
   const champion = deck.championId ? await loadDeckChampion(deck.championId) : null;
   const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
-  return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
+  const images = [{ url: `/api/d/${deck.code}/image?lang=${toLocale(lang)}`, width: 1200, height: 630, alt: t('shareImageAlt') }];
+  return { title, description, openGraph: { title, description, images }, twitter: { card: 'summary_large_image', title, description, images } };
 }
 
 /** A deck from its code alone: nothing is stored, the code is the deck. */
