@@ -39,12 +39,15 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const tooLong = q.length > DECK_QUERY_MAX ? { max: DECK_QUERY_MAX, length: q.length } : null;
   const sort = first(query.sort) === 'views' ? 'views' : 'newest';
   const asked = Number(first(query.page) || 1);
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
-  const { items, total, more, partial, queryErrors, queryUnderstood } = tooLong
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  // A page past the deepest one lists nothing (the pages say so) but still counts the matches.
+  const listed = tooLong
     ? { items: [], total: 0, more: false, partial: false, queryErrors: [], queryUnderstood: false }
-    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: Math.min(page - 1, MAX_PAGE) * PER_PAGE });
+  const { total, more, partial, queryErrors, queryUnderstood } = listed;
+  const items = page > MAX_PAGE ? [] : listed.items;
   const understood = tooLong === null && queryUnderstood;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE)));
   return (
     <div className="space-y-5 wrap-anywhere">
       <header className="flex flex-wrap items-end justify-between gap-3">
