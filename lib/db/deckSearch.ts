@@ -29,6 +29,7 @@ export interface DeckSearchPage {
 export interface DeckSearchLimits {
   sourceCap: number;
   scanBudget: number;
+  listCap: number;
 }
 
 type Sized = { sql: SqlPart; size: number };
@@ -67,7 +68,7 @@ export async function searchDecks(
   db: Executor,
   columns: readonly string[],
   { root, sort, limit, offset }: DeckSearchPage,
-  { sourceCap, scanBudget }: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET },
+  { sourceCap, scanBudget, listCap }: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET, listCap: DECK_LIST_CAP },
 ): Promise<{ rows: Row[]; total: number; more: boolean; partial: boolean }> {
   const compiled = root ? compileDeckQuery(root, db.dialect) : null;
   const source = compiled?.source ? await cheapest(db, compiled.source, sourceCap) : null;
@@ -83,8 +84,8 @@ export async function searchDecks(
   const order = listedOrder.replace(/(\w+) (DESC)/g, 'd.$1 $2');
   const select = columns.map((c) => `d.${c}`).join(', ');
   const rows = await db.all(`SELECT ${select} FROM ${from.sql} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-  const [count] = await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from.sql} WHERE ${where} LIMIT ${DECK_LIST_CAP + 1}) c`, params);
+  const [count] = await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from.sql} WHERE ${where} LIMIT ${listCap + 1}) c`, params);
   const n = Number(count.n);
-  const partial = from.scanned && n <= DECK_LIST_CAP && Number((await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM decks WHERE copies > 0 LIMIT ${scanBudget + 1}) c`))[0].n) > scanBudget;
-  return { rows, total: Math.min(n, DECK_LIST_CAP), more: n > DECK_LIST_CAP, partial };
+  const partial = from.scanned && n <= listCap && Number((await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM decks WHERE copies > 0 LIMIT ${scanBudget + 1}) c`))[0].n) > scanBudget;
+  return { rows, total: Math.min(n, listCap), more: n > listCap, partial };
 }

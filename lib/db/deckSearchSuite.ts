@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import { CARDS } from '@/lib/cards';
 import { matchDeck, parseDeckQuery } from '@/lib/decks/query';
 import type { DeckSnapshot } from '@/lib/decks/diff';
-import { DECK_LIST_CAP } from './deckSearch';
 import type { Store } from './store';
 
 // Decks of their own content for each test (a repeated content is listed once).
@@ -75,15 +74,15 @@ export function deckSearchSuite(withStore: () => Store) {
     expect(await ids(`${tag} nouveau`)).toEqual([]);
   });
 
-  it(`counts matches up to ${DECK_LIST_CAP} and says when there are more`, async () => {
+  it('counts matches up to its cap and says when there are more', async () => {
     const store = withStore();
     const tag = `cap${Date.now().toString(36)}`;
-    await store.transaction(async (tx) => {
-      for (let n = 0; n <= DECK_LIST_CAP; n++) await tx.decks.create(distinctDeck(`${tag} ${n}`, []));
-    });
-    const found = await store.decks.list({ query: tag, sort: 'newest', limit: 5, offset: DECK_LIST_CAP - 2 });
-    expect(found).toMatchObject({ total: DECK_LIST_CAP, more: true });
+    for (let n = 0; n < 6; n++) await store.decks.create(distinctDeck(`${tag} ${n}`, []));
+    const limits = { sourceCap: 100, scanBudget: 100, listCap: 5 };
+    const found = await store.decks.list({ query: tag, sort: 'newest', limit: 5, offset: 3 }, limits);
+    expect(found).toMatchObject({ total: 5, more: true });
     expect(found.items.map((d) => d.name)).toEqual([`${tag} 2`, `${tag} 1`, `${tag} 0`]);
+    expect(await store.decks.list({ query: `${tag} -"${tag} 5"`, sort: 'newest', limit: 5, offset: 0 }, limits)).toMatchObject({ total: 5, more: false });
   });
 
   it('reads only the newest decks for a search no small index narrows, and says so; an index finds older ones', async () => {
@@ -91,13 +90,13 @@ export function deckSearchSuite(withStore: () => Store) {
     const tag = `bd${Date.now().toString(36)}`;
     const ids: string[] = [];
     for (let n = 0; n < 5; n++) ids.push((await store.decks.create(distinctDeck(`${tag} ${n}`, n === 4 ? ['baron', 'troll'] : ['troll']))).id);
-    const small = { sourceCap: 3, scanBudget: 3 };
+    const small = { sourceCap: 3, scanBudget: 3, listCap: 1000 };
     const negation = await store.decks.list({ query: '-card:baron', sort: 'newest', limit: 10, offset: 0 }, small);
     expect(negation).toMatchObject({ partial: true, total: 2 });
     expect(negation.items.map((d) => d.id)).toEqual([ids[3], ids[2]]);
     // Five decks hold Troll: more than the source cap, so the newest three are read.
     expect((await store.decks.list({ query: 'card:troll', sort: 'newest', limit: 10, offset: 0 }, small)).items.map((d) => d.id)).toEqual([ids[4], ids[3], ids[2]]);
-    const byWord = await store.decks.list({ query: `${tag} -card:baron`, sort: 'newest', limit: 10, offset: 0 }, { sourceCap: 10, scanBudget: 3 });
+    const byWord = await store.decks.list({ query: `${tag} -card:baron`, sort: 'newest', limit: 10, offset: 0 }, { sourceCap: 10, scanBudget: 3, listCap: 1000 });
     expect(byWord).toMatchObject({ partial: false, total: 4 });
     expect(byWord.items.map((d) => d.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
   });
