@@ -8,6 +8,10 @@ const nextConfig = {
   // The app draws its own images and never uses next/image: its optimizer would only be a
   // public endpoint that decodes any picture of ours at any size, and caches the results on disk.
   images: { unoptimized: true },
+  // Pages rendered on demand (/d/<code>: one per code, without end) are kept in memory only,
+  // within cacheMaxMemorySize (least recently used first out), never written to disk.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   async headers() {
     const everywhere = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },

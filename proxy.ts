@@ -14,16 +14,31 @@ export function proxy(request: NextRequest) {
   }
   const first = pathname.split('/')[1];
   if (STATIC_FILE.test(pathname)) return NextResponse.next({ request: { headers: withoutPage(request) } });
-  if (isLocale(first)) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
+  if (isLocale(first)) {
+    const page = pageFor(pathname.slice(first.length + 1) || '/', searchParams);
+    if (page === null) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
+    const url = request.nextUrl.clone();
+    url.pathname = `/${first}${page}`;
+    return NextResponse.rewrite(url, { request: { headers: withPage(request, first, pathname) } });
+  }
   const asked = searchParams.get('lang');
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   // A first visit (no choice remembered) follows the browser's language.
   const locale = isLocale(asked) ? asked : isLocale(remembered) ? remembered : preferredLocale(request.headers.get('accept-language'));
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+  const page = pageFor(pathname, searchParams) ?? pathname;
+  url.pathname = `/${locale}${page === '/' ? '' : page}`;
   const response = NextResponse.rewrite(url, { request: { headers: withPage(request, locale, pathname) } });
   if (isLocale(asked)) response.cookies.set(LOCALE_COOKIE, asked, { path: '/', maxAge: 31536000, sameSite: 'lax' });
   return response;
+}
+
+/**
+ * The page that renders an address when it is not the address itself (null): /cards alone is
+ * generated at build time, /cards?q=…&view=… is rendered for them by /cards/search.
+ */
+function pageFor(pathname: string, searchParams: URLSearchParams): string | null {
+  return pathname === '/cards' && (searchParams.get('q') || searchParams.get('view')) ? '/cards/search' : null;
 }
 
 /**

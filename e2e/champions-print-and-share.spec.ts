@@ -81,6 +81,6 @@ test('without ERRET_BASE_URL, the sharing image points at the address the page w
   }
   // Reached under another address (as from another machine on the network), the links follow it.
   const elsewhere = await (await request.get(`/d/${deck}`, { headers: { host: `192.168.7.7:${port}` } })).text();
-  expect(elsewhere).toContain(`content="http://192.168.7.7:${port}/en/d/${deck}/opengraph-image`);
+  expect(elsewhere).toContain(`content="http://192.168.7.7:${port}/api/d/${deck}/image?lang=en`);
   expect(elsewhere).not.toContain('localhost');
 });

@@ -18,7 +18,7 @@ test.describe('deck pages', () => {
     await expect(page.getByTestId('deck-actions').getByRole('link', { name: 'Simulate' })).toHaveAttribute('href', `/simulate?deck=${code}`);
     await page.getByRole('link', { name: 'Open in the builder' }).click();
     await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
-    const image = await page.request.get(`/d/${code}/opengraph-image`);
+    const image = await page.request.get(`/api/d/${code}/image`);
     expect(image.headers()['content-type']).toBe('image/png');
   });
 

@@ -84,7 +84,9 @@ test.describe('deck builder messages and keyboard', () => {
     }
   });
 
-  test('earlier refusals go once the deck or the fields change, or the deck is saved', async ({ page }) => {
+  test('earlier refusals go once the deck or the fields change, or the deck is saved', async ({ page, request }) => {
+    // Preconstructed deck 2 is shared already: saving it offers that deck, or a copy.
+    await savedDeck(request, { name: 'Shared second deck' });
     await page.goto('/decks/new?from=deck-1');
     await page.getByLabel('A deck code').fill('BAAAAAAjMBHNsPIF');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
@@ -102,12 +104,18 @@ test.describe('deck builder messages and keyboard', () => {
     await page.getByLabel('Deck name').fill('Tempo < Control');
     await expect(result).toHaveText('');
     await page.getByRole('button', { name: 'Save the deck' }).click();
+    await expect(result).toContainText('An identical deck — the same cards and Champion — is already shared: “');
+    const offer = page.getByTestId('same-deck-offer');
+    // The deck offered is the first one saved with these cards (this test's, or an older one).
+    await expect(offer.getByRole('link', { name: /^Open “/ })).toHaveAttribute('href', /^\/decks\/[\w-]+$/);
+    await offer.getByRole('button', { name: 'Save mine anyway' }).click();
     await expect(result).toContainText('Deck saved.');
     await expect(result).not.toContainText('Not saved');
     await expect(status(page)).toHaveText('');
   });
 
-  test('the French builder refuses in French, and takes “Moi < toi”', async ({ page }) => {
+  test('the French builder refuses in French, offers the shared identical deck, and takes “Moi < toi”', async ({ page, request }) => {
+    await savedDeck(request, { name: 'Premier partagé', cards: PRECON[0].cards });
     await page.goto('/decks/new?from=deck-1&lang=fr');
     await page.getByLabel('Nom du deck').fill('Moi\u0007toi');
     await page.getByRole('button', { name: 'Enregistrer le deck' }).click();
@@ -118,6 +126,10 @@ test.describe('deck builder messages and keyboard', () => {
     await expect(result).toHaveText('Non enregistré : le nom contient une balise comme « <b> », ce qui n’est pas permis.');
     await page.getByLabel('Nom du deck').fill('Moi < toi');
     await page.getByRole('button', { name: 'Enregistrer le deck' }).click();
+    await expect(result).toContainText('Un deck identique — mêmes cartes et même Champion — est déjà partagé : « ');
+    const offer = page.getByTestId('same-deck-offer');
+    await expect(offer.getByRole('link', { name: /^Ouvrir « / })).toBeVisible();
+    await offer.getByRole('button', { name: 'Enregistrer le mien quand même' }).click();
     await expect(result).toContainText('Deck enregistré.');
     await expect(result).toContainText('Lien public\u00a0:');
   });

@@ -68,8 +68,8 @@ test('a page names its inline scripts in its policy, and the internal rewrite ad
 });
 
 test('the sharing image of an invalid code is a 404', async ({ request }) => {
-  expect((await request.get(`/d/${CODE}/opengraph-image`)).status()).toBe(200);
-  const broken = await request.get(`/d/${CODE.slice(0, 10)}/opengraph-image`);
+  expect((await request.get(`/api/d/${CODE}/image`)).status()).toBe(200);
+  const broken = await request.get(`/api/d/${CODE.slice(0, 10)}/image`);
   expect(broken.status()).toBe(404);
   expect(broken.headers()['content-type']).toBe('image/png');
 });

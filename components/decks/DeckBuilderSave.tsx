@@ -10,6 +10,7 @@ import { sameDocument } from '@/components/site/languageFreeUrl';
 import { DeckCopyButton } from './DeckCopyButton';
 import { editUrlWithToken } from '@/components/site/fragmentToken';
 import { DeckSaveOutcome } from './DeckSaveOutcome';
+import { DeckSaveSameOffer } from './DeckSaveSameOffer';
 import { DeckSavedLinks } from './DeckSavedLinks';
 import { rememberDeckLinks, useDeckLinks } from './savedDeckLinks';
 import { writeBuilderQuery, type BuilderDeck } from './deckBuilderUrl';
@@ -66,15 +67,15 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
   const problem = refusal && refusal.deck === deck && refusal.fields === fields ? refusal : null;
   const share = `/decks/new${writeBuilderQuery(deck) ? `?${writeBuilderQuery(deck)}` : ''}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const refuse = (message: string, conflict?: true) => setRefusal({ message, conflict, deck, fields });
+  const submit = async (event?: FormEvent, copy = false) => {
+    event?.preventDefault();
+    const refuse = (message: string, conflict?: true, same?: SaveRefusal['same']) => setRefusal({ message, conflict, same, deck, fields });
     if (deck.cards.length !== DECK_SIZE) return refuse(t('saveNeedsEight', { missing: DECK_SIZE - deck.cards.length }));
     if (!fields.name.trim()) return refuse(t('saveNameMissing'));
     if (championMissing) return refuse(t('saveChampionMissing', { id: championMissing }));
     setRefusal(null);
     setBusy(true);
-    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale);
+    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale, fetch, { copy });
     if (result.ok && result.kind === 'created') {
       rememberDeckLinks(result.id, { url: result.url, editUrl: result.editUrl, fresh: true });
       // Still busy until the edit page is here: a second press must not create a second deck.
@@ -82,7 +83,7 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
       return;
     }
     setBusy(false);
-    if (!result.ok) return refuse(result.message, result.conflict);
+    if (!result.ok) return refuse(result.message, result.conflict, result.same);
     setOutcome({ kind: result.kind, version: result.version, url: result.url });
     onSaved(deck, result.version);
   };
@@ -120,6 +121,7 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
           <a href={editUrlWithToken(`/decks/${edit.id}`, edit.token)} onClick={loadLatest} data-testid="load-latest"
             className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
         )}
+        {problem?.same && <DeckSaveSameOffer same={problem.same} busy={busy} onCopy={() => submit(undefined, true)} locale={locale} />}
         {outcome && !problem && <DeckSaveOutcome {...outcome} locale={locale} />}
         {edit && links && <DeckSavedLinks id={edit.id} links={links} locale={locale} onHidden={() => nameInput.current?.focus()} />}
       </div>

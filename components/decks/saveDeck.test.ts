@@ -54,7 +54,7 @@ describe('saveDeck', () => {
   });
 
   it('says in French that a deck deleted meanwhile was not saved', async () => {
-    const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards, champion: null }, undefined, 'fr', api);
+    const created = await saveDeck({ name: 'Doomed', description: '', author: '', cards: [...PRECONSTRUCTED[2].cards], champion: null }, undefined, 'fr', api);
     if (!created.ok || created.kind !== 'created') throw new Error(JSON.stringify(created));
     const token = tokenFromFragment(new URL(created.editUrl, 'http://x').hash);
     const gone = await api(`/api/decks/${created.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
@@ -65,8 +65,23 @@ describe('saveDeck', () => {
 
   it('says how long to wait from the 429’s data, in the reader’s language', async () => {
     process.env.ERRET_WRITE_LIMIT = '1';
-    const deck = { name: 'Busy', description: '', author: '', cards, champion: null };
+    const deck = { name: 'Busy', description: '', author: '', cards: [...PRECONSTRUCTED[0].cards], champion: null };
     expect(await saveDeck(deck, undefined, 'fr', api)).toMatchObject({ ok: true, kind: 'created' });
     expect(await saveDeck(deck, undefined, 'fr', api)).toEqual({ ok: false, message: 'Trop d’enregistrements depuis votre adresse : réessayez dans 60 s. Rien n’a été enregistré.' });
+  });
+
+  it('offers the shared deck with the same cards and Champion instead of a copy, and saves the copy when asked', async () => {
+    const shared = [...PRECONSTRUCTED[3].cards];
+    const first = await saveDeck({ name: 'Original', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api);
+    if (!first.ok || first.kind !== 'created') throw new Error(JSON.stringify(first));
+    const again = await saveDeck({ name: 'Again', description: '', author: '', cards: [...shared].reverse(), champion: null }, undefined, 'fr', api);
+    expect(again).toEqual({ ok: false, message: 'Un deck identique — mêmes cartes et même Champion — est déjà partagé : « Original ».', same: { url: first.url, name: 'Original' } });
+    const english = await saveDeck({ name: 'Again', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api);
+    expect(english).toMatchObject({ ok: false, message: 'An identical deck — the same cards and Champion — is already shared: “Original”.' });
+    const copy = await saveDeck({ name: 'Again', description: '', author: '', cards: shared, champion: null }, undefined, 'en', api, { copy: true });
+    expect(copy).toMatchObject({ ok: true, kind: 'created' });
+    // The gallery lists the first one, counting the copy.
+    const listed = await (await api(`/api/decks?q=${encodeURIComponent(`card:${shared[0]}`)}`)).json();
+    expect(listed.items.map((d: { name: string; copies: number }) => [d.name, d.copies])).toEqual([['Original', 2]]);
   });
 });

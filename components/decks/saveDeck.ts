@@ -16,8 +16,8 @@ export type SaveOutcome =
   | { ok: true; kind: 'created'; id: string; url: string; editUrl: string; code: string }
   | { ok: true; kind: 'updated' | 'unchanged'; id: string; url: string; version: number; code: string };
 
-/** `conflict`: the deck has a newer version than the one edited. */
-export type SaveRefusal = { ok: false; message: string; conflict?: true };
+/** `conflict`: the deck has a newer version than the one edited; `same`: an identical deck is shared already. */
+export type SaveRefusal = { ok: false; message: string; conflict?: true; same?: { url: string; name: string } };
 
 /**
  * Sends the deck to the JSON API; every refusal comes back as one sentence in the reader's
@@ -29,6 +29,8 @@ export async function saveDeck(
   edit: { id: string; token: string; baseVersion: number } | undefined,
   locale: Locale,
   fetcher: typeof fetch = fetch,
+  /** A new deck identical to a shared one is offered instead, unless the player asked for a copy. */
+  { copy = false }: { copy?: boolean } = {},
 ): Promise<SaveOutcome | SaveRefusal> {
   const t = createT(decksMessages, locale);
   const checked = parseDeckInput(payload);
@@ -36,7 +38,7 @@ export async function saveDeck(
   const body = { ...payload, ...(edit ? { baseVersion: edit.baseVersion } : {}) };
   let response: Response;
   try {
-    response = await fetcher(edit ? `/api/decks/${encodeURIComponent(edit.id)}` : '/api/decks', {
+    response = await fetcher(edit ? `/api/decks/${encodeURIComponent(edit.id)}` : copy ? '/api/decks' : '/api/decks?unique=1', {
       method: edit ? 'PUT' : 'POST',
       headers: { 'content-type': 'application/json', ...(edit ? { authorization: `Bearer ${edit.token}` } : {}) },
       body: JSON.stringify(body),
@@ -68,6 +70,12 @@ function refusal(data: Record<string, unknown>, status: number, payload: DeckPay
     case 'invalid-deck': {
       const { error, field, reason, limit, length, rules } = data as Record<string, never>;
       return { ok: false, message: deckInputErrorText({ ok: false, error, field, code: reason, limit, length, rules }, locale) };
+    }
+    case 'same-deck': {
+      const existing = data.existing as { url?: unknown; name?: unknown } | undefined;
+      if (!existing) break;
+      const same = { url: String(existing.url), name: String(existing.name || t('untitled')) };
+      return { ok: false, message: t('saveSameExists', { name: same.name }), same };
     }
     case 'not-found':
       if (editing) return { ok: false, message: t('saveDeckGone') };

@@ -1,5 +1,6 @@
 import { getCard } from '../cards';
-import type { SavedDeck } from '../db/decks';
+import { DECK_LIST_CAP } from '../db/deckSearch';
+import type { ListedDeck, SavedDeck } from '../db/decks';
 import type { Store } from '../db/store';
 import { decodeDeck, encodeDeck } from '../decks/codes';
 import { diffDeckVersions } from '../decks/diff';
@@ -17,11 +18,11 @@ export type DeckApiContext = ApiContext;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 const LIST_LIMIT = { default: 24, max: 100 };
-const MAX_OFFSET = 100_000;
 
 /** What the API shows of a saved deck: never the token or its hash. */
-export function deckView(deck: SavedDeck) {
+export function deckView(deck: SavedDeck | ListedDeck) {
   return {
+    ...('copies' in deck ? { copies: deck.copies } : {}),
     id: deck.id,
     url: `/decks/${deck.id}`,
     name: deck.name,
@@ -67,6 +68,9 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     if (!parsed.ok) invalidDeck(parsed);
     const { name, description, author, cards, championId } = parsed.value;
     await requireDeckChampion(store, championId);
+    // ?unique=1 (the deck builder): an identical shared deck is offered instead of a copy.
+    const same = new URL(request.url).searchParams.get('unique') === '1' ? await store.decks.findSame(cards!, championId ?? null) : null;
+    if (same) throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', { field: 'cards', data: { existing: deckView(same) } });
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
@@ -150,7 +154,7 @@ export const checkDeckToken = (request: Request, id: string, { store }: DeckApiC
     return (await store.decks.get(id)) ? forbidden() : notFound();
   });
 
-/** GET /api/decks?q=&sort=newest|views&limit=&offset= */
+/** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond; `partial` when only the newest decks were read. */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
     const params = new URL(request.url).searchParams;
@@ -159,12 +163,12 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     const sort = params.get('sort') || 'newest';
     if (sort !== 'newest' && sort !== 'views') throw new ApiError(400, 'bad-param', 'The sort must be "newest" or "views".', { field: 'sort' });
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
-    const offset = intParam(params, 'offset', 0, 0, MAX_OFFSET);
-    const { items, total, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    const offset = intParam(params, 'offset', 0, 0, DECK_LIST_CAP);
+    const { items, total, more, partial, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
-    return jsonResponse({ items: items.map(deckView), total, limit, offset, sort, q: query, warnings });
+    return jsonResponse({ items: items.map(deckView), total, more, partial, limit, offset, sort, q: query, warnings });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */

@@ -24,6 +24,7 @@ export type ApiErrorCode =
   | 'no-picture'
   | 'not-found'
   | 'rate-limited'
+  | 'same-deck'
   | 'token-forbidden'
   | 'token-missing'
   | 'unsupported-type';

@@ -19,6 +19,7 @@ export async function migrate(db: Executor, migrations: readonly Migration[] = M
       const done = await tx.all('SELECT version FROM schema_migrations WHERE version = ?', [migration.version]);
       if (done.length) return false;
       for (const statement of migration[tx.dialect]) await tx.run(statement);
+      await migration.backfill?.(tx);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
         migration.version,
         migration.name,

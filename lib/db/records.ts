@@ -10,6 +10,8 @@ export interface RecordSpec<P> {
   columns: readonly string[];
   toColumns(payload: P): SqlValue[];
   fromColumns(row: Row): P;
+  /** Keeps derived tables (search indexes) in step, in the write's transaction: after a create or update, before a removal (null). */
+  index?(tx: Executor, id: string, payload: P | null): Promise<void>;
 }
 
 export interface RecordMeta {
@@ -50,23 +52,32 @@ export interface RecordRepo<P> {
 }
 
 
+/** The columns a record is read from, and how a row becomes the record. */
+export function recordReader<P>(spec: Pick<RecordSpec<P>, 'columns' | 'fromColumns'>) {
+  return {
+    columns: ['id', 'version', 'views', 'created_at', 'updated_at', ...spec.columns],
+    toRecord: (row: Row): StoredRecord<P> => ({
+      id: String(row.id),
+      version: Number(row.version),
+      views: Number(row.views),
+      createdAt: toIso(row.created_at),
+      updatedAt: toIso(row.updated_at),
+      ...spec.fromColumns(row),
+    }),
+  };
+}
+
 export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> {
   const { table, versionsTable, foreignKey, columns } = spec;
   const cols = columns.join(', ');
   const marks = columns.map(() => '?').join(', ');
   const seq = db.dialect === 'sqlite' ? 'rowid' : 'seq';
   const order = { newest: `created_at DESC, ${seq} DESC`, views: `views DESC, created_at DESC, ${seq} DESC` };
-  const returning = `id, version, views, created_at, updated_at, ${cols}`;
+  const reader = recordReader(spec);
+  const returning = reader.columns.join(', ');
   const select = `SELECT ${returning} FROM ${table}`;
-
-  const toRecord = (row: Row): StoredRecord<P> => ({
-    id: String(row.id),
-    version: Number(row.version),
-    views: Number(row.views),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-    ...spec.fromColumns(row),
-  });
+  const toRecord = reader.toRecord;
+  const index = async (tx: Executor, id: string, payload: P | null) => spec.index?.(tx, id, payload);
 
   async function get(id: string, tx: Executor = db) {
     const [row] = await tx.all(`${select} WHERE id = ?`, [id]);
@@ -91,6 +102,7 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
           [id, hashToken(token), ...values, at, at],
         );
         await insertVersion(tx, id, 1, values, at);
+        await index(tx, id, payload);
         return { id, token, record: (await get(id, tx))! };
       }),
 
@@ -105,6 +117,7 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
         const [row] = await tx.all(`SELECT token_hash FROM ${table} WHERE id = ?${lock}`, [id]);
         if (!row) return { ok: false, reason: 'not-found' };
         if (!tokenMatches(token, String(row.token_hash))) return { ok: false, reason: 'forbidden' };
+        await index(tx, id, null);
         // Versions first: SQLite enforces the cascade only with foreign keys switched on.
         await tx.run(`DELETE FROM ${versionsTable} WHERE ${foreignKey} = ?`, [id]);
         await tx.run(`DELETE FROM ${table} WHERE id = ?`, [id]);
@@ -125,6 +138,7 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
         const assignments = columns.map((c) => `${c} = ?`).join(', ');
         await tx.run(`UPDATE ${table} SET ${assignments}, version = ?, updated_at = ? WHERE id = ?`, [...values, current + 1, at, id]);
         await insertVersion(tx, id, current + 1, values, at);
+        await index(tx, id, payload);
         return { ok: true, record: (await get(id, tx))! };
       }),
 

@@ -5,6 +5,7 @@ import type { Driver, Executor, Row, SqlValue } from './sql';
 
 // One connection per file and process: a second connection in the same process would wait
 // for the first one's write lock synchronously, blocking the event loop that must release it.
+const STATEMENT_CACHE = 500;
 const shared = new Map<string, { driver: Driver; users: number }>();
 
 /** Opens a SQLite file, sharing the connection with other users of the same file in this process. */
@@ -44,12 +45,14 @@ function connect(path: string): Driver {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Searches make statements of many shapes: the oldest prepared ones are let go.
   const statements = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
       statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
     }
     return statement;
   };

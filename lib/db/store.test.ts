@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 import { openStore, storeConfigFromEnv, type Store, type StoreConfig } from './store';
+import { deckSearchSuite } from './deckSearchSuite';
 import { storeSuite } from './storeSuite';
 
 function runSuite(config: StoreConfig) {
@@ -28,6 +29,7 @@ function runSuite(config: StoreConfig) {
     }
   });
   storeSuite(harness, () => store);
+  deckSearchSuite(() => store);
 }
 
 describe('storage on SQLite', () => {

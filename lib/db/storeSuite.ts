@@ -155,7 +155,8 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
   it('lists decks newest first or by views, paged, and searched with the deck syntax', async () => {
     const store = withStore();
     const made: string[] = [];
-    for (let n = 0; n < 4; n++) made.push((await store.decks.create(sampleDeck(n, { name: `Gallery ${n}`, author: 'Gallery' }))).id);
+    // Cards of their own: a content saved before would be listed under its first deck.
+    for (let n = 0; n < 4; n++) made.push((await store.decks.create(sampleDeck(n, { name: `Gallery ${n}`, author: 'Gallery', cards: [...PRECONSTRUCTED[n].cards, `gallery-${Date.now()}`] }))).id);
     for (let v = 0; v < 3; v++) await store.decks.incrementViews(made[1]);
     await store.decks.incrementViews(made[2]);
     const all = await store.decks.list({ query: 'gallery', sort: 'newest', limit: 10, offset: 0 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { DECK_LIST_CAP, DECK_SCAN_BUDGET } from '@/lib/db/deckSearch';
 import { getStore } from '@/lib/db/store';
 import { DECK_QUERY_MAX } from '@/lib/decks/query';
 import { toLocale } from '@/lib/i18n/locales';
@@ -16,7 +17,8 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<s
 export const dynamic = 'force-dynamic';
 
 const PER_PAGE = 12;
-const MAX_PAGE = 1000;
+// The search counts and pages through DECK_LIST_CAP matches at most.
+const MAX_PAGE = Math.ceil(DECK_LIST_CAP / PER_PAGE);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,12 +39,15 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   const tooLong = q.length > DECK_QUERY_MAX ? { max: DECK_QUERY_MAX, length: q.length } : null;
   const sort = first(query.sort) === 'views' ? 'views' : 'newest';
   const asked = Number(first(query.page) || 1);
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE) : 1;
-  const { items, total, queryErrors, queryUnderstood } = tooLong
-    ? { items: [], total: 0, queryErrors: [], queryUnderstood: false }
-    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  // A page past the deepest one lists nothing (the pages say so) but still counts the matches.
+  const listed = tooLong
+    ? { items: [], total: 0, more: false, partial: false, queryErrors: [], queryUnderstood: false }
+    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: Math.min(page - 1, MAX_PAGE) * PER_PAGE });
+  const { total, more, partial, queryErrors, queryUnderstood } = listed;
+  const items = page > MAX_PAGE ? [] : listed.items;
   const understood = tooLong === null && queryUnderstood;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE)));
   return (
     <div className="space-y-5 wrap-anywhere">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -57,7 +62,8 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
       {(!understood || queryErrors.length > 0) && <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} partial={understood} locale={locale} />}
       {understood && (
         <>
-          <p className="text-sm text-black/70" data-testid="gallery-count">{t(pluralKey('galleryCount', total, locale), { count: total })}</p>
+          <p className="text-sm text-black/70" data-testid="gallery-count">{more ? t('galleryCountMore', { count: total.toLocaleString(locale) }) : t(pluralKey('galleryCount', total, locale), { count: total })}</p>
+          {partial && <p className="text-sm text-black/70" data-testid="gallery-scanned">{t('galleryScanned', { count: DECK_SCAN_BUDGET.toLocaleString(locale) })}</p>}
           {total === 0 && <p>{t('galleryEmpty')}</p>}
           {items.length > 0 && (
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">

@@ -193,6 +193,23 @@ describe('GET /api/champions/<id>/pdf and /image', () => {
   });
 });
 
+describe('Champion files are cached per version', () => {
+  it('answers the PDF and image with an ETag and 304 for it, and a new ETag once the Champion is edited', async () => {
+    const { id, token } = await created();
+    for (const [route, path] of [[pdfRoute, 'pdf?back=1&paper=letter'], [imageRoute, 'image?lang=fr']] as const) {
+      const first = await route.GET(new Request(`${base}/api/champions/${id}/${path}`), params(id));
+      const etag = first.headers.get('etag')!;
+      expect([first.status, first.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^public, max-age=\d+$/)]);
+      const again = await route.GET(new Request(`${base}/api/champions/${id}/${path}`, { headers: { 'if-none-match': etag } }), params(id));
+      expect([again.status, (await again.arrayBuffer()).byteLength]).toEqual([304, 0]);
+      await single.PUT(jsonRequest('PUT', `/api/champions/${id}`, { ...design, name: `Lame ${path.slice(0, 3)}` }, { authorization: `Bearer ${token}` }), params(id));
+      const edited = await route.GET(new Request(`${base}/api/champions/${id}/${path}`, { headers: { 'if-none-match': etag } }), params(id));
+      expect(edited.status).toBe(200);
+      expect(edited.headers.get('etag')).not.toBe(etag);
+    }
+  });
+});
+
 describe('POST /api/champions/check-picture', () => {
   it('returns the PNG the server keeps, or the reason it refuses the file', async () => {
     const ok = await check.POST(new Request(`${base}/api/champions/check-picture`, { method: 'POST', body: await png(640, 480) }));

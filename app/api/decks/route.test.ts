@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFromFragment } from '@/components/site/fragmentToken';
-import { PRECONSTRUCTED } from '@/lib/cards';
+import { CARDS, PRECONSTRUCTED } from '@/lib/cards';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
 import { decodeDeck, encodeDeck } from '@/lib/decks/codes';
@@ -198,9 +198,23 @@ describe('GET and PUT /api/decks/<id>', () => {
 });
 
 describe('GET /api/decks (gallery)', () => {
+  it('with ?unique=1, answers 409 with the shared identical deck instead of storing a copy', async () => {
+    const shared = [...PRECONSTRUCTED[1].cards.slice(1), 'baron'];
+    const first = await created('First of its kind', shared);
+    const before = (await (await list('limit=1')).json()).total;
+    const again = await collection.POST(send('POST', '/api/decks?unique=1', { name: 'Again', cards: [...shared].reverse() }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'same-deck', field: 'cards', existing: { id: first.id, url: first.url, name: 'First of its kind', copies: 1 } });
+    expect((await (await list('limit=1')).json()).total).toBe(before);
+    const other = await collection.POST(send('POST', '/api/decks?unique=1', { name: 'Other', cards: shared, champion: await savedChampion() }));
+    expect(other.status).toBe(201);
+  });
+
   it('searches with the deck syntax, sorts and pages', async () => {
-    const baron = await created('Gallery baron', [...PRECONSTRUCTED[0].cards]);
-    const sprint = await created('Gallery sprint', [...PRECONSTRUCTED[3].cards]);
+    // Contents of their own: the gallery lists a content once, under its first deck.
+    const spare = CARDS.filter((c) => c.type === 'creature' && !PRECONSTRUCTED.some((d) => d.cards.includes(c.slug))).map((c) => c.slug);
+    const baron = await created('Gallery baron', [...PRECONSTRUCTED[0].cards.filter((c) => c !== 'troll'), spare[0]]);
+    const sprint = await created('Gallery sprint', [...PRECONSTRUCTED[3].cards.slice(1), spare[1]]);
     for (let i = 0; i < 3; i++) await get(baron.id);
     const ids = async (q: string) => ((await (await list(q)).json()).items as Array<{ id: string }>).map((d) => d.id);
     expect(await ids('q=gallery')).toEqual([sprint.id, baron.id]);
@@ -212,7 +226,7 @@ describe('GET /api/decks (gallery)', () => {
     expect(partial.items.map((d: { id: string }) => d.id)).toEqual([baron.id]);
     expect(partial.warnings).toEqual([{ term: 'foo:bar', message: expect.stringContaining('foo') }]);
     expect((await (await list('q=gallery')).json()).warnings).toEqual([]);
-    for (const [query, field] of [['sort=oldest', 'sort'], ['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], ['q=foo:bar', 'q']]) {
+    for (const [query, field] of [['offset=1001', 'offset'], ['sort=oldest', 'sort'], ['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], ['q=foo:bar', 'q']]) {
       const response = await list(query);
       expect([response.status, (await response.json()).field]).toEqual([400, field]);
     }

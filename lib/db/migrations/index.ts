@@ -1,5 +1,7 @@
 import { initial } from './001-initial';
+import { deckSearch } from './002-deck-search';
 import { sharedCounters } from './003-shared-counters';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, sharedCounters];
+// Applied by version: a database that took 003 before 002 existed gets 002 on its next start.
+export const MIGRATIONS: readonly Migration[] = [initial, deckSearch, sharedCounters];

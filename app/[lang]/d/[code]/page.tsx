@@ -8,9 +8,13 @@ import { createT } from '@/lib/i18n/translate';
 import { DeckView } from '@/components/decks/DeckView';
 import { loadDeckChampion } from '@/lib/api/deckChampion';
 import { getStore } from '@/lib/db/store';
+import { requestMetadataBase } from '@/components/site/requestMetadataBase';
 
 type Props = { params: Promise<{ lang: string; code: string }> };
 
+// Rendered per request, not cached like the code's image and PDF: its sharing links must name the
+// address the page was asked from when ERRET_BASE_URL is not set (a LAN or local server), and
+// Next's page cache cannot vary by host. The page itself is cheap (a decode and at most one read).
 export const dynamic = 'force-dynamic';
 
 function safeDecode(text: string): string {
@@ -37,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = t('deckOfCode', { code: deck.code });
   const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
-  return { title, description, openGraph: { title, description }, twitter: { card: 'summary_large_image', title, description } };
+  const images = [{ url: `/api/d/${deck.code}/image?lang=${toLocale(lang)}`, width: 1200, height: 630, alt: t('shareImageAlt') }];
+  return { metadataBase: await requestMetadataBase(), title, description, openGraph: { title, description, images }, twitter: { card: 'summary_large_image', title, description, images } };
 }
 
 /** A deck from its code alone: nothing is stored, the code is the deck. */

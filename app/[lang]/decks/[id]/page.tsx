@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const names = [...deck.cards.map((s) => getCard(s)?.name ?? s), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   const description = deck.description ? `${deck.description} — ${names}` : names;
-  const image = `/d/${encodeDeck(deck.cards, deck.championId)}/opengraph-image`;
+  const image = `/api/d/${encodeDeck(deck.cards, deck.championId)}/image?lang=${toLocale(lang)}`;
   return { metadataBase: await requestMetadataBase(), title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
 }
 

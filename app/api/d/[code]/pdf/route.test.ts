@@ -70,4 +70,14 @@ describe('GET /api/d/<code>/pdf', () => {
       expect(body.code).toBe({ code: 'invalid-code', champion: 'champion-missing' }[field] ?? 'bad-param');
     }
   });
+
+  it('sends the same file again as 304 to a client holding its ETag, with long-lived caching for a code without Champion', async () => {
+    const first = await pdf(code, '?paper=letter');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const again = await GET(new Request(`${base}/api/d/${code}/pdf?paper=letter`, { headers: { 'if-none-match': etag! } }), { params: Promise.resolve({ code }) });
+    expect([again.status, again.headers.get('etag'), (await again.arrayBuffer()).byteLength]).toEqual([304, etag, 0]);
+    const otherOptions = await GET(new Request(`${base}/api/d/${code}/pdf?paper=a4`, { headers: { 'if-none-match': etag! } }), { params: Promise.resolve({ code }) });
+    expect(otherOptions.status).toBe(200);
+  });
 });

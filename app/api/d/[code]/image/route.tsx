@@ -4,44 +4,42 @@ import { cardImageSvg, svgDataUrl } from '@/lib/api/champions/render';
 import { loadDeckChampionImage } from '@/lib/api/deckChampion';
 import { getStore } from '@/lib/db/store';
 import { decodeDeck, deckStats, encodeDeck } from '@/lib/decks';
-import { toLocale } from '@/lib/i18n/locales';
+import { cachedResponse } from '@/lib/api/cachedResponse';
+import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
+import { toLocale, type Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-export const alt = 'The 8 cards of a Clash of Decks deck, and its Champion if it has one';
+export const dynamic = 'force-dynamic';
 
+const SIZE = { width: 1200, height: 630 };
 // Nine faces (8 cards and a Champion) fit the row at this width.
 const CARD = { width: 116, height: 180 };
 
+const SHELL = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '36px 40px', gap: 30, justifyContent: 'center' } as const;
+
+type Decoded = Extract<ReturnType<typeof decodeDeck>, { ok: true }>;
+
 /**
  * The sharing image of /d/<code>: the 8 faces in a row, then the Champion's (its picture
- * small enough to draw fast), with the code and a few figures. Faces
- * are SVG with outlined text (no font fetched); the other text uses next/og's bundled font.
+ * small enough to draw fast), with the code and a few figures. Faces are SVG with outlined
+ * text (no font fetched); the other text uses next/og's bundled font.
  */
-export default async function DeckOgImage({ params }: { params: Promise<{ lang: string; code: string }> }) {
-  const { lang, code } = await params;
-  const locale = toLocale(lang);
+async function render(decoded: Decoded, locale: Locale): Promise<Response> {
   const t = createT(decksMessages, locale);
-  const decoded = decodeDeck(code);
-  const shell = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1d0a22', color: '#f7ecd0', padding: '36px 40px', gap: 30, justifyContent: 'center' } as const;
-  if (!decoded.ok) {
-    // Still an image a person can read, but a 404: no cache or crawler should keep it as the code's picture.
-    return new ImageResponse(<div style={{ ...shell, justifyContent: 'center' }}><div style={{ fontSize: 56, fontWeight: 700 }}>{t('badCodeTitle')}</div></div>, { ...size, status: 404 });
-  }
   const cards = decoded.cards.map((slug) => getCard(slug) as OfficialCard).sort((a, b) => a.mana - b.mana || a.name.localeCompare(b.name));
   const champion = decoded.championId ? await loadDeckChampionImage(await getStore(), decoded.championId, CARD.width * 3) : null;
   const faces = await Promise.all([...cards, ...(champion ? [champion] : [])].map(async (card) => svgDataUrl(await cardImageSvg(card, locale, CARD.width * 2))));
   const stats = deckStats(cards);
   return new ImageResponse(
     (
-      <div style={shell}>
+      <div style={SHELL}>
         <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
           <div style={{ fontSize: 54, fontWeight: 700 }}>{t('deckOfCode', { code: encodeDeck(decoded.cards, decoded.championId) })}</div>
           <div style={{ fontSize: 30, color: '#e0b84a' }}>Erret</div>
         </div>
         <div style={{ display: 'flex', gap: 8 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img> */}
           {faces.map((src, i) => <img key={i} src={src} width={CARD.width} height={CARD.height} alt="" />)}
         </div>
         <div style={{ display: 'flex', gap: 36, fontSize: 30 }}>
@@ -54,6 +52,24 @@ export default async function DeckOgImage({ params }: { params: Promise<{ lang: 
         </div>
       </div>
     ),
-    size,
+    SIZE,
   );
 }
+
+/** GET /api/d/<code>/image?lang=en|fr: rendered once per code, language and Champion version; 404 for a code that cannot be read. */
+export async function GET(request: Request, { params }: { params: Promise<{ code: string }> }) {
+  const decoded = decodeDeck((await params).code);
+  const locale = toLocale(new URL(request.url).searchParams.get('lang'));
+  if (!decoded.ok) {
+    // Still an image a person can read, but a 404: no cache or crawler should keep it as the code's picture.
+    const title = createT(decksMessages, locale)('badCodeTitle');
+    return new ImageResponse(<div style={SHELL}><div style={{ fontSize: 56, fontWeight: 700 }}>{title}</div></div>, { ...SIZE, status: 404, headers: { 'cache-control': 'no-store' } });
+  }
+  const championVersion = decoded.championId ? ((await (await getStore()).champions.get(decoded.championId))?.version ?? 0) : null;
+  const key = `deck-image|${encodeDeck(decoded.cards, decoded.championId)}|${championVersion}|${locale}`;
+  const caching = championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60';
+  return cachedResponse(request, key, caching, () => render(decoded, locale));
+}
+
+const notAllowed = methodNotAllowed(['GET']);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

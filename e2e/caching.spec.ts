@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+// A valid code of 8 cards (no Champion): what it shows never changes.
+const CODE = 'BAAAAAAjMBHNsPIE';
+
+test('a deck code’s sharing image and PDF come with an ETag and answer 304 to it', async ({ page, request }) => {
+  await page.goto(`/d/${CODE}?lang=fr`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/d/${CODE}/image\\?lang=fr$`));
+  expect((await request.get('/api/d/BAAAAAAjMBHNsPIF/image')).status()).toBe(404);
+  for (const path of [`/api/d/${CODE}/image?lang=fr`, `/api/d/${CODE}/pdf?paper=letter`]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const etag = first.headers()['etag'];
+    expect(etag, path).toBeTruthy();
+    expect(first.headers()['cache-control'], path).not.toContain('no-store');
+    const again = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(again.status(), path).toBe(304);
+    expect((await again.body()).length, path).toBe(0);
+  }
+});
+
+test('the prerendered pages keep both languages and are served from the cache', async ({ page, request }) => {
+  const pages: Array<[string, string, string]> = [
+    ['/cards', 'Cards', 'Cartes'],
+    ['/cards/baron', 'Baron', 'Baron'],
+    ['/help/search', 'Search syntax', 'Syntaxe de recherche'],
+  ];
+  for (const [path, en, fr] of pages) {
+    const response = await request.get(`/fr${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'] ?? 'HIT', path).not.toBe('MISS');
+    expect(response.headers()['cache-control'], path).not.toContain('no-store');
+    await page.goto(`${path}?lang=fr`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr);
+    await page.goto(`${path}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+  }
+});
+
+test('/cards with a query is rendered for that query; without one it is the default list', async ({ page }) => {
+  await page.goto('/cards?q=baron&lang=fr');
+  await expect(page).toHaveTitle('baron — Cartes · Erret');
+  await expect(page.locator('main a[href="/cards/baron"]').first()).toBeVisible();
+  await page.goto('/cards');
+  await expect(page).toHaveTitle(/^Cartes · Erret$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
