@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { encodeOriginKey } from '@/lib/api/originKey';
+import { siteOrigin } from '@/lib/api/siteOrigin';
 import { preferredLocale } from '@/lib/i18n/preferredLocale';
 import { LOCALE_COOKIE, PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, isLocale, toLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -15,7 +17,7 @@ export function proxy(request: NextRequest) {
   const first = pathname.split('/')[1];
   if (STATIC_FILE.test(pathname)) return NextResponse.next({ request: { headers: withoutPage(request) } });
   if (isLocale(first)) {
-    const page = pageFor(pathname.slice(first.length + 1) || '/', searchParams);
+    const page = pageFor(pathname.slice(first.length + 1) || '/', request);
     if (page === null) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
     const url = request.nextUrl.clone();
     url.pathname = `/${first}${page}`;
@@ -26,7 +28,7 @@ export function proxy(request: NextRequest) {
   // A first visit (no choice remembered) follows the browser's language.
   const locale = isLocale(asked) ? asked : isLocale(remembered) ? remembered : preferredLocale(request.headers.get('accept-language'));
   const url = request.nextUrl.clone();
-  const page = pageFor(pathname, searchParams) ?? pathname;
+  const page = pageFor(pathname, request) ?? pathname;
   url.pathname = `/${locale}${page === '/' ? '' : page}`;
   const response = NextResponse.rewrite(url, { request: { headers: withPage(request, locale, pathname) } });
   if (isLocale(asked)) response.cookies.set(LOCALE_COOKIE, asked, { path: '/', maxAge: 31536000, sameSite: 'lax' });
@@ -35,11 +37,20 @@ export function proxy(request: NextRequest) {
 
 /**
  * The page that renders an address when it is not the address itself (null): /cards alone is
- * generated at build time, /cards?q=…&view=… is rendered for them by /cards/search.
+ * generated at build time, /cards?q=…&view=… is rendered for them by /cards/search; a deck code's
+ * page is cached once per site origin (its sharing links name it), which its path carries.
  */
-function pageFor(pathname: string, searchParams: URLSearchParams): string | null {
-  return pathname === '/cards' && (searchParams.get('q') || searchParams.get('view')) ? '/cards/search' : null;
+function pageFor(pathname: string, request: NextRequest): string | null {
+  const { searchParams } = request.nextUrl;
+  if (pathname === '/cards' && (searchParams.get('q') || searchParams.get('view'))) return '/cards/search';
+  if (DECK_CODE_PAGE.test(pathname)) {
+    const origin = siteOrigin(process.env.ERRET_BASE_URL, (name) => request.headers.get(name) ?? (name === 'host' ? request.nextUrl.host : null));
+    return `${pathname}/${encodeOriginKey(origin)}`;
+  }
+  return null;
 }
+
+const DECK_CODE_PAGE = /^\/d\/[^/]+$/;
 
 /**
  * The 404 page gets no route parameters: it learns the language and the address it stands

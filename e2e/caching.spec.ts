@@ -3,11 +3,11 @@ import { expect, test } from './fixtures';
 // A valid code of 8 cards (no Champion): what it shows never changes.
 const CODE = 'BAAAAAAjMBHNsPIE';
 
-test('a deck code’s sharing image and PDF come with an ETag and answer 304 to it', async ({ page, request }) => {
+test('a deck code’s page, sharing image and PDF come with an ETag and answer 304 to it', async ({ page, request }) => {
   await page.goto(`/d/${CODE}?lang=fr`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/d/${CODE}/image\\?lang=fr$`));
   expect((await request.get('/api/d/BAAAAAAjMBHNsPIF/image')).status()).toBe(404);
-  for (const path of [`/api/d/${CODE}/image?lang=fr`, `/api/d/${CODE}/pdf?paper=letter`]) {
+  for (const path of [`/d/${CODE}`, `/fr/d/${CODE}`, `/api/d/${CODE}/image?lang=fr`, `/api/d/${CODE}/pdf?paper=letter`]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(200);
     const etag = first.headers()['etag'];

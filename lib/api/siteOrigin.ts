@@ -2,6 +2,8 @@
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const FALLBACK = 'http://localhost:3000';
 
+export const isSiteHost = (host: string) => HOST.test(host);
+
 const first = (value: string | null) => value?.split(',')[0].trim() || null;
 
 /**

@@ -8,14 +8,18 @@ import { createT } from '@/lib/i18n/translate';
 import { DeckView } from '@/components/decks/DeckView';
 import { loadDeckChampion } from '@/lib/api/deckChampion';
 import { getStore } from '@/lib/db/store';
-import { requestMetadataBase } from '@/components/site/requestMetadataBase';
+import { decodeOriginKey } from '@/lib/api/originKey';
 
-type Props = { params: Promise<{ lang: string; code: string }> };
+type Props = { params: Promise<{ lang: string; code: string; origin: string }> };
 
-// Rendered per request, not cached like the code's image and PDF: its sharing links must name the
-// address the page was asked from when ERRET_BASE_URL is not set (a LAN or local server), and
-// Next's page cache cannot vary by host. The page itself is cheap (a decode and at most one read).
-export const dynamic = 'force-dynamic';
+// A code determines its page, and the site origin its sharing links (proxy.ts puts it in the
+// path: ERRET_BASE_URL, else the address asked). Rendered on the first request, then served from
+// Next's cache (bounded in memory: next.config.js) and rendered again at most once a minute, so
+// that an edited Champion shows.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 function safeDecode(text: string): string {
   try {
@@ -33,25 +37,26 @@ function read(raw: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, code } = await params;
+  const { lang, code, origin } = await params;
   const deck = read(code);
   const t = createT(decksMessages, toLocale(lang));
+  const metadataBase = decodeOriginKey(origin);
   // The page answers a bad code with its own not-found message; metadata just stays generic.
-  if (!deck) return { title: t('badCodeTitle'), robots: { index: false } };
+  if (!deck || !metadataBase) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
   const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   const images = [{ url: `/api/d/${deck.code}/image?lang=${toLocale(lang)}`, width: 1200, height: 630, alt: t('shareImageAlt') }];
-  return { metadataBase: await requestMetadataBase(), title, description, openGraph: { title, description, images }, twitter: { card: 'summary_large_image', title, description, images } };
+  return { metadataBase, title, description, openGraph: { title, description, images }, twitter: { card: 'summary_large_image', title, description, images } };
 }
 
 /** A deck from its code alone: nothing is stored, the code is the deck. */
 export default async function DeckCodePage({ params }: Props) {
-  const { lang, code } = await params;
+  const { lang, code, origin } = await params;
   const locale = toLocale(lang);
   const t = createT(decksMessages, locale);
   const deck = read(code);
-  if (!deck) notFound();
+  if (!deck || !decodeOriginKey(origin)) notFound();
   const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
   const [before, after] = t('deckOfCode', { code: '\u0000' }).split('\u0000');
   return (
