@@ -34,13 +34,13 @@ export interface DeckSearchLimits {
 
 type Sized = { sql: SqlPart; size: number };
 
-async function sizeOf(db: Executor, sql: SqlPart, cap: number): Promise<number> {
+async function sizeOf(db: Pick<Executor, 'dialect' | 'all'>, sql: SqlPart, cap: number): Promise<number> {
   const [row] = await db.all(`SELECT COUNT(*) AS n FROM (${sql.text} LIMIT ${cap}) s`, sql.params);
   return Number(row.n);
 }
 
 /** The cheapest way to read a source's candidates, with how many there are (at most `cap`). */
-async function cheapest(db: Executor, source: DeckIdSource, cap: number): Promise<Sized> {
+async function cheapest(db: Pick<Executor, 'dialect' | 'all'>, source: DeckIdSource, cap: number): Promise<Sized> {
   if (source.kind === 'set') return { sql: source.sql, size: await sizeOf(db, source.sql, cap) };
   if (source.kind === 'any') {
     let best: Sized | null = null;
@@ -65,7 +65,7 @@ async function cheapest(db: Executor, source: DeckIdSource, cap: number): Promis
  * `partial` when only the first `scanBudget` decks could be read).
  */
 export async function searchDecks(
-  db: Executor,
+  db: Pick<Executor, 'dialect' | 'all'>,
   columns: readonly string[],
   { root, sort, limit, offset }: DeckSearchPage,
   { sourceCap, scanBudget, listCap }: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET, listCap: DECK_LIST_CAP },

@@ -52,7 +52,8 @@ const spec: RecordSpec<DeckSnapshot> = {
   index: indexDeck,
 };
 
-export function deckRepo(db: Executor): DeckRepo {
+/** `searcher`: where the gallery search reads, off the event loop when the driver has one (lib/db/sqliteReader.ts). */
+export function deckRepo(db: Executor, searcher: Pick<Executor, 'dialect' | 'all'> = db): DeckRepo {
   const repo = recordRepo<DeckSnapshot>(db, spec);
   const reader = recordReader(spec);
   const columns = [...reader.columns, 'copies'];
@@ -61,7 +62,7 @@ export function deckRepo(db: Executor): DeckRepo {
     ...repo,
     async list({ query, ...page }, limits) {
       const parsed = parseDeckQuery(query ?? '');
-      const { rows, total, more, partial } = await searchDecks(db, columns, { ...page, root: parsed.root }, limits);
+      const { rows, total, more, partial } = await searchDecks(searcher, columns, { ...page, root: parsed.root }, limits);
       return { items: rows.map(toListed), total, more, partial, queryErrors: parsed.errors, queryUnderstood: parsed.root !== null || parsed.errors.length === 0 };
     },
     async findSame(cards, championId) {

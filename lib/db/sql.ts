@@ -15,6 +15,8 @@ export interface Executor {
 }
 
 export interface Driver extends Executor {
+  /** Where long reads (the gallery search) go when they must not run on the event loop; else the driver itself. */
+  readonly reader?: Pick<Executor, 'dialect' | 'all'>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Driver, Executor, Row, SqlValue } from './sql';
+import { openSqliteReader } from './sqliteReader';
 
 // One connection per file and process: a second connection in the same process would wait
 // for the first one's write lock synchronously, blocking the event loop that must release it.
@@ -75,9 +76,12 @@ function connect(path: string): Driver {
     return next;
   };
 
+  const all: Executor['all'] = (sql, params) => exclusive(() => direct.all(sql, params));
+  const reader = path === ':memory:' ? undefined : openSqliteReader(path, { dialect: 'sqlite', all });
   return {
     dialect: 'sqlite',
-    all: (sql, params) => exclusive(() => direct.all(sql, params)),
+    all,
+    reader,
     run: (sql, params) => exclusive(() => direct.run(sql, params)),
     transaction: (fn) =>
       exclusive(async () => {
@@ -91,6 +95,9 @@ function connect(path: string): Driver {
           throw error;
         }
       }),
-    close: () => exclusive(async () => void db.close()),
+    close: async () => {
+      await reader?.close();
+      await exclusive(async () => void db.close());
+    },
   };
 }

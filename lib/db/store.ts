@@ -4,7 +4,7 @@ import { sharedCounters, type SharedCounters } from './counters';
 import { deckRepo, type DeckRepo } from './decks';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
-import type { Dialect, Executor } from './sql';
+import type { Dialect, Driver, Executor } from './sql';
 import { openSqlite } from './sqlite';
 
 export interface Store {
@@ -20,10 +20,10 @@ export interface Store {
 
 export type StoreConfig = { driver: 'sqlite'; path: string } | { driver: 'postgres'; url: string; schema?: string };
 
-function storeOn(db: Executor, close: () => Promise<void>): Store {
+function storeOn(db: Executor, close: () => Promise<void>, reader?: Driver['reader']): Store {
   return {
     dialect: db.dialect,
-    decks: deckRepo(db),
+    decks: deckRepo(db, reader),
     champions: championRepo(db),
     counters: db.dialect === 'postgres' ? sharedCounters(db) : null,
     transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close))),
@@ -40,7 +40,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     await driver.close();
     throw error;
   }
-  return storeOn(driver, () => driver.close());
+  return storeOn(driver, () => driver.close(), driver.reader);
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite at ERRET_DB_PATH (default data/erret.sqlite). */

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite } from './sqlite';
+import { openSqliteReader } from './sqliteReader';
+
+const dir = mkdtempSync(join(tmpdir(), 'erret-reader-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Enough rows that reading them takes a while on any machine.
+const SLOW_READ = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000000) SELECT COUNT(*) AS c FROM n`;
+
+describe('the SQLite reader', () => {
+  it('reads what the main connection committed, in a worker: the event loop turns while a long read runs', async () => {
+    const driver = openSqlite(join(dir, 'a.sqlite'));
+    try {
+      await driver.run('CREATE TABLE t (v INTEGER)');
+      await driver.run('INSERT INTO t (v) VALUES (?), (?)', [1, 2]);
+      expect(driver.reader).toBeDefined();
+      expect(await driver.reader!.all('SELECT SUM(v) AS s FROM t')).toEqual([{ s: 3 }]);
+      await driver.run('INSERT INTO t (v) VALUES (?)', [4]);
+      expect(await driver.reader!.all('SELECT SUM(v) AS s FROM t')).toEqual([{ s: 7 }]);
+
+      const order: string[] = [];
+      const read = driver.reader!.all(SLOW_READ).then(() => order.push('read'));
+      await new Promise<void>((resolve) => setImmediate(() => resolve(void order.push('tick'))));
+      await read;
+      expect(order).toEqual(['tick', 'read']);
+      // The same read on the main connection holds the loop until it is done: the check above can fail.
+      order.length = 0;
+      const blocking = driver.all(SLOW_READ).then(() => order.push('read'));
+      const tick = new Promise<void>((resolve) => setImmediate(() => resolve(void order.push('tick'))));
+      await Promise.all([blocking, tick]);
+      expect(order).toEqual(['read', 'tick']);
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it('refuses a write and reports SQL errors as rejections', async () => {
+    const driver = openSqlite(join(dir, 'b.sqlite'));
+    try {
+      await driver.run('CREATE TABLE t (v INTEGER)');
+      await expect(driver.reader!.all('INSERT INTO t (v) VALUES (1) RETURNING v')).rejects.toThrow(/readonly/i);
+      await expect(driver.reader!.all('SELECT nope FROM t')).rejects.toThrow(/no such column/);
+      expect(await driver.all('SELECT COUNT(*) AS n FROM t')).toEqual([{ n: 0 }]);
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it('falls back to the main connection when the worker cannot open the file', async () => {
+    const fallback = { dialect: 'sqlite' as const, all: async () => [{ from: 'fallback' }] };
+    const reader = openSqliteReader(join(dir, 'missing', 'none.sqlite'), fallback);
+    try {
+      expect(await reader.all('SELECT 1')).toEqual([{ from: 'fallback' }]);
+      expect(await reader.all('SELECT 2')).toEqual([{ from: 'fallback' }]);
+    } finally {
+      await reader.close();
+    }
+  });
+});
