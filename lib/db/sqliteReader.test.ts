@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from './sqlite';
-import { openSqliteReader } from './sqliteReader';
+import { openSqliteReader, type ReadExecutor } from './sqliteReader';
 
 const dir = mkdtempSync(join(tmpdir(), 'erret-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,7 +51,7 @@ describe('the SQLite reader', () => {
   });
 
   it('falls back to the main connection when the worker cannot open the file', async () => {
-    const fallback = { dialect: 'sqlite' as const, all: async () => [{ from: 'fallback' }] };
+    const fallback: ReadExecutor = { dialect: 'sqlite', all: async <T,>() => [{ from: 'fallback' }] as T[] };
     const reader = openSqliteReader(join(dir, 'missing', 'none.sqlite'), fallback);
     try {
       expect(await reader.all('SELECT 1')).toEqual([{ from: 'fallback' }]);
