@@ -40,7 +40,7 @@ export function legalActions(s: GameState): Action[] {
     // A second card with the same slug (a Mercenary came back) is named by its id.
     const card: CardName = seen.includes(def.slug) ? p.hand[i] : def.slug;
     seen.push(def.slug);
-    if (def.mana > s.mana && (def.own & FLAGS.paysWithBlood) === 0) continue;
+    if (def.mana > s.mana && (def.own & FLAGS.paysMissing) === 0) continue;
     if (def.type === 'incantation') {
       creatures ??= allCreatures(s);
       for (const target of creatures) out.push({ type: 'play', card, target });
@@ -51,7 +51,7 @@ export function legalActions(s: GameState): Action[] {
   }
   if (p.champion && p.champion.state === 'ready') {
     const def = s.cards[p.champion.card];
-    if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysWithBlood) !== 0) {
+    if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysMissing) !== 0) {
       for (const line of p.lines) out.push({ type: 'champion', line });
       if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'champion', onto });
     }

@@ -2,23 +2,19 @@ import * as registry from './abilities/registry';
 import { RULE } from './events';
 import { isMultiplayer } from './seats';
 import * as stats from './stats';
-import { creaturesIn, emit, slugOf, type Ctx } from './state';
+import { creaturesIn, emit, type Ctx } from './state';
 import type { GameState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { manaBonusOf } = registry;
 const { abilitiesAt } = stats;
 
-/** Phase 1 bonus from abilities such as Catalyst on the player's Creatures (R21). */
-export function abilityMana(s: GameState, player: PlayerId, onBonus?: (card: number, bonus: number) => void): number {
+/** Phase 1 bonus from abilities such as Catalyst on the player's Creatures (R21); each reports itself when `ctx` records events. */
+export function abilityMana(s: GameState, player: PlayerId, ctx: Ctx | null = null): number {
   let total = 0;
   for (const line of s.players[player]!.lines) {
     const list = s.lines[line][player]!;
-    for (let i = 0; i < list.length; i++) {
-      const bonus = manaBonusOf(abilitiesAt(s, player, line, i));
-      if (bonus && onBonus) onBonus(list[i].card, bonus);
-      total += bonus;
-    }
+    for (let i = 0; i < list.length; i++) total += manaBonusOf(abilitiesAt(s, player, line, i), ctx, player, list[i].card);
   }
   return total;
 }
@@ -62,9 +58,7 @@ export function regenerateMana(ctx: Ctx): void {
   const amount = regenerationAmount(s, s.active);
   s.mana = amount;
   const p = s.players[s.active]!;
-  if (ctx.events) {
-    abilityMana(s, s.active, (card, bonus) => emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: slugOf(s, card), player: s.active, detail: `+${bonus}`, rule: 'Rulebook v1.1 · Special Abilities · Catalyst' }));
-  }
+  if (ctx.events) abilityMana(s, s.active, ctx);
   const exception = isMultiplayer(s.mode) ? RULE.multiplayerFirstTurn : RULE.firstTurn;
   const rule = p.kind === 'ai' ? RULE.aiMana : firstTurnMana(s, s.active) !== null ? exception : RULE.mana;
   if (ctx.events) emit(ctx, { type: 'mana-gained', player: s.active, amount, rule });
