@@ -12,7 +12,7 @@ import type { CreatureRef, PlayerId } from './types';
 const { HOOK_MASK, HOOKS } = registry;
 const { destroyHits, hitCreature } = damage;
 const { abilitiesOf, attackOf } = stats;
-const { emit, enemyOnLine, locate, relocate, slugOf } = state;
+const { emit, enemyOnLine, locate, playerOf, relocate, slugOf } = state;
 const { damageStronghold } = stronghold;
 
 /** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
@@ -180,7 +180,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: Creatu
 
 function activationRank(s: Ctx['s'], id: number): number {
   const r = locate(s, id)!;
-  return s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
+  return playerOf(s, r.player).lines.indexOf(r.line) * 1000 - r.index;
 }
 
 /** Phase 3: every Creature of the active player attacks in the order fixed when the Assault begins (Ruling R17). */

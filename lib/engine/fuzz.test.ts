@@ -8,6 +8,7 @@ import { CUSTOM_ABILITIES } from './custom-play';
 import { createGame, type CreateGameOptions } from './setup';
 import { cardDrawer } from './testing';
 import { STRONGHOLD, type GameState, type PlayerId } from './types';
+import { playerOf } from './state';
 
 const TURN_CAP = 400;
 
@@ -22,7 +23,7 @@ function checkInvariants(s: GameState): void {
     seen.set(id, zone);
   };
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerOf(s, id);
     if (p.kind === 'person') {
       expect(p.hand.filter((c) => c === STRONGHOLD)).toHaveLength(1);
       if (p.hand[p.hand.length - 1] === STRONGHOLD) {

@@ -4,8 +4,10 @@
  */
 export type {
   Action, AiConfig, AiState, CardDef, CardName, ChampionState, CreatureRef, CreatureState, EngineError, ErrorCode,
-  GameState, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
+  GameState, DuelGame, SoloGame, FourPersonGame, CoopGame, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
 } from './types';
+/** The player at a seat named at run time: `playerOf` throws on a seat the mode lacks, `playerAt` gives undefined. */
+export { playerOf, playerAt } from './state';
 /** The Stronghold's marker in a hand. */
 export { STRONGHOLD } from './types';
 export type { EngineEvent, EngineEventType } from './events';

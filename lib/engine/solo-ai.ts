@@ -15,14 +15,14 @@ const { readyChampions } = champion;
 const { resolveIncantation } = incantation;
 const { newCreature } = lines;
 const { abilitiesAt } = stats;
-const { emit, enemyOnLine, slugOf } = state;
+const { emit, enemyOnLine, playerOf, slugOf } = state;
 const { aiDeckEmpty } = stronghold;
 
 const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';
 
 /** A revealed card that cannot be played goes to the discard pile and costs nothing. */
 function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): number {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind === 'ai') p.discard.unshift(card);
   if (ctx.events) emit(ctx, { type: 'discarded', player: id, card: slugOf(ctx.s, card), rule });
   return 0;
@@ -31,7 +31,7 @@ function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): nu
 /** Puts one revealed card into play; returns the Mana it counts toward the AI's total. */
 function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): number {
   const s = ctx.s;
-  const p = s.players[id]!;
+  const p = playerOf(s, id);
   if (p.kind !== 'ai') return 0;
   const def = s.cards[card];
   const side = s.lines[line][id]!;
@@ -74,7 +74,7 @@ function aiCost(ctx: Ctx, id: PlayerId, card: number): number {
  */
 export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
   const s = ctx.s;
-  const p = s.players[id]!;
+  const p = playerOf(s, id);
   if (p.kind !== 'ai') return;
   let summoned = 0;
   let turn = 0;

@@ -4,7 +4,7 @@ import { RULE } from './events';
 import { resolveIncantation } from './incantation';
 import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
-import { emit, slugOf, type Ctx } from './state';
+import { emit, slugOf, type Ctx, playerOf } from './state';
 import { returnToHand, settleStrongholds } from './stronghold';
 import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
 
@@ -35,7 +35,7 @@ const err = (code: EngineError['code'], message: string): { error: EngineError }
 export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error: EngineError } {
   if (s.winner) return err('game-over', 'the game is over');
   const player = s.active;
-  const p = s.players[player]!;
+  const p = playerOf(s, player);
   if ((action.player && action.player !== player) || p.kind !== 'person') return err('not-your-turn', `it is ${player}'s turn`);
   let card: number;
   let handIndex = -1;
@@ -88,7 +88,7 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
 /** Plays a checked card: it leaves the hand, is paid (what Mana cannot pay, an ability may: Price of Blood, R1, R27), readies Champions, then enters play or resolves. */
 export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   const s = ctx.s;
-  const p = s.players[plan.player]!;
+  const p = playerOf(s, plan.player);
   if (p.kind !== 'person') return;
   const def = s.cards[plan.card];
   if (plan.handIndex >= 0) p.hand.splice(plan.handIndex, 1);

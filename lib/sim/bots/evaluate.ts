@@ -1,4 +1,4 @@
-import { STRONGHOLD, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import { STRONGHOLD, type GameState, type PlayerId, type PlayerState, playerAt } from '../../engine';
 
 export const WIN = 1_000_000;
 
@@ -20,7 +20,7 @@ export function evaluate(state: GameState, me: PlayerId): number {
   if (state.winner) return state.winner === me ? WIN : -WIN;
   let score = 0;
   for (const id of state.order) {
-    const p = state.players[id];
+    const p = playerAt(state, id);
     if (p) score += id === me ? lifeOf(p) : -lifeOf(p);
   }
   const cards = state.cards;

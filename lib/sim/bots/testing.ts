@@ -1,5 +1,6 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, STRONGHOLD, type GameState } from '../../engine';
+import { apply, createGame, legalActions, playerOf, STRONGHOLD, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import { seatPlayers } from '../../engine/state';
 import { playGame } from '../game';
 import { createRng } from '../rng';
 import { gameOptions } from '../setup';
@@ -62,17 +63,19 @@ export function scrambleHidden(s: GameState, seed: number): GameState {
     }
     return ids;
   };
-  const players: GameState['players'] = {};
+  const core = { ...s, rng: (s.rng ^ Math.imul(seed + 1, 0x9e3779b1)) | 0 };
+  // Seats in turn order, so the shuffles draw as they always did.
+  const scrambled = new Map<PlayerId, PlayerState>();
   for (const id of s.order) {
-    const p = s.players[id]!;
-    if (id === s.active) players[id] = p;
-    else if (p.kind === 'ai') players[id] = { ...p, deck: shuffle(p.deck.slice()) };
+    const p = playerOf(s, id);
+    if (id === s.active) scrambled.set(id, p);
+    else if (p.kind === 'ai') scrambled.set(id, { ...p, deck: shuffle(p.deck.slice()) });
     else {
       const hidden = shuffle(p.hand.filter((c) => c !== STRONGHOLD));
-      players[id] = { ...p, hand: p.hand.map((c) => (c === STRONGHOLD ? c : hidden.shift()!)) };
+      scrambled.set(id, { ...p, hand: p.hand.map((c) => (c === STRONGHOLD ? c : hidden.shift()!)) });
     }
   }
-  return { ...s, players, rng: (s.rng ^ Math.imul(seed + 1, 0x9e3779b1)) | 0 };
+  return seatPlayers(s.mode, core, Object.fromEntries(scrambled));
 }
 
 /**
