@@ -29,6 +29,24 @@ export function samplePositions(count: number, seed = 1): GameState[] {
   return out;
 }
 
+/** Positions from random Co-op games (both AIs' decks face down, the ally's hand hidden), for checking bots (test helper). */
+export function coopPositions(count: number, seed = 1): GameState[] {
+  const out: GameState[] = [];
+  const rng = createRng(seed);
+  for (let g = 0; out.length < count; g++) {
+    const created = createGame({ mode: 'coop', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.state;
+    while (!s.winner && out.length < count) {
+      out.push(s);
+      const r = apply(s, randomBot(s, rng), { quiet: true });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
 /** True when `bot` picks one of the listed legal actions in every position (test helper). */
 export function alwaysLegal(bot: Bot, positions: GameState[]): boolean {
   const rng = createRng(9);
