@@ -1,5 +1,5 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, playerOf, STRONGHOLD, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import { apply, createGame, legalActions, playerOf, STRONGHOLD, type CreateGameOptions, type GameState, type PlayerId, type PlayerState } from '../../engine';
 import { seatPlayers } from '../../engine/state';
 import { playGame } from '../game';
 import { createRng } from '../rng';
@@ -8,15 +8,12 @@ import { gameSeeds } from '../simulate';
 import { randomBot } from './random';
 import type { Bot } from './types';
 
-/** Positions from random duel and solo games, for checking bots (test helper). */
-export function samplePositions(count: number, seed = 1): GameState[] {
+/** Positions from random games whose setup `optionsOf(g)` gives, played by the random bot (test helper). */
+function positionsOf(count: number, seed: number, optionsOf: (g: number) => CreateGameOptions): GameState[] {
   const out: GameState[] = [];
   const rng = createRng(seed);
   for (let g = 0; out.length < count; g++) {
-    const solo = g % 2 === 0;
-    const created = createGame(solo
-      ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
-      : { mode: 'duel', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g });
+    const created = createGame(optionsOf(g));
     if (!created.ok) throw new Error(created.error.message);
     let s = created.state;
     while (!s.winner && out.length < count) {
@@ -29,22 +26,16 @@ export function samplePositions(count: number, seed = 1): GameState[] {
   return out;
 }
 
+/** Positions from random duel and solo games, for checking bots (test helper). */
+export function samplePositions(count: number, seed = 1): GameState[] {
+  return positionsOf(count, seed, (g) => (g % 2 === 0
+    ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
+    : { mode: 'duel', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
+}
+
 /** Positions from random Co-op games (both AIs' decks face down, the ally's hand hidden), for checking bots (test helper). */
 export function coopPositions(count: number, seed = 1): GameState[] {
-  const out: GameState[] = [];
-  const rng = createRng(seed);
-  for (let g = 0; out.length < count; g++) {
-    const created = createGame({ mode: 'coop', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g });
-    if (!created.ok) throw new Error(created.error.message);
-    let s = created.state;
-    while (!s.winner && out.length < count) {
-      out.push(s);
-      const r = apply(s, randomBot(s, rng), { quiet: true });
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
-  }
-  return out;
+  return positionsOf(count, seed, (g) => ({ mode: 'coop', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
 }
 
 /** True when `bot` picks one of the listed legal actions in every position (test helper). */
