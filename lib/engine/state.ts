@@ -32,18 +32,32 @@ function cloneAi(p: AiState): AiState {
 export type GameCoreOf = Omit<DuelGame, 'mode' | 'players'>;
 
 /**
- * A state of `s`'s mode with each seat mapped: persons by `person`, AIs by `ai`. The mode's
- * own type says which seats there are, so no seat is ever missing.
+ * A state of `s`'s mode with `lines` and each seat mapped: persons by `person`, AIs by `ai`.
+ * The mode's own type says which seats there are, so no seat is ever missing. Every apply
+ * copies the state through here, so each mode's literal is written out (no spread).
  */
 export function mapSeats(
-  s: GameState, core: GameCoreOf,
+  s: GameState, lines: Record<LineId, LineState>,
   person: (p: PersonState, id: PlayerId) => PersonState, ai: (p: AiState, id: PlayerId) => AiState,
 ): GameState {
+  const { cards, order, first, active, turn, phase, mana, winner, rng } = s;
   switch (s.mode) {
-    case 'duel': return { ...core, mode: s.mode, players: { A: person(s.players.A, 'A'), B: person(s.players.B, 'B') } };
-    case 'solo': return { ...core, mode: s.mode, players: { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B') } };
-    case 'coop': return { ...core, mode: s.mode, players: { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B'), C: person(s.players.C, 'C'), D: ai(s.players.D, 'D') } };
-    default: return { ...core, mode: s.mode, players: { A: person(s.players.A, 'A'), B: person(s.players.B, 'B'), C: person(s.players.C, 'C'), D: person(s.players.D, 'D') } };
+    case 'duel': {
+      const players = { A: person(s.players.A, 'A'), B: person(s.players.B, 'B') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    case 'solo': {
+      const players = { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    case 'coop': {
+      const players = { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B'), C: person(s.players.C, 'C'), D: ai(s.players.D, 'D') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    default: {
+      const players = { A: person(s.players.A, 'A'), B: person(s.players.B, 'B'), C: person(s.players.C, 'C'), D: person(s.players.D, 'D') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
   }
 }
 
@@ -70,10 +84,6 @@ export function seatPlayers(mode: Mode, core: GameCoreOf, seats: Partial<Record<
   }
 }
 
-function coreOf(s: GameState, lines: Record<LineId, LineState>): GameCoreOf {
-  return { cards: s.cards, order: s.order, first: s.first, active: s.active, turn: s.turn, phase: s.phase, mana: s.mana, winner: s.winner, rng: s.rng, lines };
-}
-
 /**
  * A copy of everything a rule can change; the card table, turn order and line lists are
  * shared (never changed). The state is small, so copying it once per action with plain
@@ -95,7 +105,7 @@ export function cloneState(s: GameState): GameState {
     }
     lines[lineId] = copy;
   }
-  return mapSeats(s, coreOf(s, lines), clonePerson, cloneAi);
+  return mapSeats(s, lines, clonePerson, cloneAi);
 }
 
 /**
@@ -116,7 +126,7 @@ export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId):
     lines[lineId] = copy;
   }
   // Placing a Creature changes its player's hand and can ready a Champion: nothing else.
-  return mapSeats(s, coreOf(s, lines), (p, id) => (id === player || p.champion ? clonePerson(p) : p), (p, id) => (id === player ? cloneAi(p) : p));
+  return mapSeats(s, lines, (p, id) => (id === player || p.champion ? clonePerson(p) : p), (p, id) => (id === player ? cloneAi(p) : p));
 }
 
 /** The player at a seat named at run time; throws when the mode has no such seat (a bug, not a user error). */
