@@ -1,9 +1,9 @@
 // `npm run simulate -- --deck … --vs … --bot … --games N --seed S [--json]`: see lib/sim/cli.ts.
-// `npm run simulate -- --mode ffa|teams --deck A --deck B --deck C --deck D …`: see lib/sim/multiplayerCli.ts.
+// `npm run simulate -- --mode ffa|teams --deck A --deck B --deck C --deck D …`
+// or `--mode coop --deck A --deck C [--vs solo-custom:…]`: see lib/sim/multiplayerCli.ts.
 import { formatJson, formatReport, parseSimulateArgs, USAGE } from '../lib/sim/cli';
 import type { Parsed } from '../lib/sim/deckInput';
-import { simulateMultiplayer } from '../lib/sim/multiplayer';
-import { formatMultiplayerJson, formatMultiplayerReport, MULTIPLAYER_USAGE, parseMultiplayerArgs } from '../lib/sim/multiplayerCli';
+import { formatMultiplayerJson, formatMultiplayerReport, MULTIPLAYER_USAGE, parseMultiplayerArgs, simulateFourSeats } from '../lib/sim/multiplayerCli';
 import { simulateGames } from '../lib/sim/simulate';
 
 type Format<R> = (result: R, gamesPerSecond: number) => string;
@@ -21,5 +21,5 @@ function run<Q extends { json: boolean }, R extends { games: number }>(parsed: P
 }
 
 const argv = process.argv.slice(2);
-if (argv.includes('--mode')) run(parseMultiplayerArgs(argv), MULTIPLAYER_USAGE, (q) => simulateMultiplayer(q.options), formatMultiplayerReport, formatMultiplayerJson);
+if (argv.includes('--mode')) run(parseMultiplayerArgs(argv), MULTIPLAYER_USAGE, (q) => simulateFourSeats(q.options), formatMultiplayerReport, formatMultiplayerJson);
 else run(parseSimulateArgs(argv), USAGE, (q) => simulateGames(q.options), formatReport, formatJson);

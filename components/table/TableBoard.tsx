@@ -10,6 +10,7 @@ import { summarizeBoard } from '@/lib/table/summarizeBoard';
 import { TableLine, type Placing } from './TableLine';
 import { TableOpponent } from './TableOpponent';
 import fx from './TableFx.module.css';
+import { playerAt } from '@/lib/engine';
 
 export interface TableBoardProps {
   view: BoardView;
@@ -45,7 +46,7 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
   const others = (Object.keys(view.seats) as PlayerId[]).filter((p) => p !== viewer);
   const granted: Partial<Record<PlayerId, AbilitySlug[]>> = {};
   for (const id of Object.keys(state.players) as PlayerId[]) {
-    const p = state.players[id];
+    const p = playerAt(state, id);
     if (p?.kind === 'ai') granted[id] = p.config.abilities;
   }
   const name = (slug: string) => defs.get(slug)?.name ?? slug;

@@ -1,4 +1,4 @@
-import { championCost, type GameState, type PlayerId } from '@/lib/engine';
+import { championCost, type GameState, type PlayerId, playerAt } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -15,7 +15,7 @@ export interface TableChampionProps {
 /** The Champion zone: ready, exhausted or in play, and what summoning it costs right now. */
 export function TableChampion({ seat, state, locale, active, selected, onPick }: TableChampionProps) {
   const t = createT(tableMessages, locale);
-  const p = state.players[seat];
+  const p = playerAt(state, seat);
   if (!p || p.kind !== 'person' || !p.champion) return null;
   const def = state.cards[p.champion.card];
   const cost = championCost(state, seat) ?? def.mana;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { getCard } from '@/lib/cards';
-import { applyDraft, createDraft, draftDecks, type DraftState, type EngineError } from '@/lib/engine';
+import { applyDraft, createDraft, draftDecks, picksOf, type DraftState, type EngineError } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -79,8 +79,8 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
       <div className="grid gap-3 sm:grid-cols-2">
         {(solo ? (['A'] as const) : (['A', 'B'] as const)).map((seat) => (
           <div key={seat}>
-            <h3 className="font-semibold">{capital(labels.draftCards(seat, draft.picks[seat].length))}</h3>
-            <p className="text-sm">{draft.picks[seat].map(name).join(', ') || '—'}</p>
+            <h3 className="font-semibold">{capital(labels.draftCards(seat, picksOf(draft, seat).length))}</h3>
+            <p className="text-sm">{picksOf(draft, seat).map(name).join(', ') || '—'}</p>
           </div>
         ))}
       </div>

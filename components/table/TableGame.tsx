@@ -34,6 +34,7 @@ import { TableStatusBar } from './TableStatusBar';
 import { useFitViewport } from './useFitViewport';
 import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
+import { playerAt } from '@/lib/engine';
 
 export interface TableGameProps {
   session: TableSession;
@@ -58,7 +59,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const hotSeat = session.setup.mode === 'duel' && (session.setup.opponent ?? 'hot-seat') === 'hot-seat';
   const viewer: PlayerId = hotSeat && !s.winner ? (ui.handoff ?? s.active) : 'A';
   const animating = ui.queue.length > 0;
-  const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && s.players[viewer]?.kind === 'person';
+  const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
   useFitViewport(root, true);
@@ -82,7 +83,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
 
   const selectedDef = selected ? (selected.kind === 'card' ? defs.get(selected.card) : championDef()) : undefined;
   function championDef(): CardDef | undefined {
-    const p = s.players[viewer];
+    const p = playerAt(s, viewer);
     return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
   }
   const placing = canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
@@ -159,7 +160,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
               <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
               <TableControls
                 locale={locale}
-                mana={s.winner || animating || ui.handoff || s.players[s.active]?.kind !== 'person' ? null : s.mana}
+                mana={s.winner || animating || ui.handoff || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana}
                 canEndTurn={canAct}
                 canUndo={canAct && canUndo(session)}
                 animating={animating}

@@ -7,6 +7,7 @@ import type { BeatMarks } from '@/lib/table/beatStage';
 import { describeAi } from '@/lib/table/describeAi';
 import { takesSingular } from '@/lib/i18n/takesSingular';
 import { TableSeatMarks } from './TableSeatMarks';
+import { playerAt } from '@/lib/engine';
 
 export interface TableOpponentProps {
   seat: PlayerId;
@@ -23,7 +24,7 @@ export interface TableOpponentProps {
 /** The other side, in one strip: a person's hand size and Stronghold, or the AI's deck, discard pile, Stronghold and settings. */
 export function TableOpponent({ seat, view, state, heading, locale, active = false, marks = null, name = (s) => s }: TableOpponentProps) {
   const t = createT(tableMessages, locale);
-  const p = state.players[seat];
+  const p = playerAt(state, seat);
   const one = (count: number) => takesSingular(count, locale);
   const chip = 'rounded-md bg-black/25 px-2 py-0.5';
   return (

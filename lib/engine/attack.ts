@@ -9,10 +9,10 @@ import * as stronghold from './stronghold';
 import type { CreatureRef, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { FLAGS, HOOK_MASK, HOOKS } = registry;
+const { HOOK_MASK, HOOKS } = registry;
 const { destroyHits, hitCreature } = damage;
 const { abilitiesOf, attackOf } = stats;
-const { emit, enemyOnLine, locate, relocate, slugOf } = state;
+const { emit, enemyOnLine, locate, playerOf, relocate, slugOf } = state;
 const { damageStronghold } = stronghold;
 
 /** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
@@ -137,8 +137,8 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
 }
 
 /**
- * All the attacks of one Creature: it attacks, again while an ability says so (Berserk,
- * step 18), then each enemy it damaged that answers attacks (Instinct, step 19) strikes back.
+ * All the attacks of one Creature: it attacks, again while an ability says so (step 18),
+ * then each Creature it damaged whose ability answers (step 19) strikes back.
  */
 export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: CreatureRef): void {
   const damaged: number[] = [];
@@ -152,33 +152,35 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: Creatu
     const mask = abilitiesOf(ctx.s, ref);
     if ((mask & HOOK_MASK.attackAgain) === 0) break;
     let again = false;
-    for (const { bit, module } of HOOKS.attackAgain) if ((mask & bit) !== 0 && module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) again = true;
+    for (const { bit, module } of HOOKS.attackAgain) {
+      if ((mask & bit) === 0 || !module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) continue;
+      again = true;
+      if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: module.slug, card: slugOf(ctx.s, card), player: ref.player, rule: module.rule });
+    }
     if (!again) break;
-    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'berserk', card: slugOf(ctx.s, card), player: ref.player, rule: 'Rulebook v1.1 · Special Abilities · Berserk' });
   }
-  // An answer is an attack by a Creature too, so it can be answered in turn (Ruling R18).
+  // Step 19: the damaged survivors whose abilities answer, in activation order; an answer is an attack too (Ruling R18).
   if (damaged.length === 0) return;
-  const answering: number[] = [];
+  const answering: Array<{ id: number; mask: number }> = [];
   for (const id of damaged) {
     const ref = locate(ctx.s, id);
-    if (ref && (abilitiesOf(ctx.s, ref) & FLAGS.answersAttacks) !== 0) answering.push(id);
+    const mask = ref ? abilitiesOf(ctx.s, ref) : 0;
+    if ((mask & HOOK_MASK.answer) !== 0) answering.push({ id, mask });
   }
-  for (const id of sortByActivation(ctx, answering)) {
-    if (ctx.s.winner) return;
-    const answer = locate(ctx.s, id);
-    if (!answer) continue;
-    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, id), player: answer.player, rule: 'Rulebook v1.1 · Special Abilities · Instinct' });
-    attackWith(ctx, id, true, answer);
+  if (answering.length > 1) answering.sort((a, b) => activationRank(ctx.s, a.id) - activationRank(ctx.s, b.id));
+  for (const { id, mask } of answering) {
+    for (const { bit, module } of HOOKS.answer) {
+      if (ctx.s.winner) return;
+      const answer = locate(ctx.s, id);
+      if (!answer) break;
+      if ((mask & bit) !== 0) module.answer(ctx, answer, (from) => attackWith(ctx, id, true, from));
+    }
   }
 }
 
 function activationRank(s: Ctx['s'], id: number): number {
   const r = locate(s, id)!;
-  return s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
-}
-
-function sortByActivation(ctx: Ctx, cards: number[]): number[] {
-  return cards.sort((a, b) => activationRank(ctx.s, a) - activationRank(ctx.s, b));
+  return playerOf(s, r.player).lines.indexOf(r.line) * 1000 - r.index;
 }
 
 /** Phase 3: every Creature of the active player attacks in the order fixed when the Assault begins (Ruling R17). */

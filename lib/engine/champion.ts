@@ -1,5 +1,5 @@
 import { RULE } from './events';
-import { emit, slugOf, type Ctx } from './state';
+import { emit, slugOf, type Ctx, playerAt, playerOf } from './state';
 import type { GameState, PlayerId } from './types';
 
 /** Cards in play (both cards of a Symbiote stack count, Ruling R15b) whose printed Mana equals `mana`. */
@@ -19,7 +19,7 @@ export function cardsInPlayCosting(s: GameState, mana: number): number {
 
 /** What summoning this player's Champion costs now: −1 per card in play of the same Mana, never below 0 (R15a). Null without a Champion. */
 export function championCost(s: GameState, player: PlayerId): number | null {
-  const p = s.players[player];
+  const p = playerAt(s, player);
   if (!p || p.kind !== 'person' || !p.champion) return null;
   const printed = s.cards[p.champion.card].mana;
   return Math.max(0, printed - cardsInPlayCosting(s, printed));
@@ -28,7 +28,7 @@ export function championCost(s: GameState, player: PlayerId): number | null {
 /** Someone played a card costing `mana`: every exhausted Champion of that exact cost is readied. */
 export function readyChampions(ctx: Ctx, mana: number): void {
   for (const id of ctx.s.order) {
-    const p = ctx.s.players[id]!;
+    const p = playerOf(ctx.s, id);
     if (p.kind !== 'person' || !p.champion || p.champion.state !== 'exhausted') continue;
     if (ctx.s.cards[p.champion.card].mana !== mana) continue;
     p.champion.state = 'ready';

@@ -13,7 +13,7 @@ import type { CreatureRef, CreatureState, LineId, PlayerId } from './types';
 const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { removeCreature } = lines;
 const { abilitiesOf, healthOf } = stats;
-const { emit, cardsOf, locate, relocate, slugOf } = state;
+const { cardsOf, emit, locate, playerOf, relocate, slugOf } = state;
 const { returnToHand } = stronghold;
 
 /** Step 8: one instance of Damage to each Creature target; Protection / Indestructible may absorb it. */
@@ -41,7 +41,7 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
 }
 
 function rank(ctx: Ctx, r: CreatureRef): number {
-  return ctx.s.players[r.player]!.lines.indexOf(r.line) * 1000 - r.index;
+  return playerOf(ctx.s, r.player).lines.indexOf(r.line) * 1000 - r.index;
 }
 
 /** Sorts Creature refs in the simultaneous-destruction order: upper line far→near, then lower line. */
@@ -99,7 +99,7 @@ function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
  */
 export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, at: { line: LineId; player: PlayerId }, toEnemy = false): void {
   const s = ctx.s;
-  const p = s.players[owner]!;
+  const p = playerOf(s, owner);
   if (p.kind === 'person' && p.champion && p.champion.card === card) {
     p.champion.state = 'exhausted';
     if (ctx.events) emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
@@ -107,7 +107,7 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, 
   }
   let dest = owner;
   if (toEnemy || (s.cards[card].own & FLAGS.returnsToEnemy) !== 0) dest = mercenaryDestination(s, owner, at);
-  const d = s.players[dest]!;
+  const d = playerOf(s, dest);
   if (d.kind === 'person') {
     returnToHand(ctx, dest, card);
     if (ctx.events) emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : 'Rulebook v1.1 · Special Abilities · Mercenary' });

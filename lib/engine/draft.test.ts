@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, draftDecks, FOUR_SEAT_ROUNDS, legalDraftActions, type DraftState } from './draft';
+import { applyDraft, createDraft, draftDecks, FOUR_SEAT_ROUNDS, legalDraftActions, picksOf, type DraftState } from './draft';
 import { createGame } from './setup';
 
 const source = 'Rulebook v1.1 · Formats · Draft; Solo Mode – Draft setup';
@@ -27,11 +27,11 @@ describe(`draft (${source})`, () => {
     expect(d.chooser).toBe('B');
     d = (applyDraft(d, { type: 'pick', player: 'B', card: d.revealed[0] }) as { state: DraftState }).state;
     expect(d.picks.A).toHaveLength(2);
-    expect(d.picks.B).toHaveLength(2);
+    expect(picksOf(d, 'B')).toHaveLength(2);
     expect(d.chooser).toBe('B');
     const done = finish(d);
     expect(done.picks.A).toHaveLength(8);
-    expect(done.picks.B).toHaveLength(8);
+    expect(picksOf(done, 'B')).toHaveLength(8);
     const decks = draftDecks(done)!;
     expect(createGame({ mode: 'duel', format: 'draft', decks: decks.decks, seed: 2 }).ok).toBe(true);
   });
@@ -118,3 +118,49 @@ describe('4-Player Draft (Rulebook v1.1 · Multiplayer Modes · Specifics of the
   });
 });
 
+
+describe('the Co-op Draft (Rulebook v1.1 · Multiplayer Modes · Specifics Draft in Co-op Mode; Ruling R39)', () => {
+  const start = () => (createDraft({ mode: 'coop', seed: 4 }) as { state: DraftState }).state;
+  const pick = (d: DraftState, player: 'A' | 'C', card = d.revealed[0]) => (applyDraft(d, { type: 'pick', player, card }) as { state: DraftState }).state;
+
+  it('reveals 8 of 64: A takes 1 of 8, then the rulebook\'s Player B (seat C) 1 of 7, and the other 6 go to the AIs', () => {
+    let d = start();
+    expect(d.revealed).toHaveLength(8);
+    expect(d.pile).toHaveLength(56);
+    expect(d.chooser).toBe('A');
+    d = pick(d, 'A');
+    expect(d.chooser).toBe('C');
+    expect(legalDraftActions(d)).toHaveLength(7);
+    const left = d.revealed.slice(1);
+    d = pick(d, 'C');
+    expect(d.ai).toEqual(left);
+    expect(d.revealed).toHaveLength(8);
+  });
+
+  it('alternates who picks first each round; a pick out of turn, or by an AI seat, is refused', () => {
+    let d = pick(pick(start(), 'A'), 'C');
+    expect(d.chooser).toBe('C');
+    const wrong = applyDraft(d, { type: 'pick', player: 'A', card: d.revealed[0] });
+    expect(!wrong.ok && wrong.error.code).toBe('not-your-turn');
+    const ai = applyDraft(d, { type: 'pick', player: 'B', card: d.revealed[0] });
+    expect(!ai.ok && ai.error.code).toBe('not-your-turn');
+    d = pick(pick(d, 'C'), 'A');
+    expect(d.chooser).toBe('A');
+  });
+
+  it('ends when both players hold 8: the AIs hold 48, every card once; the game divides them into two decks of 24', () => {
+    const d = finish(start());
+    expect(d.chooser).toBeNull();
+    expect(picksOf(d, 'A')).toHaveLength(8);
+    expect(picksOf(d, 'C')).toHaveLength(8);
+    expect(d.ai).toHaveLength(48);
+    expect(new Set([...picksOf(d, 'A'), ...picksOf(d, 'C'), ...d.ai]).size).toBe(64);
+    const { decks, aiDeck } = draftDecks(d)!;
+    const g = createGame({ mode: 'coop', format: 'draft', decks, aiDeck, seed: 3 });
+    if (!g.ok) throw new Error(g.error.message);
+    const { B, D } = g.state.mode === 'coop' ? g.state.players : ({} as never);
+    expect([B.deck.length, D.deck.length]).toEqual([24, 24]);
+    expect(new Set([...B.deck, ...D.deck].map((id) => g.state.cards[id].slug))).toEqual(new Set(aiDeck));
+    expect(createDraft({ mode: 'coop', seed: 1, pool: start().pile }).ok).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ export const RULE = {
   aiSummoning: 'Rulebook v1.1 · Solo Mode – AI Phase 2',
   aiAssault: 'Rulebook v1.1 · Solo Mode – AI Phase 3',
   aiEnd: 'Rulebook v1.1 · Solo Mode – Game end',
+  coopSetup: 'Rulebook v1.1 · Multiplayer Modes · Co-op',
+  coopEnd: 'Ruling R41',
 } as const;
 
 export type CardLocation = { player: PlayerId; line: LineId; index: number };

@@ -8,6 +8,7 @@ import { CUSTOM_ABILITIES } from './custom-play';
 import { createGame, type CreateGameOptions } from './setup';
 import { cardDrawer } from './testing';
 import { STRONGHOLD, type GameState, type PlayerId } from './types';
+import { playerOf } from './state';
 
 const TURN_CAP = 400;
 
@@ -22,7 +23,7 @@ function checkInvariants(s: GameState): void {
     seen.set(id, zone);
   };
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerOf(s, id);
     if (p.kind === 'person') {
       expect(p.hand.filter((c) => c === STRONGHOLD)).toHaveLength(1);
       if (p.hand[p.hand.length - 1] === STRONGHOLD) {
@@ -138,6 +139,30 @@ describe('fuzz: random legal games', () => {
         const creatures = all.filter((slug) => CARDS.find((c) => c.slug === slug)!.type === 'creature');
         const [ca, cb, cc, cd] = draw(creatures, 4, [...A, ...B, ...C, ...D]);
         options = { mode, format: 'constructed', decks: { A, B, C, D }, champions: { A: ca, B: cb, C: cc, D: cd }, seed: g };
+      }
+      const r = randomGame(options, g);
+      if (r.winner) ended++;
+    }
+    expect(ended).toBe(160);
+  });
+
+  it('Co-op games (Preconstructed, and the Co-op Draft with Custom Play and Champions) never throw, end, and keep the invariants', () => {
+    let ended = 0;
+    const slugs = PRECONSTRUCTED.map((d) => d.slug);
+    const creatures = all.filter((slug) => CARDS.find((c) => c.slug === slug)!.type === 'creature');
+    for (let g = 0; g < 160; g++) {
+      let options: CreateGameOptions;
+      if (g % 2 === 0) {
+        const custom = g % 4 === 0 ? undefined : { level: 4, aiFirst: true, manaPerCreature: 2 as const, abilities: [CUSTOM_ABILITIES[g % 11]] };
+        options = { mode: 'coop', format: 'preconstructed', decks: { A: slugs[g % 4], C: slugs[(g + 1 + (g % 3)) % 4] }, soloConfig: custom, seed: g };
+      } else {
+        let d = (createDraft({ mode: 'coop', seed: g }) as { state: import('./draft').DraftState }).state;
+        while (d.chooser) d = (applyDraft(d, { type: 'pick', player: d.chooser, card: d.revealed[g % d.revealed.length] }) as { state: typeof d }).state;
+        const decks = draftDecks(d)!;
+        const taken = [...decks.decks.A, ...(decks.decks.C ?? []), ...(decks.aiDeck ?? [])];
+        const [ca, cc] = cardDrawer(g)(creatures, 2, taken);
+        // Champion setting (−2) paid for with fixed Mana 9 (+3): level 1.
+        options = { mode: 'coop', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: ca, C: cc }, soloConfig: { level: 1, fixedMana: 9, champion: true }, seed: g };
       }
       const r = randomGame(options, g);
       if (r.winner) ended++;

@@ -1,9 +1,10 @@
 import { checkPlay, playableIndexes } from './summoning';
 import { STRONGHOLD, type Action, type CardDef, type EngineError, type GameState, type PlayerId } from './types';
+import { playerAt } from './state';
 
 /** The cards a person may play now: the 4 leftmost of the hand, Stronghold excluded (Champion not included). */
 export function playableCards(s: GameState, player: PlayerId = s.active): CardDef[] {
-  const p = s.players[player];
+  const p = playerAt(s, player);
   if (!p || p.kind !== 'person') return [];
   return playableIndexes(p.hand).map((i) => s.cards[p.hand[i]]);
 }
@@ -15,7 +16,7 @@ export function currentMana(s: GameState): number {
 
 /** Index of the Stronghold in a person's hand, and the hand's size (HP left = size − 1 − index). */
 export function strongholdPosition(s: GameState, player: PlayerId): { index: number; size: number } | null {
-  const p = s.players[player];
+  const p = playerAt(s, player);
   if (!p || p.kind !== 'person') return null;
   return { index: p.hand.indexOf(STRONGHOLD), size: p.hand.length };
 }

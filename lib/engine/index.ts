@@ -4,8 +4,10 @@
  */
 export type {
   Action, AiConfig, AiState, CardDef, CardName, ChampionState, CreatureRef, CreatureState, EngineError, ErrorCode,
-  GameState, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
+  GameState, DuelGame, SoloGame, FourPersonGame, CoopGame, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
 } from './types';
+/** The player at a seat named at run time: `playerOf` throws on a seat the mode lacks, `playerAt` gives undefined. */
+export { playerOf, playerAt } from './state';
 /** The Stronghold's marker in a hand. */
 export { STRONGHOLD } from './types';
 export type { EngineEvent, EngineEventType } from './events';
@@ -32,13 +34,13 @@ export type { AbilityModule } from './abilities/types';
 export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';
 /** The Draft (duel, solo and the 4-Player Draft) as its own pure state machine. */
 export {
-  createDraft, applyDraft, legalDraftActions, draftDecks, isFourSeat, FOUR_SEAT_ROUNDS,
-  type DraftState, type DraftAction, type DraftResult, type TwoSeatDraft, type FourSeatDraft,
+  createDraft, applyDraft, legalDraftActions, draftDecks, picksOf, isFourSeat, FOUR_SEAT_ROUNDS,
+  type DraftState, type DraftAction, type DraftResult, type TwoSeatDraft, type FourSeatDraft, type CoopDraft,
 } from './draft';
 /** Which seats each mode has, the four-seat lines (R36), Team Play's teammates and who won. */
 export {
-  SEATS, PERSON_SEATS, FOUR_SEAT_LINES, isMultiplayer, teammateOf, areEnemies, winningSeats,
-  type SeatOf, type PersonSeatOf, type MultiplayerMode, type FourSeat,
+  SEATS, PERSON_SEATS, AI_SEATS, FOUR_SEAT_LINES, isMultiplayer, hasFourSeats, teammateOf, areEnemies, winningSeats,
+  type SeatOf, type PersonSeatOf, type MultiplayerMode, type FourSeatMode, type FourSeat,
 } from './seats';
 
 /** Scenario adapter: scenario JSON ⇄ engine state. */

@@ -6,13 +6,14 @@ import { randomInt, seedState } from './rng';
 import { createGame, type CreateGameOptions } from './setup';
 import { cardDrawer } from './testing';
 import { STRONGHOLD, type Action, type GameState, type PlayerId } from './types';
+import { playerOf } from './state';
 
 const source = 'Rulebook v1.1 · Phase 2: Summoning; Champion Module';
 
 /** Every action of every shape the active player could try: all cards, lines, targets and hosts, legal or not. */
 function everyShape(s: GameState): Action[] {
   const out: Action[] = [{ type: 'end-turn' }];
-  const p = s.players[s.active]!;
+  const p = playerOf(s, s.active);
   if (p.kind !== 'person') return out;
   const lines = [...Object.keys(s.lines), 'nowhere'];
   const spots: Array<{ player: PlayerId; line: string; index: number }> = [];

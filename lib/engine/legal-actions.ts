@@ -3,6 +3,7 @@ import { championCost } from './champion';
 import { abilitiesAt } from './stats';
 import { playableIndexes } from './summoning';
 import { type Action, type CardName, type CreatureRef, type GameState, type PlayerId } from './types';
+import { playerOf } from './state';
 
 function allCreatures(s: GameState): CreatureRef[] {
   const out: CreatureRef[] = [];
@@ -19,7 +20,7 @@ function allCreatures(s: GameState): CreatureRef[] {
 /** Symbiote hosts: the player's Creatures without Symbiote (printed or from an Aura). */
 function hosts(s: GameState, player: PlayerId): Array<{ line: string; index: number }> {
   const out: Array<{ line: string; index: number }> = [];
-  for (const line of s.players[player]!.lines) {
+  for (const line of playerOf(s, player).lines) {
     s.lines[line][player]!.forEach((_, index) => {
       if ((abilitiesAt(s, player, line, index) & FLAGS.stacksOnHost) === 0) out.push({ line, index });
     });
@@ -30,7 +31,7 @@ function hosts(s: GameState, player: PlayerId): Array<{ line: string; index: num
 /** Every action the active player may take now (each one `apply`s without error). */
 export function legalActions(s: GameState): Action[] {
   if (s.winner) return [];
-  const p = s.players[s.active]!;
+  const p = playerOf(s, s.active);
   const out: Action[] = [{ type: 'end-turn' }];
   if (p.kind !== 'person') return out;
   let creatures: CreatureRef[] | null = null;
@@ -40,7 +41,7 @@ export function legalActions(s: GameState): Action[] {
     // A second card with the same slug (a Mercenary came back) is named by its id.
     const card: CardName = seen.includes(def.slug) ? p.hand[i] : def.slug;
     seen.push(def.slug);
-    if (def.mana > s.mana && (def.own & FLAGS.paysWithBlood) === 0) continue;
+    if (def.mana > s.mana && (def.own & FLAGS.paysMissing) === 0) continue;
     if (def.type === 'incantation') {
       creatures ??= allCreatures(s);
       for (const target of creatures) out.push({ type: 'play', card, target });
@@ -51,7 +52,7 @@ export function legalActions(s: GameState): Action[] {
   }
   if (p.champion && p.champion.state === 'ready') {
     const def = s.cards[p.champion.card];
-    if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysWithBlood) !== 0) {
+    if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysMissing) !== 0) {
       for (const line of p.lines) out.push({ type: 'champion', line });
       if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'champion', onto });
     }

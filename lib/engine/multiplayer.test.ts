@@ -7,6 +7,7 @@ import { FOUR_SEAT_LINES, winningSeats } from './seats';
 import { createGame, type CreateGameOptions } from './setup';
 import { fourSeats, play } from './testing';
 import { STRONGHOLD, type Action, type GameState, type PersonState, type PlayerId } from './types';
+import { playerAt } from './state';
 
 const SETUP = 'Rulebook v1.1 · Multiplayer Modes · Setup';
 const END = 'Rulebook v1.1 · Multiplayer Modes · Game end and win conditions';
@@ -18,7 +19,7 @@ function created(o: CreateGameOptions): GameState {
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 }
-const person = (s: GameState, id: PlayerId) => s.players[id] as PersonState;
+const person = (s: GameState, id: PlayerId) => playerAt(s, id) as PersonState;
 const others = { B: { hand: ['#stronghold', 'ogre'] }, C: { hand: ['#stronghold', 'troll'] }, D: { hand: ['#stronghold', 'gnome'] } };
 
 describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
@@ -91,7 +92,7 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
     expect(missing).toMatchObject({ ok: false, error: { message: expect.stringContaining('D: unknown preconstructed deck') } });
     const duel = createGame({ mode: 'duel', format: 'preconstructed', decks, seed: 1 });
     expect(duel).toMatchObject({ ok: false, error: { message: 'duel has no seat C, D' } });
-    expect(createGame({ mode: 'coop' as never, format: 'preconstructed', decks, seed: 1 }).ok).toBe(false);
+    expect(createGame({ mode: 'coop', format: 'preconstructed', decks, seed: 1 })).toMatchObject({ ok: false, error: { message: "B, D: the AI's seat takes no deck or Champion" } });
   });
 
   it('Constructed with the Champion Module: every seat may bring a Champion', () => {

@@ -7,6 +7,7 @@ export const SEATS = {
   solo: ['A', 'B'],
   ffa: ['A', 'B', 'C', 'D'],
   teams: ['A', 'B', 'C', 'D'],
+  coop: ['A', 'B', 'C', 'D'],
 } as const satisfies Record<Mode, readonly PlayerId[]>;
 export type SeatOf<M extends Mode> = (typeof SEATS)[M][number];
 
@@ -16,14 +17,32 @@ export const PERSON_SEATS = {
   solo: ['A'],
   ffa: ['A', 'B', 'C', 'D'],
   teams: ['A', 'B', 'C', 'D'],
+  coop: ['A', 'C'],
+} as const satisfies { [M in Mode]: readonly SeatOf<M>[] };
+
+/** The seats the Solo AI plays (Solo: B; Co-op: B and D, between the two players: Ruling R39). */
+export const AI_SEATS = {
+  duel: [],
+  solo: ['B'],
+  ffa: [],
+  teams: [],
+  coop: ['B', 'D'],
 } as const satisfies { [M in Mode]: readonly SeatOf<M>[] };
 export type PersonSeatOf<M extends Mode> = (typeof PERSON_SEATS)[M][number];
 
+/** Free-For-All and Team Play: four persons, Duel rules with the Multiplayer changes. */
 export type MultiplayerMode = 'ffa' | 'teams';
-export type FourSeat = SeatOf<MultiplayerMode>;
+/** Every mode played on the four-line table of the Multiplayer Setup (Co-op too: Ruling R39). */
+export type FourSeatMode = MultiplayerMode | 'coop';
+export type FourSeat = SeatOf<FourSeatMode>;
 
 export function isMultiplayer(mode: Mode): mode is MultiplayerMode {
   return mode === 'ffa' || mode === 'teams';
+}
+
+/** Four seats and four lines: Free-For-All, Team Play and Co-op. */
+export function hasFourSeats(mode: Mode): mode is FourSeatMode {
+  return mode === 'ffa' || mode === 'teams' || mode === 'coop';
 }
 
 /**
@@ -41,11 +60,14 @@ export function fourSeatLines(): Record<LineId, LineState> {
   return { ab: { A: [], B: [] }, bc: { B: [], C: [] }, cd: { C: [], D: [] }, da: { D: [], A: [] } };
 }
 
-/** Team Play: teammates sit opposite (A with C, B with D), so both lines of every player face enemies (R36). */
+/**
+ * Team Play: teammates sit opposite (A with C, B with D), so both lines of every player face
+ * enemies (R36). Co-op seats its two players and its two AIs the same way (R39).
+ */
 const TEAMMATE: Record<FourSeat, FourSeat> = { A: 'C', B: 'D', C: 'A', D: 'B' };
 
 export function teammateOf(mode: Mode, id: PlayerId): PlayerId | null {
-  return mode === 'teams' ? TEAMMATE[id] : null;
+  return mode === 'teams' || mode === 'coop' ? TEAMMATE[id] : null;
 }
 
 export function areEnemies(mode: Mode, a: PlayerId, b: PlayerId): boolean {
@@ -66,7 +88,7 @@ export function winningSeats(s: Pick<GameState, 'mode' | 'winner'>): PlayerId[] 
  * across that Creature's line.
  */
 export function mercenaryDestination(s: GameState, owner: PlayerId, at: { line: LineId; player: PlayerId }): PlayerId {
-  if (!isMultiplayer(s.mode)) return nextPlayer(s, owner);
+  if (!hasFourSeats(s.mode)) return nextPlayer(s, owner);
   if (areEnemies(s.mode, owner, at.player)) return at.player;
   const sides = s.lines[at.line];
   for (const side of s.order) if (side !== at.player && sides[side]) return side;

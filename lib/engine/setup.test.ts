@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
 import { createGame } from './setup';
 import { STRONGHOLD } from './types';
+import { playerOf } from './state';
 
 const source = 'Rulebook v1.1 · Setup; Formats; Solo Mode setup';
 
@@ -12,7 +13,7 @@ describe(`createGame (${source})`, () => {
     if (!r.ok) return;
     const s = r.state;
     for (const id of ['A', 'B'] as const) {
-      const p = s.players[id]!;
+      const p = playerOf(s, id);
       expect(p.kind).toBe('person');
       if (p.kind !== 'person') continue;
       expect(p.hand[0]).toBe(STRONGHOLD);

@@ -3,30 +3,31 @@ import { maskOf, resolveCard, toCardDef } from './cards';
 import { aiConfigOf, validateCustomPlay, type CustomPlaySettings } from './custom-play';
 import type { EngineEvent } from './events';
 import { randomInt, seedState, shuffled } from './rng';
-import type { Ctx } from './state';
+import { seatPlayers, type Ctx } from './state';
 import { beginGame } from './turn';
-import { FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, PERSON_SEATS, SEATS, type FourSeat } from './seats';
-import { STRONGHOLD, type CardDef, type GameState, type LineState, type Mode, type PlayerId } from './types';
+import { AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, hasFourSeats, PERSON_SEATS, SEATS, type FourSeat } from './seats';
+import { STRONGHOLD, type CardDef, type GameState, type LineState, type Mode, type PlayerId, type PlayerState } from './types';
 
 export type Format = 'preconstructed' | 'draft' | 'constructed';
 /** A card as a slug or an inline card object. */
 export type CardInput = string | Record<string, unknown>;
 
 export interface CreateGameOptions {
-  /** Duel, Solo, or a Multiplayer Mode: Free-For-All (`ffa`) or Team Play 2 vs 2 (`teams`), seating A–D. */
+  /** Duel, Solo, or a Multiplayer Mode seating A–D: Free-For-All (`ffa`), Team Play 2 vs 2 (`teams`), Co-op (`coop`: players A and C, AIs B and D). */
   mode: Mode;
   format: Format;
   /**
    * Preconstructed: a deck slug per person ("deck-1"…). Draft / Constructed: 8 cards per
    * person (PERSON_SEATS says who). Solo: only A (the AI gets the other 3 preconstructed
-   * decks, or `aiDeck`).
+   * decks, or `aiDeck`). Co-op: A and C (each AI gets the 3 decks its player did not take, or
+   * the AIs divide `aiDeck`).
    */
   decks: Partial<Record<PlayerId, string | CardInput[]>>;
-  /** Solo Draft: the 24 cards the AI drafted. */
+  /** Solo Draft: the 24 cards the AI drafted. Co-op Draft: the 48 cards the AIs drafted (shuffled and divided into two decks of 24). */
   aiDeck?: CardInput[];
   /** Champion Module (Draft, Constructed, Duel, Multiplayer or Solo Custom Play). */
   champions?: Partial<Record<PlayerId, CardInput>>;
-  /** Solo Custom Play settings; Quick Play when omitted. */
+  /** Solo Custom Play settings (Solo, and both AIs of a Co-op game); Quick Play when omitted. */
   soloConfig?: CustomPlaySettings;
   seed: number;
 }
@@ -68,6 +69,25 @@ function defOf(card: Card): CardDef {
   return def;
 }
 
+/**
+ * The Solo AIs' cards, one list per AI, or a single list the AIs divide (Co-op Draft: 48 cards
+ * for two piles of 24); an error message when the input is wrong.
+ */
+function aiDecksOf(o: CreateGameOptions, aiSeats: readonly PlayerId[]): Card[][] | string {
+  const persons = PERSON_SEATS[o.mode];
+  if (o.format === 'preconstructed') {
+    // Each AI is built as in Solo from its own copy of the Initiation Pack: the three decks its player did not take (R43).
+    return persons.map((id) => PRECONSTRUCTED.filter((d) => d.slug !== o.decks[id]).flatMap((d) => d.cards.map((slug) => (resolveCard(slug) as { card: Card }).card)));
+  }
+  const r = (o.aiDeck ?? []).map((c) => resolveCard(c));
+  const badCard = r.find((x) => !x.ok);
+  if (badCard && !badCard.ok) return `AI deck: ${badCard.message}`;
+  const cards = r.map((x) => (x as { card: Card }).card);
+  const size = 24 * aiSeats.length;
+  if (cards.length !== size) return aiSeats.length === 1 ? `the AI's Draft deck holds 24 cards, got ${cards.length}` : `the AIs' Draft cards are ${size}, got ${cards.length}`;
+  return [cards];
+}
+
 /** Sets up a game: Strongholds leftmost Bastion up, shuffled hands, coin toss, first turn's Mana. */
 const OPTION_KEYS = new Set(['mode', 'format', 'decks', 'aiDeck', 'champions', 'soloConfig', 'seed']);
 
@@ -76,19 +96,24 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   // A misspelt option would otherwise be dropped silently (e.g. Custom Play played as Quick Play).
   const unknown = Object.keys(o).filter((key) => !OPTION_KEYS.has(key));
   if (unknown.length) return bad(`unknown option: ${unknown.join(', ')}`);
-  if (!Object.hasOwn(SEATS, o.mode)) return bad('mode must be duel, solo, ffa or teams');
+  if (!Object.hasOwn(SEATS, o.mode)) return bad('mode must be duel, solo, ffa, teams or coop');
   if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
+  const solo = o.mode === 'solo' || o.mode === 'coop';
   if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
+  // Co-op follows the Solo rules, Constructed exception included (Ruling R43).
+  if (o.mode === 'coop' && o.format === 'constructed') return bad('Co-op games cannot use the Constructed format');
   if (!Number.isFinite(o.seed)) return bad('seed must be a number');
   if (o.soloConfig) {
-    if (o.mode !== 'solo') return bad('Custom Play settings are for Solo games');
+    if (!solo) return bad('Custom Play settings are for Solo and Co-op games');
     const errors = validateCustomPlay(o.soloConfig);
     if (errors.length) return bad(errors.join('; '));
   }
   const champions = o.champions ?? {};
   if (Object.keys(champions).length && o.format === 'preconstructed') return bad('Champions are played in the Draft and Constructed formats');
-  if (o.mode === 'solo' && champions.A && !o.soloConfig?.champion) return bad('a Solo Champion needs Custom Play with the Champion setting');
-  if (o.soloConfig?.champion && !champions.A) return bad('the Champion setting needs a Champion card for the player');
+  if (solo && Object.keys(champions).length && !o.soloConfig?.champion) return bad(`a ${o.mode === 'solo' ? 'Solo' : 'Co-op'} Champion needs Custom Play with the Champion setting`);
+  // Co-op: the setting is one choice for the table, so each player brings a Champion (Ruling R43).
+  const withoutChampion = PERSON_SEATS[o.mode].filter((id) => champions[id] === undefined);
+  if (o.soloConfig?.champion && withoutChampion.length) return bad(`the Champion setting needs a Champion card for ${withoutChampion.join(' and ')}`);
 
   const table: CardDef[] = [];
   const add = (c: Card) => table.push(defOf(c)) - 1;
@@ -96,6 +121,8 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   const seated = new Set<string>(SEATS[o.mode]);
   const strangers = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter((id) => !seated.has(id));
   if (strangers.length) return bad(`${o.mode} has no seat ${strangers.join(', ')}`);
+  const aiHeld = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter((id) => !(people as readonly string[]).includes(id));
+  if (aiHeld.length) return bad(`${[...new Set(aiHeld)].join(', ')}: the AI's seat takes no deck or Champion`);
   const decks = new Map<PlayerId, Card[]>();
   for (const id of people) {
     const deck = resolveDeck(o.decks[id], id, o.format);
@@ -104,11 +131,9 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   }
   if (o.format === 'preconstructed' && new Set(people.map((id) => o.decks[id])).size < people.length) return bad('each player takes a different preconstructed deck');
   let rng = seedState(o.seed);
-  const multiplayer = isMultiplayer(o.mode);
-  const s: GameState = {
-    mode: o.mode, cards: table, order: [...SEATS[o.mode]], first: 'A', active: 'A', turn: 1, phase: 'summoning', mana: 0,
-    winner: null, rng, players: {}, lines: multiplayer ? fourSeatLines() : duelLines(),
-  };
+  const four = hasFourSeats(o.mode);
+  const linesOf = (id: PlayerId): string[] => (four ? [...FOUR_SEAT_LINES[id as FourSeat]] : ['top', 'bottom']);
+  const seats: Partial<Record<PlayerId, PlayerState>> = {};
   for (const id of people) {
     const deck = decks.get(id) ?? [];
     const [hand, next] = shuffled(deck.map(add), rng);
@@ -122,33 +147,37 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
       if (deck.some((c) => c.slug === r.card.slug)) return bad(`${id}'s Champion cannot be a card of their deck`);
       champion = { card: add(r.card), state: 'ready' };
     }
-    const lines = multiplayer ? [...FOUR_SEAT_LINES[id as FourSeat]] : ['top', 'bottom'];
-    s.players[id] = { kind: 'person', hand: [STRONGHOLD, ...hand], stronghold: 'bastion', champion, lines };
+    seats[id] = { kind: 'person', hand: [STRONGHOLD, ...hand], stronghold: 'bastion', champion, lines: linesOf(id) };
   }
-  if (o.mode === 'solo') {
-    let aiCards: Card[];
-    if (o.format === 'preconstructed') {
-      aiCards = PRECONSTRUCTED.filter((d) => d.slug !== o.decks.A).flatMap((d) => d.cards.map((slug) => (resolveCard(slug) as { card: Card }).card));
-    } else {
-      const r = (o.aiDeck ?? []).map((c) => resolveCard(c));
-      const badCard = r.find((x) => !x.ok);
-      if (badCard && !badCard.ok) return bad(`AI deck: ${badCard.message}`);
-      aiCards = r.map((x) => (x as { card: Card }).card);
-      if (aiCards.length !== 24) return bad(`the AI's Draft deck holds 24 cards, got ${aiCards.length}`);
-    }
-    const [deck, next] = shuffled(aiCards.map(add), rng);
-    rng = next;
+  let first: PlayerId = 'A';
+  const aiSeats: readonly PlayerId[] = AI_SEATS[o.mode];
+  if (aiSeats.length) {
+    const aiDecks = aiDecksOf(o, aiSeats);
+    if (typeof aiDecks === 'string') return bad(aiDecks);
     const config = aiConfigOf(o.soloConfig);
-    s.players.B = { kind: 'ai', deck, discard: [], stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: ['top', 'bottom'] };
-    s.first = o.soloConfig?.aiFirst ? 'B' : 'A';
+    const piles: number[][] = [];
+    for (const cards of aiDecks) {
+      const [pile, next] = shuffled(cards.map(add), rng);
+      rng = next;
+      piles.push(pile);
+    }
+    aiSeats.forEach((id, k) => {
+      // The Co-op Draft's 48 cards are shuffled once, then divided into two piles of 24 (Co-op Mode, step 3).
+      const deck = piles.length === aiSeats.length ? piles[k] : piles[0].slice(k * 24, (k + 1) * 24);
+      seats[id] = { kind: 'ai', deck, discard: [], stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: linesOf(id) };
+    });
+    first = o.soloConfig?.aiFirst ? aiSeats[0] : 'A';
   } else {
     // Duel: a coin toss. Four seats: the same draw among four, then turn order goes round the table (R36).
-    const [coin, next] = randomInt(rng, s.order.length);
+    const [coin, next] = randomInt(rng, SEATS[o.mode].length);
     rng = next;
-    s.first = s.order[coin];
+    first = SEATS[o.mode][coin];
   }
-  s.active = s.first;
-  s.rng = rng;
+  const core = {
+    cards: table, order: [...SEATS[o.mode]], first, active: first, turn: 1, phase: 'summoning' as const, mana: 0,
+    winner: null, rng, lines: four ? fourSeatLines() : duelLines(),
+  };
+  const s = seatPlayers(o.mode, core, seats);
   const ctx: Ctx = { s, events: [] };
   beginGame(ctx);
   return { ok: true, state: s, events: ctx.events! };

@@ -10,20 +10,19 @@ import * as stronghold from './stronghold';
 import type { PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { FLAGS } = registry;
+const { FLAGS, HOOK_MASK, HOOKS } = registry;
 const { readyChampions } = champion;
 const { resolveIncantation } = incantation;
 const { newCreature } = lines;
 const { abilitiesAt } = stats;
-const { emit, enemyOnLine, slugOf } = state;
-const { aiDeckEmpty, mill } = stronghold;
+const { emit, enemyOnLine, playerOf, slugOf } = state;
+const { aiDeckEmpty } = stronghold;
 
-const PRICE_OF_BLOOD = 'Rulebook v1.1 · Solo Mode · AI Exception (Price of Blood)';
 const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';
 
 /** A revealed card that cannot be played goes to the discard pile and costs nothing. */
 function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): number {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind === 'ai') p.discard.unshift(card);
   if (ctx.events) emit(ctx, { type: 'discarded', player: id, card: slugOf(ctx.s, card), rule });
   return 0;
@@ -32,7 +31,7 @@ function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): nu
 /** Puts one revealed card into play; returns the Mana it counts toward the AI's total. */
 function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): number {
   const s = ctx.s;
-  const p = s.players[id]!;
+  const p = playerOf(s, id);
   if (p.kind !== 'ai') return 0;
   const def = s.cards[card];
   const side = s.lines[line][id]!;
@@ -52,19 +51,21 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     if (!s.lines[line][enemy]![0]) return discardUnplayed(ctx, id, card, RULE.aiSummoning);
     readyChampions(ctx, def.mana);
     // An Incantation is paid for before it resolves (R2); a game lost while paying leaves it unresolved.
-    const byBlood = payWithBlood(ctx, id, def.mana, def.own);
+    const counted = aiCost(ctx, id, card);
     if (s.winner) p.discard.unshift(card);
     else resolveIncantation(ctx, id, card, { player: enemy, line, index: 0 });
-    return byBlood ? 0 : def.mana;
+    return counted;
   }
-  return payWithBlood(ctx, id, def.mana, def.own) ? 0 : def.mana;
+  return aiCost(ctx, id, card);
 }
 
-/** The AI's Price of Blood: its Mana in discards from the deck instead (R2). True when the card pays that way. */
-function payWithBlood(ctx: Ctx, id: PlayerId, mana: number, own: number): boolean {
-  if ((own & FLAGS.paysWithBlood) === 0) return false;
-  mill(ctx, id, mana, PRICE_OF_BLOOD, true);
-  return true;
+/** The AI Exceptions for paying (Price of Blood, R2): what the card counts toward the AI's total. */
+function aiCost(ctx: Ctx, id: PlayerId, card: number): number {
+  const def = ctx.s.cards[card];
+  if ((def.own & HOOK_MASK.aiPay) === 0) return def.mana;
+  let counted = def.mana;
+  for (const { bit, module } of HOOKS.aiPay) if ((def.own & bit) !== 0) counted = module.aiPay(ctx, id, card);
+  return counted;
 }
 
 /**
@@ -73,7 +74,7 @@ function payWithBlood(ctx: Ctx, id: PlayerId, mana: number, own: number): boolea
  */
 export function aiSummon(ctx: Ctx, id: PlayerId, mana: number): void {
   const s = ctx.s;
-  const p = s.players[id]!;
+  const p = playerOf(s, id);
   if (p.kind !== 'ai') return;
   let summoned = 0;
   let turn = 0;

@@ -1,6 +1,6 @@
 import type { EngineEvent } from './events';
 import type {
-  CreatureRef, CreatureState, GameState, LineId, LineState, PlayerId, PlayerState,
+  AiState, CreatureRef, CreatureState, DuelGame, GameState, LineId, LineState, Mode, PersonState, PlayerId, PlayerState,
 } from './types';
 
 /** The working copy one `apply` mutates, and the events it has emitted (null: not recorded). */
@@ -17,14 +17,71 @@ function cloneCreature(c: CreatureState): CreatureState {
   return { card: c.card, host: c.host, damage: c.damage, new: c.new, protectionUsed: c.protectionUsed, sprint: c.sprint };
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  if (p.kind === 'person') {
-    const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
-    const copy: PlayerState = { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
-    if (p.lastHitBy !== undefined) copy.lastHitBy = p.lastHitBy;
-    return copy;
-  }
+function clonePerson(p: PersonState): PersonState {
+  const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
+  const copy: PersonState = { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
+  if (p.lastHitBy !== undefined) copy.lastHitBy = p.lastHitBy;
+  return copy;
+}
+
+function cloneAi(p: AiState): AiState {
   return { kind: 'ai', deck: p.deck.slice(), discard: p.discard.slice(), stronghold: p.stronghold, config: p.config, granted: p.granted, lines: p.lines };
+}
+
+/** What every mode's state holds besides its players, for building a state of any mode. */
+export type GameCoreOf = Omit<DuelGame, 'mode' | 'players'>;
+
+/**
+ * A state of `s`'s mode with `lines` and each seat mapped: persons by `person`, AIs by `ai`.
+ * The mode's own type says which seats there are, so no seat is ever missing. Every apply
+ * copies the state through here, so each mode's literal is written out (no spread).
+ */
+export function mapSeats(
+  s: GameState, lines: Record<LineId, LineState>,
+  person: (p: PersonState, id: PlayerId) => PersonState, ai: (p: AiState, id: PlayerId) => AiState,
+): GameState {
+  const { cards, order, first, active, turn, phase, mana, winner, rng } = s;
+  switch (s.mode) {
+    case 'duel': {
+      const players = { A: person(s.players.A, 'A'), B: person(s.players.B, 'B') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    case 'solo': {
+      const players = { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    case 'coop': {
+      const players = { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B'), C: person(s.players.C, 'C'), D: ai(s.players.D, 'D') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+    default: {
+      const players = { A: person(s.players.A, 'A'), B: person(s.players.B, 'B'), C: person(s.players.C, 'C'), D: person(s.players.D, 'D') };
+      return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
+    }
+  }
+}
+
+/**
+ * A state of `mode` from seats filled one by one (setup, scenario positions): throws when a
+ * seat the mode has is missing or holds the wrong kind of player.
+ */
+export function seatPlayers(mode: Mode, core: GameCoreOf, seats: Partial<Record<PlayerId, PlayerState>>): GameState {
+  const person = (id: PlayerId): PersonState => {
+    const p = seats[id];
+    if (p?.kind !== 'person') throw new Error(`${mode}: seat ${id} needs a person`);
+    return p;
+  };
+  const ai = (id: PlayerId): AiState => {
+    const p = seats[id];
+    if (p?.kind !== 'ai') throw new Error(`${mode}: seat ${id} needs the AI`);
+    return p;
+  };
+  switch (mode) {
+    case 'duel': return { ...core, mode, players: { A: person('A'), B: person('B') } };
+    case 'solo': return { ...core, mode, players: { A: person('A'), B: ai('B') } };
+    case 'coop': return { ...core, mode, players: { A: person('A'), B: ai('B'), C: person('C'), D: ai('D') } };
+    default: return { ...core, mode, players: { A: person('A'), B: person('B'), C: person('C'), D: person('D') } };
+  }
 }
 
 /**
@@ -34,8 +91,6 @@ function clonePlayer(p: PlayerState): PlayerState {
  */
 export function cloneState(s: GameState): GameState {
   const order = s.order;
-  const players: GameState['players'] = {};
-  for (let k = 0; k < order.length; k++) players[order[k]] = clonePlayer(s.players[order[k]]!);
   const lines: Record<LineId, LineState> = {};
   for (const lineId in s.lines) {
     const line = s.lines[lineId];
@@ -50,10 +105,7 @@ export function cloneState(s: GameState): GameState {
     }
     lines[lineId] = copy;
   }
-  return {
-    mode: s.mode, cards: s.cards, order: s.order, first: s.first, active: s.active, turn: s.turn, phase: s.phase,
-    mana: s.mana, winner: s.winner, rng: s.rng, players, lines,
-  };
+  return mapSeats(s, lines, clonePerson, cloneAi);
 }
 
 /**
@@ -62,12 +114,6 @@ export function cloneState(s: GameState): GameState {
  * placing one never changes the others.
  */
 export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId): GameState {
-  const players: GameState['players'] = {};
-  for (const id of s.order) {
-    const p = s.players[id]!;
-    // Placing a Creature changes its player's hand and can ready a Champion: nothing else.
-    players[id] = id === player || (p.kind === 'person' && p.champion) ? clonePlayer(p) : p;
-  }
   const lines: Record<LineId, LineState> = {};
   for (const lineId in s.lines) {
     const src = s.lines[lineId];
@@ -79,15 +125,24 @@ export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId):
     for (const side of s.order) if (src[side]) copy[side] = side === player ? src[side]!.slice() : src[side];
     lines[lineId] = copy;
   }
-  return {
-    mode: s.mode, cards: s.cards, order: s.order, first: s.first, active: s.active, turn: s.turn, phase: s.phase,
-    mana: s.mana, winner: s.winner, rng: s.rng, players, lines,
-  };
+  // Placing a Creature changes its player's hand and can ready a Champion: nothing else.
+  return mapSeats(s, lines, (p, id) => (id === player || p.champion ? clonePerson(p) : p), (p, id) => (id === player ? cloneAi(p) : p));
 }
 
+/** The player at a seat named at run time; throws when the mode has no such seat (a bug, not a user error). */
 export function playerOf(s: GameState, id: PlayerId): PlayerState {
-  return s.players[id]!;
+  const p = playerAt(s, id);
+  if (!p) throw new Error(`${s.mode} has no seat ${id}`);
+  return p;
 }
+
+/** The player at a seat, or undefined when the mode has no such seat (a view asking about any of A–D). */
+export function playerAt(s: GameState, id: PlayerId): PlayerState | undefined {
+  const seats: Partial<Record<PlayerId, PlayerState>> = s.players;
+  return seats[id];
+}
+
+
 
 
 

@@ -1,5 +1,6 @@
 import * as aura from './abilities/aura';
 import type { CreatureRef, CreatureState, GameState, PlayerId } from './types';
+import { playerOf } from './state';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { auraReceived } = aura;
@@ -15,7 +16,7 @@ export function abilitiesAt(s: GameState, player: PlayerId, line: string, index:
   const c = list[index];
   let m = s.cards[c.card].own;
   if (c.host !== null) m |= s.cards[c.host].own;
-  const p = s.players[player]!;
+  const p = playerOf(s, player);
   if (p.kind === 'ai') m |= p.granted;
   return m | auraReceived(s, list, index);
 }

@@ -1,13 +1,13 @@
 import { RULE } from './events';
 import { shuffled } from './rng';
-import { areEnemies, isMultiplayer } from './seats';
+import { areEnemies, hasFourSeats } from './seats';
 import * as state from './state';
 import type { Ctx } from './state';
 import * as types from './types';
-import type { PlayerId } from './types';
+import type { Mode, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { emit, nextPlayer, slugOf } = state;
+const { emit, nextPlayer, playerAt, playerOf, slugOf } = state;
 const { STRONGHOLD } = types;
 
 export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
@@ -24,19 +24,24 @@ export function setWinner(ctx: Ctx, winner: PlayerId, rule: string): void {
  */
 export function settleStrongholds(ctx: Ctx): void {
   for (const id of ctx.s.order) {
-    const p = ctx.s.players[id];
+    const p = playerAt(ctx.s, id);
     if (p?.kind !== 'person' || ctx.s.winner) continue;
     if (p.hand.length === 1) setWinner(ctx, enemyOf(ctx, id), RULE.onlyStronghold);
     else if (p.hand[p.hand.length - 1] === STRONGHOLD) reachRightmost(ctx, id);
   }
 }
 
+/** The rule that ends the game when a person's Fort reaches the rightmost. */
+function endRule(mode: Mode): string {
+  return mode === 'coop' ? RULE.coopEnd : mode === 'ffa' || mode === 'teams' ? RULE.multiplayerEnd : RULE.gameEnd;
+}
+
 /** A Bastion at the rightmost falls (the Fort up, leftmost); a Fort there loses the game. */
 function reachRightmost(ctx: Ctx, id: PlayerId): void {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind !== 'person') return;
   if (p.stronghold === 'fort') {
-    setWinner(ctx, enemyOf(ctx, id), isMultiplayer(ctx.s.mode) ? RULE.multiplayerEnd : RULE.gameEnd);
+    setWinner(ctx, enemyOf(ctx, id), endRule(ctx.s.mode));
     return;
   }
   p.stronghold = 'fort';
@@ -50,22 +55,22 @@ function reachRightmost(ctx: Ctx, id: PlayerId): void {
  * Fort has just lost, just left of it, so the final hand shows why the game ended (R27, R34).
  */
 export function returnToHand(ctx: Ctx, id: PlayerId, card: number): void {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind !== 'person') return;
   const lost = ctx.s.winner !== null && ctx.s.winner !== id && p.hand[p.hand.length - 1] === STRONGHOLD;
   p.hand.splice(lost ? p.hand.length - 1 : p.hand.length, 0, card);
 }
 
 /**
- * The player who wins when `loser` loses: in 2-player games the other one. In the Multiplayer
- * Modes (Ruling R22) the enemy whose card destroyed the Fort, or when no enemy card did (the
+ * The player who wins when `loser` loses: in 2-player games the other one. With four seats
+ * (Ruling R22; in Co-op the winner's teammate wins with them, R41) the enemy whose card destroyed the Fort, or when no enemy card did (the
  * loser's own play or card), the enemy whose card last damaged that Stronghold, else the next
  * enemy in turn order; `lastHitBy` is set just before the hit that destroys, so it names both.
  */
 export function enemyOf(ctx: Ctx, loser: PlayerId): PlayerId {
   const s = ctx.s;
-  if (!isMultiplayer(s.mode)) return nextPlayer(s, loser);
-  const p = s.players[loser];
+  if (!hasFourSeats(s.mode)) return nextPlayer(s, loser);
+  const p = playerAt(s, loser);
   if (p?.kind === 'person' && p.lastHitBy !== undefined) return p.lastHitBy;
   let next = nextPlayer(s, loser);
   while (!areEnemies(s.mode, loser, next)) next = nextPlayer(s, next);
@@ -79,8 +84,8 @@ export function enemyOf(ctx: Ctx, loser: PlayerId): PlayerId {
  */
 export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: string, by: PlayerId): void {
   if (amount <= 0 || ctx.s.winner) return;
-  const p = ctx.s.players[id]!;
-  if (p.kind === 'person' && isMultiplayer(ctx.s.mode) && areEnemies(ctx.s.mode, id, by)) p.lastHitBy = by;
+  const p = playerOf(ctx.s, id);
+  if (p.kind === 'person' && hasFourSeats(ctx.s.mode) && areEnemies(ctx.s.mode, id, by)) p.lastHitBy = by;
   if (p.kind === 'ai') {
     mill(ctx, id, p.config.resistance ? 1 : amount, RULE.aiAssault);
     return;
@@ -101,7 +106,7 @@ export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: s
  * discard pile goes back on its deck.
  */
 export function healStronghold(ctx: Ctx, id: PlayerId, rule: string): void {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind === 'ai') {
     const card = p.discard.shift();
     if (card !== undefined) {
@@ -131,7 +136,7 @@ export function healStronghold(ctx: Ctx, id: PlayerId, rule: string): void {
  * AI (AI Exception). Never negative: a Stronghold never rests at the rightmost (R22).
  */
 export function strongholdRoom(ctx: Ctx, id: PlayerId): number {
-  const p = ctx.s.players[id]!;
+  const p = playerOf(ctx.s, id);
   if (p.kind === 'ai') return 0;
   return p.hand.length - 2 - p.hand.indexOf(STRONGHOLD);
 }
@@ -142,7 +147,7 @@ export function strongholdRoom(ctx: Ctx, id: PlayerId): number {
  * Price of Blood: Ruling R2) go on from the re-formed deck.
  */
 export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string, carryOver = false): void {
-  const p = ctx.s.players[id];
+  const p = playerAt(ctx.s, id);
   if (!p || p.kind !== 'ai') return;
   const milled: string[] | null = ctx.events ? [] : null;
   for (let i = 0; i < count && !ctx.s.winner; i++) {
@@ -161,7 +166,7 @@ export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string, carryO
 
 /** The AI's deck is empty: the Bastion turns to the Fort over a reshuffled discard pile; with the Fort up the Player wins (R11, R12). */
 export function aiDeckEmpty(ctx: Ctx, id: PlayerId): void {
-  const p = ctx.s.players[id];
+  const p = playerAt(ctx.s, id);
   if (!p || p.kind !== 'ai' || ctx.s.winner) return;
   if (p.stronghold === 'bastion') {
     p.stronghold = 'fort';
@@ -173,6 +178,6 @@ export function aiDeckEmpty(ctx: Ctx, id: PlayerId): void {
     if (ctx.events) emit(ctx, { type: 'reshuffle', player: id, size: deck.length, rule: RULE.aiAssault });
     if (deck.length === 0) setWinner(ctx, enemyOf(ctx, id), 'Ruling R12');
   } else {
-    setWinner(ctx, enemyOf(ctx, id), RULE.aiEnd);
+    setWinner(ctx, enemyOf(ctx, id), ctx.s.mode === 'coop' ? RULE.coopEnd : RULE.aiEnd);
   }
 }

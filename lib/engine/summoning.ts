@@ -1,11 +1,11 @@
-import { FLAGS } from './abilities/registry';
+import { FLAGS, HOOKS } from './abilities/registry';
 import { championCost, readyChampions } from './champion';
 import { RULE } from './events';
 import { resolveIncantation } from './incantation';
 import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
-import { emit, slugOf, type Ctx } from './state';
-import { damageStronghold, returnToHand, settleStrongholds } from './stronghold';
+import { emit, slugOf, type Ctx, playerOf } from './state';
+import { returnToHand, settleStrongholds } from './stronghold';
 import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
 
 type PlayAction = Extract<Action, { type: 'play' | 'champion' }>;
@@ -35,7 +35,7 @@ const err = (code: EngineError['code'], message: string): { error: EngineError }
 export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error: EngineError } {
   if (s.winner) return err('game-over', 'the game is over');
   const player = s.active;
-  const p = s.players[player]!;
+  const p = playerOf(s, player);
   if ((action.player && action.player !== player) || p.kind !== 'person') return err('not-your-turn', `it is ${player}'s turn`);
   let card: number;
   let handIndex = -1;
@@ -57,7 +57,7 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
     cost = s.cards[card].mana;
   }
   const def = s.cards[card];
-  if (cost > s.mana && (def.own & FLAGS.paysWithBlood) === 0) return err('not-enough-mana', `${def.slug} costs ${cost}, ${s.mana} Mana left`);
+  if (cost > s.mana && (def.own & FLAGS.paysMissing) === 0) return err('not-enough-mana', `${def.slug} costs ${cost}, ${s.mana} Mana left`);
   const plan: PlayPlan = { player, card, handIndex, cost };
   if (def.type === 'incantation') {
     if (!('target' in action) || !action.target) return err('bad-target', 'an Incantation needs a target Creature');
@@ -85,10 +85,10 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
   return plan;
 }
 
-/** Plays a checked card: it leaves the hand, is paid (Price of Blood: R1, R27), readies Champions, then enters play or resolves. */
+/** Plays a checked card: it leaves the hand, is paid (what Mana cannot pay, an ability may: Price of Blood, R1, R27), readies Champions, then enters play or resolves. */
 export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   const s = ctx.s;
-  const p = s.players[plan.player]!;
+  const p = playerOf(s, plan.player);
   if (p.kind !== 'person') return;
   const def = s.cards[plan.card];
   if (plan.handIndex >= 0) p.hand.splice(plan.handIndex, 1);
@@ -96,8 +96,9 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   const paid = Math.min(s.mana, plan.cost);
   s.mana -= paid;
   if (ctx.events) emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
-  if (paid < plan.cost && ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'price-of-blood', card: def.slug, player: plan.player, detail: `${plan.cost - paid} shifts`, rule: 'Rulebook v1.1 · Special Abilities · Price of Blood' });
-  for (let i = paid; i < plan.cost && !s.winner; i++) damageStronghold(ctx, plan.player, 1, 'Rulebook v1.1 · Special Abilities · Price of Blood', plan.player);
+  if (paid < plan.cost) {
+    for (const { bit, module } of HOOKS.payMissing) if ((def.own & bit) !== 0 && !s.winner) module.payMissing(ctx, plan.player, plan.card, plan.cost - paid);
+  }
   if (s.winner) {
     if (plan.handIndex < 0) p.champion!.state = 'ready';
     else {

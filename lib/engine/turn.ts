@@ -10,7 +10,7 @@ import type { PlayerId } from './types';
 const { runAssault } = attack;
 const { regenerateMana } = mana;
 const { aiSummon } = soloAi;
-const { activationOrder, emit, nextPlayer } = state;
+const { activationOrder, emit, nextPlayer, playerOf } = state;
 
 /** End of a turn: Damage heals, Protection and the "entered this turn" mark reset (R19); unspent Mana is lost. */
 function finishTurn(ctx: Ctx): void {
@@ -44,7 +44,7 @@ function aiPhases(ctx: Ctx): void {
  */
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.players[s.active]!.kind === 'ai') aiPhases(ctx);
+  if (playerOf(s, s.active).kind === 'ai') aiPhases(ctx);
   else runAssault(ctx, s.active, activationOrder(s, s.active));
   playOn(ctx);
 }
@@ -52,9 +52,9 @@ export function endTurn(ctx: Ctx): void {
 /** The first turn of a new game: Mana Regeneration, and the AI's whole turn when it plays first. */
 export function beginGame(ctx: Ctx): void {
   const s = ctx.s;
-  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' ? RULE.soloTurn : RULE.turn });
+  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' || s.mode === 'coop' ? RULE.soloTurn : RULE.turn });
   regenerateMana(ctx);
-  if (s.players[s.active]!.kind === 'person') return;
+  if (playerOf(s, s.active).kind === 'person') return;
   aiPhases(ctx);
   playOn(ctx);
 }
@@ -66,9 +66,9 @@ function playOn(ctx: Ctx): void {
     finishTurn(ctx);
     s.active = nextPlayer(s, s.active);
     s.turn++;
-    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' ? RULE.soloTurn : RULE.turn });
+    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' || s.mode === 'coop' ? RULE.soloTurn : RULE.turn });
     regenerateMana(ctx);
-    if (s.players[s.active]!.kind === 'person') return;
+    if (playerOf(s, s.active).kind === 'person') return;
     aiPhases(ctx);
   }
 }

@@ -5,8 +5,8 @@ export type PlayerId = 'A' | 'B' | 'C' | 'D';
 /** A line of play, keyed by id ("top", "bottom" in 2-player games; "ab", "bc", "cd", "da" with four seats). */
 export type LineId = string;
 export type StrongholdSide = 'bastion' | 'fort';
-/** Duel, Solo, and the Multiplayer Modes Free-For-All and Team Play (2 vs 2). */
-export type Mode = 'duel' | 'solo' | 'ffa' | 'teams';
+/** Duel, Solo, and the Multiplayer Modes Free-For-All, Team Play (2 vs 2) and Co-op (2 players and 2 AIs). */
+export type Mode = 'duel' | 'solo' | 'ffa' | 'teams' | 'coop';
 export type Phase = 'summoning' | 'over';
 
 /** Position in hands marking the Stronghold card. */
@@ -83,9 +83,8 @@ export interface AiState {
 
 export type PlayerState = PersonState | AiState;
 
-/** The whole game: plain serialisable data. `cards` is shared between states and never changed. */
-export interface GameState {
-  mode: Mode;
+/** What every game holds, whatever its mode. */
+interface GameCore {
   cards: readonly CardDef[];
   /** Turn order. */
   order: PlayerId[];
@@ -99,9 +98,38 @@ export interface GameState {
   winner: PlayerId | null;
   /** Seeded generator state (mulberry32). */
   rng: number;
-  players: Partial<Record<PlayerId, PlayerState>>;
   lines: Record<LineId, LineState>;
 }
+
+/** A Duel: two persons, A and B. */
+export interface DuelGame extends GameCore {
+  mode: 'duel';
+  players: { A: PersonState; B: PersonState };
+}
+
+/** Solo: the Player (A) against the Solo AI (B). */
+export interface SoloGame extends GameCore {
+  mode: 'solo';
+  players: { A: PersonState; B: AiState };
+}
+
+/** Free-For-All and Team Play: four persons round the table (Ruling R36). */
+export interface FourPersonGame extends GameCore {
+  mode: 'ffa' | 'teams';
+  players: { A: PersonState; B: PersonState; C: PersonState; D: PersonState };
+}
+
+/** Co-op: the two players A and C against the two AIs B and D, seated between them (Ruling R39). */
+export interface CoopGame extends GameCore {
+  mode: 'coop';
+  players: { A: PersonState; B: AiState; C: PersonState; D: AiState };
+}
+
+/**
+ * The whole game: plain serialisable data. `cards` is shared between states and never changed.
+ * The mode says which seats exist and who sits there; read a seat named at run time with `playerOf`.
+ */
+export type GameState = DuelGame | SoloGame | FourPersonGame | CoopGame;
 
 /** Where a Creature stands. */
 export interface CreatureRef {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, CARDS } from '../cards';
-import {
-  apply, CUSTOM_ABILITIES, createGame, customPlayPoints, legalActions, STRONGHOLD,
-  type CardInput, type CreateGameOptions, type CustomPlaySettings, type GameState, type PlayerId,
-} from '../engine';
+import { apply, CUSTOM_ABILITIES, createGame, customPlayPoints, legalActions, STRONGHOLD, type CardInput, type CreateGameOptions, type CustomPlaySettings, type GameState, type PlayerId, playerOf } from '../engine';
 import { createRng, type Rng } from './rng';
 
 const TURN_CAP = 400;
@@ -18,7 +15,7 @@ function invariantProblem(s: GameState): string | null {
     return before ? `card ${s.cards[id].slug} is both in ${before} and in ${where}` : null;
   };
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerOf(s, id);
     const problems: Array<string | null> = [];
     if (p.kind === 'person') {
       const strongholds = p.hand.filter((c) => c === STRONGHOLD).length;
@@ -42,7 +39,7 @@ function invariantProblem(s: GameState): string | null {
     }
   }
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerOf(s, id);
     if (p.kind === 'person' && p.champion?.state === 'in-play' && !zone.has(p.champion.card)) return `${id}'s Champion is in play but on no line`;
   }
   if (zone.size !== s.cards.length) return `${s.cards.length - zone.size} card(s) are in no zone`;

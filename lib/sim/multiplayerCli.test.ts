@@ -17,13 +17,13 @@ describe('parseMultiplayerArgs (npm run simulate -- --mode ffa|teams)', () => {
 
   it('says what is wrong and runs nothing', () => {
     const message = (argv: string[]) => { const r = parseMultiplayerArgs(argv); return r.ok ? 'ok' : r.message; };
-    expect(message([...decks])).toBe('--mode must be ffa or teams, got ""');
-    expect(message(['--mode', 'coop', ...decks])).toBe('--mode must be ffa or teams, got "coop"');
+    expect(message([...decks])).toBe('--mode must be ffa, teams or coop, got ""');
+    expect(message(['--mode', 'duo', ...decks])).toBe('--mode must be ffa, teams or coop, got "duo"');
     expect(message(['--mode', 'ffa', ...decks.slice(0, 6)])).toBe('--mode ffa needs 4 --deck (seats A, B, C, D), got 3');
     expect(message(['--mode', 'ffa', ...decks.slice(0, 6), '--deck', 'baron,brute'])).toMatch(/^deck D: bad deck/);
     expect(message(['--mode', 'ffa', ...decks, '--games', '0'])).toBe('--games must be from 1 to 10000000, got 0');
     expect(message(['--mode', 'ffa', ...decks, '--seed', '1', '--seed', '2'])).toBe('--seed is given twice');
-    expect(message(['--mode', 'ffa', ...decks, '--vs', 'solo-quick'])).toBe('unknown argument "--vs"');
+    expect(message(['--mode', 'ffa', ...decks, '--iterations', '3'])).toBe('unknown argument "--iterations"');
   });
 
   it('prints winsBySeat for Free-For-All and winsByTeam for Team Play', () => {

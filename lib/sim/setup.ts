@@ -11,7 +11,7 @@ export interface SimDeck {
 export type Opponent = 'solo-quick' | { soloConfig: CustomPlaySettings } | { deck: SimDeck };
 
 /** The preconstructed deck sharing the most cards with `cards` (first one on ties). */
-function closestPreconstructed(cards: CardInput[]): (typeof PRECONSTRUCTED)[number] {
+export function closestPreconstructed(cards: CardInput[]): (typeof PRECONSTRUCTED)[number] {
   let best = PRECONSTRUCTED[0];
   let bestShared = -1;
   for (const d of PRECONSTRUCTED) {

@@ -1,4 +1,4 @@
-import { regenerationAmount, type EngineEvent, type GameState, type PlayerId } from '../engine';
+import { regenerationAmount, type EngineEvent, type GameState, type PlayerId, playerAt } from '../engine';
 
 /** The AI's Mana Regeneration taken apart: fixed part, per enemy Creature, and ability bonuses (Catalyst). */
 export interface AiManaFigures {
@@ -31,8 +31,8 @@ function enemyCreatures(s: GameState, ai: PlayerId): number {
  * shown: null in a game without an AI. `s` is the position the figures for its next turn come from.
  */
 export function aiManaReport(events: readonly EngineEvent[], s: GameState): AiManaReport | null {
-  const seat = s.order.find((id) => s.players[id]?.kind === 'ai');
-  const p = seat ? s.players[seat] : undefined;
+  const seat = s.order.find((id) => playerAt(s, id)?.kind === 'ai');
+  const p = seat ? playerAt(s, seat) : undefined;
   if (!seat || p?.kind !== 'ai') return null;
   const { fixedMana: fixed, manaPerCreature: per } = p.config;
   let last: AiManaReport['last'] = null;

@@ -1,4 +1,4 @@
-import { RULE, STRONGHOLD, type EngineEvent, type GameState, type PlayerId } from '../engine';
+import { RULE, STRONGHOLD, type EngineEvent, type GameState, type PlayerId, playerAt } from '../engine';
 
 /** Marks the Stronghold in a hand view (no card slug starts with #). */
 export const HAND_STRONGHOLD = '#stronghold';
@@ -41,7 +41,7 @@ export function viewOf(s: GameState): BoardView {
   }
   const seats: BoardView['seats'] = {};
   for (const id of s.order) {
-    const p = s.players[id];
+    const p = playerAt(s, id);
     if (!p) continue;
     seats[id] = p.kind === 'person'
       ? { kind: 'person', side: p.stronghold, hand: p.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : s.cards[c].slug)), champion: p.champion?.state ?? null, deck: 0, discard: 0 }

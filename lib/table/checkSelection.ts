@@ -1,4 +1,4 @@
-import { apply, type GameState, type PlayerId } from '../engine';
+import { apply, type GameState, type PlayerId, playerAt } from '../engine';
 import { placementChoices } from './placementChoices';
 import type { Refusal } from './refusal';
 import type { Selection } from './tableReducer';
@@ -11,7 +11,7 @@ import type { Selection } from './tableReducer';
  * `player` is who asks (by default the active player), so a move out of turn is refused as such.
  */
 export function checkSelection(s: GameState, selection: Selection, player: PlayerId = s.active): Refusal | null {
-  const p = s.players[player];
+  const p = playerAt(s, player);
   const line = p?.lines[0] ?? 'top';
   const action = selection.kind === 'champion' ? { type: 'champion' as const, line, player } : { type: 'play' as const, card: selection.card, line, player };
   const trial = apply(s, action);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCard } from '../cards';
-import { applyDraft, createDraft, draftDecks, type DraftState } from '../engine';
+import { applyDraft, createDraft, draftDecks, picksOf, type DraftState } from '../engine';
 import { draftBotPick, draftValue, playBotPicks } from './draftBot';
 
 function start(seed: number): DraftState {
@@ -41,7 +41,7 @@ describe('the Draft bot', () => {
         if (!r.ok) throw new Error(r.error.message);
         d = playBotPicks(r.state);
       }
-      return d.picks.B;
+      return picksOf(d, 'B');
     };
     expect(run()).toEqual(run());
   });

@@ -1,4 +1,4 @@
-import type { DraftState } from '../engine';
+import { picksOf, type DraftState } from '../engine';
 
 type Seat = 'A' | 'B';
 
@@ -16,7 +16,7 @@ export function draftRecap(before: DraftState, after: DraftState, botSeat: Seat 
   const lines: DraftRecapLine[] = [];
   for (const seat of ['A', 'B'] as const) {
     after.picks[seat].forEach((card, i) => {
-      if (i < before.picks[seat].length) return;
+      if (i < picksOf(before, seat).length) return;
       const round = Math.floor(i / 2);
       const last = (round % 2 === 0 ? 'A' : 'B') === seat && i % 2 === 1;
       if (!last && seat !== botSeat) return;

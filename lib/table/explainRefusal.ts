@@ -1,4 +1,4 @@
-import { championCost, STRONGHOLD, type GameState, type PlayerId } from '../engine';
+import { championCost, STRONGHOLD, type GameState, type PlayerId, playerAt } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { createT } from '../i18n/translate';
 import { contract } from './narrate';
@@ -23,7 +23,7 @@ function cardId(s: GameState, card: string | number | undefined): number | null 
 export function explainRefusal(refusal: Refusal, s: GameState, c: RefusalContext): string {
   const t = createT(refusalMessages, c.locale);
   const player = refusal.player ?? s.active;
-  const p = s.players[player];
+  const p = playerAt(s, player);
   const action = refusal.action;
   const champion = action?.type === 'champion';
   const id = champion ? (p?.kind === 'person' ? p.champion?.card ?? null : null) : cardId(s, action && 'card' in action ? action.card : undefined);

@@ -1,4 +1,5 @@
 import type { EngineEvent, GameState, PlayerId } from '../engine';
+import { playerAt } from '../engine';
 
 export interface SeatStats {
   /** Damage this seat dealt to enemy Creatures and to the enemy Stronghold (AI: cards milled). */
@@ -27,8 +28,8 @@ export function gameStats(events: readonly EngineEvent[], final: GameState): Gam
     switch (e.type) {
       case 'card-played': seats[e.player as 'A' | 'B'].cardsPlayed++; break;
       // The AI's cards enter play without a card-played event.
-      case 'creature-entered': if (final.players[e.player]?.kind === 'ai') seats[e.player as 'A' | 'B'].cardsPlayed++; break;
-      case 'incantation-resolved': if (final.players[e.player]?.kind === 'ai') seats[e.player as 'A' | 'B'].cardsPlayed++; break;
+      case 'creature-entered': if (playerAt(final, e.player)?.kind === 'ai') seats[e.player as 'A' | 'B'].cardsPlayed++; break;
+      case 'incantation-resolved': if (playerAt(final, e.player)?.kind === 'ai') seats[e.player as 'A' | 'B'].cardsPlayed++; break;
       case 'damage': seats[enemy(e.to.player)].damageDealt += e.amount; break;
       case 'stronghold-shift': if (e.to > e.from && !isPriceOfBlood(e.rule)) seats[enemy(e.player)].damageDealt += e.to - e.from; break;
       case 'mill': if (!isPriceOfBlood(e.rule)) seats[enemy(e.player)].damageDealt += e.cards.length; break;

@@ -1,4 +1,4 @@
-import { legalActions, STRONGHOLD, type CardName, type GameState, type PlayerId } from '../engine';
+import { legalActions, STRONGHOLD, type CardName, type GameState, type PlayerId, playerAt } from '../engine';
 import type { Refusal } from './refusal';
 
 /**
@@ -8,7 +8,7 @@ import type { Refusal } from './refusal';
  * with what a click would do.
  */
 export function handPlayability(s: GameState, viewer: PlayerId): Array<Refusal | null> {
-  const p = s.players[viewer];
+  const p = playerAt(s, viewer);
   if (!p || p.kind !== 'person') return [];
   const mine = s.active === viewer && !s.winner;
   const legal = mine ? legalActions(s) : [];

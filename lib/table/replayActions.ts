@@ -1,5 +1,6 @@
 import type { Action, GameState, LineId, PlayerId } from '../engine';
 import type { ByteReader, ByteWriter } from './bytes';
+import { playerAt } from '../engine';
 
 /** An action as recorded in a replay: cards named by their id in the game's card table. */
 export type RecordedAction =
@@ -24,7 +25,7 @@ export function recordAction(s: GameState, action: Action): RecordedAction | nul
   let card: number | null = null;
   if (typeof action.card === 'number') card = action.card;
   else {
-    const p = s.players[s.active];
+    const p = playerAt(s, s.active);
     if (p?.kind === 'person') card = p.hand.find((id) => id >= 0 && s.cards[id].slug === action.card) ?? null;
   }
   return card === null ? null : ({ type: 'play', card, ...where } as RecordedAction);

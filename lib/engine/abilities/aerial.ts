@@ -1,4 +1,5 @@
 import type { AbilityModule } from './types';
+import { playerOf } from '../state';
 
 /** On its player's upper line the owner ignores enemy Creatures and strikes the Stronghold. */
 export const aerial: AbilityModule = {
@@ -6,7 +7,7 @@ export const aerial: AbilityModule = {
   rule: 'Rulebook v1.1 · Special Abilities · Aerial',
   target(src, plan) {
     if (!src.ref) return;
-    const upper = src.ctx.s.players[src.player]!.lines[0];
+    const upper = playerOf(src.ctx.s, src.player).lines[0];
     if (src.ref.line !== upper) return;
     const enemyLine = src.ctx.s.lines[src.ref.line];
     for (const side in enemyLine) {

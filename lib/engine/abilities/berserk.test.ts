@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOOKS } from './registry';
 import { creature, duel, fill, filled, hand, person, play, sideOf } from '../testing';
 
 const source = 'Rulebook v1.1 · Special Abilities · Berserk';
@@ -28,5 +29,12 @@ describe(`berserk (${source})`, () => {
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.stronghold).toBe('fort');
     expect(B.hand).toEqual(['#stronghold', ...filled(2)]);
+  });
+
+  it('plugs into step 18 through its own hook, and reports each extra attack with its rule', () => {
+    expect(HOOKS.attackAgain.map((h) => h.module.slug)).toEqual(['berserk']);
+    const s = duel({ A: person(hand('gnome'), [axe]), B: person(hand(...fill(1)), ['zombie', 'baron']) });
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'berserk');
+    expect(triggered.map((e) => e.rule)).toEqual([source]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOOKS } from './registry';
 import { creature, duel, fill, hand, person, play, sideOf, solo } from '../testing';
 
 const source = 'Rulebook v1.1 · Special Abilities · Catalyst';
@@ -20,5 +21,12 @@ describe(`catalyst (${source})`, () => {
     // 6 + 2 = 8 Mana: three 3-Mana cards (9 ≥ 8), not two.
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.deckCount).toBe(1);
+  });
+
+  it('adds its Mana through the Phase 1 hook, reporting +2 per Creature with its rule', () => {
+    expect(HOOKS.manaBonus.map((h) => h.module.slug)).toEqual(['catalyst']);
+    const s = duel({ A: person(hand('baron')), B: person(hand(...fill(3)), ['baron', 'ritualiste', 'zombie']) });
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'catalyst');
+    expect(triggered.map((e) => [e.type === 'ability-triggered' && e.detail, e.rule])).toEqual([['+2', source], ['+2', source]]);
   });
 });

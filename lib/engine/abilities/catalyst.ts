@@ -1,8 +1,14 @@
+import { emit, slugOf } from '../state';
 import type { AbilityModule } from './types';
 
-/** +2 Mana in its controller's Mana Regeneration while in play (Ruling R21). */
-export const catalyst: AbilityModule = {
+const BONUS = 2;
+
+/** +2 Mana in its controller's Mana Regeneration while in play, for the Player and the AI alike (Ruling R21). */
+export const catalyst = {
   slug: 'catalyst',
   rule: 'Rulebook v1.1 · Special Abilities · Catalyst',
-  manaBonus: 2,
-};
+  manaBonus(ctx, player, card) {
+    if (ctx?.events) emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: slugOf(ctx.s, card), player, detail: `+${BONUS}`, rule: this.rule });
+    return BONUS;
+  },
+} satisfies AbilityModule;

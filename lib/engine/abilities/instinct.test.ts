@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOOKS } from './registry';
 import { creature, duel, fill, filled, hand, person, play, sideOf } from '../testing';
 
 const source = 'Rulebook v1.1 · Special Abilities · Instinct';
@@ -45,5 +46,14 @@ describe(`instinct (${source})`, () => {
     const { events } = play(s, [{ do: 'end-turn' }]);
     const attacks = events.filter((e) => e.type === 'attack').map((e) => (e as { card: string }).card);
     expect(attacks).toEqual(['axe', 'axe', 'fox']);
+  });
+
+  it('answers through its own step-19 hook, which reports the answer with its rule before it strikes', () => {
+    expect(HOOKS.answer.map((h) => h.module.slug)).toEqual(['instinct']);
+    const s = duel({ A: person(hand('baron'), [creature('Zed', 2, 3, 2)]), B: person(hand(...fill(2)), [fox]) });
+    const { events } = play(s, [{ do: 'end-turn' }]);
+    const at = events.findIndex((e) => e.type === 'ability-triggered' && e.ability === 'instinct');
+    expect(events[at]).toMatchObject({ player: 'B', card: 'fox', rule: source });
+    expect(events.slice(at).some((e) => e.type === 'attack' && e.card === 'fox')).toBe(true);
   });
 });

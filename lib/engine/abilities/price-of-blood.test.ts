@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOOKS } from './registry';
 import { apply } from '../apply';
 import { creature, duel, fill, filled, hand, person, play, sideOf, solo } from '../testing';
 
@@ -34,5 +35,14 @@ describe(`price of blood (${source})`, () => {
     expect(B.lines.bottom.map((c) => c.card)).toEqual(['six']);
     expect(B.discard).toEqual(['m-2', 'm-1']);
     expect(B.deck).toEqual(['left']);
+  });
+
+  it('pays through its own Phase 2 hooks: the person\'s missing Mana and the Solo AI\'s exception (R1, R2)', () => {
+    expect(HOOKS.payMissing.map((h) => h.module.slug)).toEqual(['price-of-blood']);
+    expect(HOOKS.aiPay.map((h) => h.module.slug)).toEqual(['price-of-blood']);
+    const s = duel({ A: person(hand(blood, ...fill(5))), B: person(hand('baron')) }, { mana: 3 });
+    const { events } = play(s, [{ do: 'play', card: 'blood', line: 'top' }]);
+    expect(events.find((e) => e.type === 'ability-triggered')).toMatchObject({ ability: 'price-of-blood', detail: '2 shifts', rule: source });
+    expect(events.filter((e) => e.type === 'stronghold-shift' && e.rule === source)).toHaveLength(2);
   });
 });

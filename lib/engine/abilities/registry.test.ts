@@ -21,13 +21,16 @@ describe(`ability registry (${source})`, () => {
     expect(order('afterHit')).toEqual(['regeneration', 'sharpening']);
     expect(order('beforeDamage')).toEqual(['sprint']);
     expect(order('attackAgain')).toEqual(['berserk']);
+    expect(order('answer')).toEqual(['instinct']);
+    expect(order('manaBonus')).toEqual(['catalyst']);
+    expect(order('payMissing')).toEqual(['price-of-blood']);
+    expect(order('aiPay')).toEqual(['price-of-blood']);
   });
 
   it('flags the abilities that act outside the hooks', () => {
     const flagged = (mask: number) => ABILITY_SLUGS.filter((_, i) => (mask & (1 << i)) !== 0);
     expect(flagged(FLAGS.returnsToEnemy)).toEqual(['mercenary']);
-    expect(flagged(FLAGS.answersAttacks)).toEqual(['instinct']);
-    expect(flagged(FLAGS.paysWithBlood)).toEqual(['price-of-blood']);
+    expect(flagged(FLAGS.paysMissing)).toEqual(['price-of-blood']);
     expect(flagged(FLAGS.stacksOnHost)).toEqual(['symbiote']);
   });
 });

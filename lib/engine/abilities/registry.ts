@@ -19,20 +19,31 @@ import { sprint } from './sprint';
 import { symbiote } from './symbiote';
 import { vanish } from './vanish';
 import { vulnerability } from './vulnerability';
+import type { Ctx } from '../state';
+import type { PlayerId } from '../types';
 import type { AbilityModule } from './types';
 
 /**
- * Every Special Ability, listed in the order the Activation Order reaches them, so that
- * running a hook over this list resolves abilities step by step.
+ * Every Special Ability by slug. `satisfies` makes the compiler refuse a registry that misses
+ * an ability (or names one that does not exist), without widening what each module declares.
  */
-const MODULES: readonly AbilityModule[] = [
-  rage, aerial, defender, splash, perforation, sprint, aquatic, vulnerability, indestructible, protection,
-  mercenary, regeneration, sharpening, vanish, berserk, instinct, catalyst, priceOfBlood, symbiote,
-];
+export const REGISTRY = {
+  aerial, aquatic, berserk, catalyst, defender, indestructible, instinct, mercenary, perforation,
+  'price-of-blood': priceOfBlood, protection, rage, regeneration, sharpening, splash, sprint, symbiote, vanish, vulnerability,
+} satisfies Record<AbilitySlug, AbilityModule>;
 
-export const REGISTRY: Readonly<Record<AbilitySlug, AbilityModule>> = Object.fromEntries(
-  MODULES.map((m) => [m.slug, m]),
-) as Record<AbilitySlug, AbilityModule>;
+/**
+ * The abilities in the order the Activation Order reaches them, so that running a hook over
+ * this list resolves abilities step by step. The type check below fails when one is missing.
+ */
+const ACTIVATION = [
+  'rage', 'aerial', 'defender', 'splash', 'perforation', 'sprint', 'aquatic', 'vulnerability', 'indestructible', 'protection',
+  'mercenary', 'regeneration', 'sharpening', 'vanish', 'berserk', 'instinct', 'catalyst', 'price-of-blood', 'symbiote',
+] as const satisfies readonly AbilitySlug[];
+const everyAbilityOrdered: Exclude<AbilitySlug, (typeof ACTIVATION)[number]> extends never ? true : never = true;
+void everyAbilityOrdered;
+
+const MODULES: readonly AbilityModule[] = ACTIVATION.map((slug) => REGISTRY[slug]);
 
 type HookName = { [K in keyof AbilityModule]-?: AbilityModule[K] extends ((...args: never[]) => unknown) | undefined ? K : never }[keyof AbilityModule];
 
@@ -47,11 +58,10 @@ function maskWhere(pred: (m: AbilityModule) => boolean): number {
   return mask;
 }
 
-/** Bits of the abilities flagged by a boolean property. */
+/** Bits of the abilities flagged by a boolean property, or acting in Phase 2 (`paysMissing`: the play needs no Mana check). */
 export const FLAGS = {
   returnsToEnemy: maskWhere((m) => m.returnsToEnemy === true),
-  answersAttacks: maskWhere((m) => m.answersAttacks === true),
-  paysWithBlood: maskWhere((m) => m.paysWithBlood === true),
+  paysMissing: maskWhere((m) => m.payMissing !== undefined),
   stacksOnHost: maskWhere((m) => m.stacksOnHost === true),
 };
 
@@ -66,6 +76,10 @@ export const HOOKS = {
   afterHit: withHook('afterHit'),
   afterDamaged: withHook('afterDamaged'),
   attackAgain: withHook('attackAgain'),
+  answer: withHook('answer'),
+  manaBonus: withHook('manaBonus'),
+  payMissing: withHook('payMissing'),
+  aiPay: withHook('aiPay'),
 };
 
 function hookMask(hook: keyof typeof HOOKS): number {
@@ -86,15 +100,16 @@ export const HOOK_MASK: Readonly<Record<keyof typeof HOOKS, number>> = {
   afterHit: hookMask('afterHit'),
   afterDamaged: hookMask('afterDamaged'),
   attackAgain: hookMask('attackAgain'),
+  answer: hookMask('answer'),
+  manaBonus: hookMask('manaBonus'),
+  payMissing: hookMask('payMissing'),
+  aiPay: hookMask('aiPay'),
 };
 
-const MANA_BONUS = MODULES.filter((m) => m.manaBonus).map((m) => ({ bit: bit(m.slug), bonus: m.manaBonus! }));
-const MANA_MASK = MANA_BONUS.reduce((mask, m) => mask | m.bit, 0);
-
-/** Extra Mana a Creature with these abilities brings in Phase 1. */
-export function manaBonusOf(mask: number): number {
-  if ((mask & MANA_MASK) === 0) return 0;
+/** Extra Mana a Creature with these abilities brings in Phase 1 (each ability reports itself when `ctx` records events). */
+export function manaBonusOf(mask: number, ctx: Ctx | null, player: PlayerId, card: number): number {
+  if ((mask & HOOK_MASK.manaBonus) === 0) return 0;
   let total = 0;
-  for (const m of MANA_BONUS) if ((mask & m.bit) !== 0) total += m.bonus;
+  for (const { bit, module } of HOOKS.manaBonus) if ((mask & bit) !== 0) total += module.manaBonus(ctx, player, card);
   return total;
 }

@@ -75,12 +75,17 @@ export interface AbilityModule {
   afterDamaged?(ctx: Ctx, target: CreatureRef): void;
   /** Step 18 – the attacker attacks again. */
   attackAgain?(src: Source, hits: Hit[]): boolean;
-  /** Step 19 – a Creature damaged by an enemy Creature answers after all its attacks. */
-  answersAttacks?: boolean;
+  /**
+   * Step 19 – on a Creature an enemy Creature damaged, once that Creature's attacks are over:
+   * `strike` makes it attack (the answer is an attack, steps 3–18, and can be answered in turn).
+   */
+  answer?(ctx: Ctx, ref: CreatureRef, strike: (ref: CreatureRef) => void): void;
   /** Phase 1 – extra Mana while the Creature is in play. */
-  manaBonus?: number;
-  /** Phase 2 – may pay a missing Mana with Stronghold shifts. */
-  paysWithBlood?: boolean;
+  manaBonus?(ctx: Ctx | null, player: PlayerId, card: number): number;
+  /** Phase 2 – a person pays the Mana missing for `card` another way (one instance at a time). */
+  payMissing?(ctx: Ctx, player: PlayerId, card: number, missing: number): void;
+  /** Phase 2 – the Solo AI Exception: pays for a revealed card its own way; returns what it counts toward the AI's total. */
+  aiPay?(ctx: Ctx, ai: PlayerId, card: number): number;
   /** Phase 2 – may enter play on top of another Creature. */
   stacksOnHost?: boolean;
 }

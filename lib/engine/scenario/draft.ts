@@ -7,12 +7,12 @@ import type { ScenarioResult } from './run';
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const show = (v: unknown) => JSON.stringify(v);
-const MODES = ['duel', 'solo', 'ffa', 'teams'];
+const MODES = ['duel', 'solo', 'ffa', 'teams', 'coop'];
 
 function readDraft(raw: unknown): DraftState {
   if (!isObj(raw)) throw new ScenarioError('draft must be an object');
   const mode = raw.mode ?? 'duel';
-  if (typeof mode !== 'string' || !MODES.includes(mode)) throw new ScenarioError('draft.mode must be duel, solo, ffa or teams');
+  if (typeof mode !== 'string' || !MODES.includes(mode)) throw new ScenarioError('draft.mode must be duel, solo, ffa, teams or coop');
   if (!Array.isArray(raw.pile)) throw new ScenarioError('draft.pile must be a list of cards, top first');
   const pile = raw.pile.map((c, i) => {
     const slug = slugOfInput(c);
@@ -20,7 +20,7 @@ function readDraft(raw: unknown): DraftState {
     return slug;
   });
   if (new Set(pile).size !== pile.length) throw new ScenarioError('impossible position: the Draft pile holds a card twice');
-  const needed = mode === 'duel' ? 16 : 32;
+  const needed = mode === 'duel' ? 16 : mode === 'coop' ? 64 : 32;
   if (pile.length < needed) throw new ScenarioError(`impossible position: a ${mode} Draft needs ${needed} cards in its pile`);
   return draftFromPile(mode as DraftState['mode'], pile, seedState(0));
 }

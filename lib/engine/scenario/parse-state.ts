@@ -2,18 +2,26 @@ import type { Card } from '../../cards/types';
 import { isAbility, maskOf, toCardDef } from '../cards';
 import { regenerationAmount } from '../mana';
 import { seedState } from '../rng';
-import { FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, SEATS, type FourSeat } from '../seats';
+import { AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, hasFourSeats, SEATS, type FourSeat } from '../seats';
+import { seatPlayers } from '../state';
 import { duelLines } from '../setup';
 import { settleStrongholds } from '../stronghold';
-import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type PersonState, type PlayerId } from '../types';
+import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type Mode, type PersonState, type PlayerId, type PlayerState } from '../types';
 import { cardOrThrow, ScenarioError, STRONGHOLD_NAME } from './cards';
 
 type Obj = Record<string, unknown>;
 const DUEL_LINES = ['top', 'bottom'] as const;
 
 /** A player's lines, upper first: top and bottom with two seats, the shared lines of R36 with four. */
-function linesOf(s: GameState, who: PlayerId): string[] {
-  return isMultiplayer(s.mode) ? [...FOUR_SEAT_LINES[who as FourSeat]] : [...DUEL_LINES];
+/** What reading a seat needs of the position being built. */
+interface Reading {
+  mode: Mode;
+  order: PlayerId[];
+  lines: GameState['lines'];
+}
+
+function linesOf(s: Reading, who: PlayerId): string[] {
+  return hasFourSeats(s.mode) ? [...FOUR_SEAT_LINES[who as FourSeat]] : [...DUEL_LINES];
 }
 
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -57,7 +65,7 @@ function readChampion(input: unknown, who: PlayerId): ChampionInfo | null {
   return { card, state };
 }
 
-function readLines(raw: unknown, who: PlayerId, t: Table, s: GameState, champ: { info: ChampionInfo | null; id: number | null }): number {
+function readLines(raw: unknown, who: PlayerId, t: Table, s: Reading, champ: { info: ChampionInfo | null; id: number | null }): number {
   if (raw === undefined) return 0;
   if (!isObj(raw)) fail(`${who}.lines must be an object`);
   const own = linesOf(s, who);
@@ -102,7 +110,7 @@ function readLines(raw: unknown, who: PlayerId, t: Table, s: GameState, champ: {
   return count;
 }
 
-function readPerson(raw: Obj, who: PlayerId, t: Table, s: GameState): PersonState {
+function readPerson(raw: Obj, who: PlayerId, t: Table, s: Reading): PersonState {
   if (!Array.isArray(raw.hand)) fail(`impossible position: ${who} has no hand (and so no Stronghold)`);
   const champInfo = readChampion(raw.champion, who);
   const champ = { info: champInfo, id: null as number | null };
@@ -130,7 +138,7 @@ function readPerson(raw: Obj, who: PlayerId, t: Table, s: GameState): PersonStat
   const person: PersonState = { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: linesOf(s, who) };
   if (raw.lastHitBy !== undefined) {
     // Who last damaged this Stronghold matters only with four seats (R22).
-    if (!isMultiplayer(s.mode)) fail(`${who}.lastHitBy is for the Multiplayer Modes`);
+    if (!hasFourSeats(s.mode)) fail(`${who}.lastHitBy is for the Multiplayer Modes`);
     if (typeof raw.lastHitBy !== 'string' || !s.order.includes(raw.lastHitBy as PlayerId) || raw.lastHitBy === who) fail(`${who}.lastHitBy must name another seat`);
     person.lastHitBy = raw.lastHitBy as PlayerId;
   }
@@ -143,37 +151,37 @@ function readSide(v: unknown, who: PlayerId): 'bastion' | 'fort' {
   return v;
 }
 
-function readAi(raw: Obj, t: Table, s: GameState): AiState {
+function readAi(raw: Obj, who: PlayerId, t: Table, s: Reading): AiState {
   if ('hand' in raw) fail('impossible position: the Solo AI has no hand');
   if (raw.champion !== undefined && raw.champion !== null) fail('impossible position: the Solo AI has no Champion');
   const pile = (key: 'deck' | 'discard') => {
     const list = raw[key] ?? [];
-    if (!Array.isArray(list)) fail(`B.${key} must be a list`);
-    return list.map((c, i) => t.add(cardOrThrow(c, `B.${key}[${i}]`), 'B'));
+    if (!Array.isArray(list)) fail(`${who}.${key} must be a list`);
+    return list.map((c, i) => t.add(cardOrThrow(c, `${who}.${key}[${i}]`), who));
   };
   const deck = pile('deck');
   const discard = pile('discard');
   const champ = { info: null, id: null as number | null };
-  readLines(raw.lines, 'B', t, s, champ);
+  readLines(raw.lines, who, t, s, champ);
   if (champ.id !== null) fail('impossible position: the Solo AI has no Champion');
   const c = raw.config === undefined ? {} : raw.config;
-  if (!isObj(c)) fail('B.config must be an object');
+  if (!isObj(c)) fail(`${who}.config must be an object`);
   const fixedMana = c.fixedMana ?? 6;
-  if (typeof fixedMana !== 'number' || !Number.isInteger(fixedMana) || fixedMana < 6 || fixedMana > 10) fail('B.config.fixedMana must be 6 to 10');
+  if (typeof fixedMana !== 'number' || !Number.isInteger(fixedMana) || fixedMana < 6 || fixedMana > 10) fail(`${who}.config.fixedMana must be 6 to 10`);
   const manaPerCreature = c.manaPerCreature ?? 1;
-  if (manaPerCreature !== 1 && manaPerCreature !== 2) fail('B.config.manaPerCreature must be 1 or 2');
+  if (manaPerCreature !== 1 && manaPerCreature !== 2) fail(`${who}.config.manaPerCreature must be 1 or 2`);
   const abilities = c.abilities ?? [];
-  if (!Array.isArray(abilities)) fail('B.config.abilities must be a list');
+  if (!Array.isArray(abilities)) fail(`${who}.config.abilities must be a list`);
   for (const a of abilities) if (!isAbility(a)) fail(`impossible position: unknown ability ${JSON.stringify(a)}`);
   const config = { fixedMana, manaPerCreature, resistance: c.resistance === true, abilities };
-  return { kind: 'ai', deck, discard, stronghold: readSide(raw.stronghold, 'B'), config, granted: maskOf(abilities), lines: ['top', 'bottom'] };
+  return { kind: 'ai', deck, discard, stronghold: readSide(raw.stronghold, who), config, granted: maskOf(abilities), lines: linesOf(s, who) };
 }
 
 /** Reads a scenario's `state` into an engine state, or throws a ScenarioError saying what is wrong. */
 export function readState(raw: unknown, seed: number): GameState {
   if (!isObj(raw)) fail('state must be an object');
   const mode = raw.mode ?? 'duel';
-  if (typeof mode !== 'string' || !Object.hasOwn(SEATS, mode)) fail('state.mode must be duel, solo, ffa or teams');
+  if (typeof mode !== 'string' || !Object.hasOwn(SEATS, mode)) fail('state.mode must be duel, solo, ffa, teams or coop');
   const seats: readonly PlayerId[] = SEATS[mode as keyof typeof SEATS];
   const active = raw.active ?? 'A';
   const first = raw.first ?? 'A';
@@ -186,15 +194,20 @@ export function readState(raw: unknown, seed: number): GameState {
   if (!isObj(raw.players)) fail('state.players must be an object');
   for (const key of Object.keys(raw.players)) if (!seats.includes(key as PlayerId)) fail(`state.players: unknown player "${key}"`);
   const t = new Table();
-  const s: GameState = {
-    mode: mode as GameState['mode'], cards: t.cards, order: [...seats], first: first as PlayerId, active: active as PlayerId, turn, phase: 'summoning', mana: 0, winner: null,
-    rng: seedState(seed), players: {}, lines: isMultiplayer(mode as GameState['mode']) ? fourSeatLines() : duelLines(),
+  const m = mode as Mode;
+  const core = {
+    cards: t.cards, order: [...seats], first: first as PlayerId, active: active as PlayerId, turn, phase: 'summoning' as const, mana: 0, winner: null,
+    rng: seedState(seed), lines: hasFourSeats(m) ? fourSeatLines() : duelLines(),
   };
+  const reading: Reading = { mode: m, lines: core.lines, order: core.order };
+  const ais: readonly PlayerId[] = AI_SEATS[m];
+  const read: Partial<Record<PlayerId, PlayerState>> = {};
   for (const id of seats) {
     const p = raw.players[id];
     if (!isObj(p)) fail(`state.players.${id} is missing`);
-    s.players[id] = mode === 'solo' && id === 'B' ? readAi(p, t, s) : readPerson(p, id, t, s);
+    read[id] = ais.includes(id) ? readAi(p, id, t, reading) : readPerson(p, id, t, reading);
   }
+  const s = seatPlayers(m, core, read);
   s.mana = raw.mana === undefined ? regenerationAmount(s, s.active) : nonNegInt(raw.mana, 'mana');
   settleStrongholds({ s, events: null });
   return s;

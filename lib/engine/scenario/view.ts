@@ -1,6 +1,7 @@
 import { winningSeats } from '../seats';
 import { STRONGHOLD, type CreatureState, type GameState, type PlayerId } from '../types';
 import { STRONGHOLD_NAME } from './cards';
+import { playerOf } from '../state';
 
 export interface CreatureView {
   card: string;
@@ -35,7 +36,7 @@ function creatureView(s: GameState, c: CreatureState, championCard: number | nul
 export function viewState(s: GameState): StateView {
   const players: StateView['players'] = {};
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerOf(s, id);
     const champ = p.kind === 'person' && p.champion ? p.champion.card : null;
     const lines: Record<string, CreatureView[]> = {};
     for (const line of p.lines) lines[line] = s.lines[line][id]!.map((c) => creatureView(s, c, champ));

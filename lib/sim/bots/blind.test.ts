@@ -4,7 +4,7 @@ import { BOT_NAMES, botOf, REFERENCE_ITERATIONS } from '../simulate';
 import { createSearchBot } from './search';
 import { evaluate } from './evaluate';
 import { after } from './greedy';
-import { peeks, samplePositions } from './testing';
+import { coopPositions, peeks, samplePositions } from './testing';
 import type { Bot } from './types';
 
 /** The old greedy bot: it plays each turn out on the real state, reading the AI's next reveals. */
@@ -32,6 +32,17 @@ describe('bots see only what their seat sees', () => {
       expect(peeks(() => botOf(name), name === 'search' ? positions.slice(0, 40) : positions)).toBe(0);
     });
   }
+
+  const coop = coopPositions(40, 5);
+  for (const name of BOT_NAMES) {
+    it(`${name} in Co-op: permuting either AI's face-down deck or the ally's hand never changes a choice`, () => {
+      expect(peeks(() => botOf(name), name === 'search' ? coop.slice(0, 20) : coop)).toBe(0);
+    });
+  }
+
+  it('the clairvoyant bot is caught in Co-op too, so the check sees what the AI decks hide', () => {
+    expect(peeks(() => clairvoyant, coop)).toBeGreaterThan(0);
+  });
 
   it('the reference search (2,000 iterations, resampled each iteration) is blind too', () => {
     expect(peeks(() => createSearchBot({ iterations: REFERENCE_ITERATIONS }), positions.filter((s) => s.mode === 'solo' && legalActions(s).length >= 3).slice(0, 5))).toBe(0);

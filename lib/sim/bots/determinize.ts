@@ -1,4 +1,4 @@
-import { STRONGHOLD, type GameState, type PlayerId } from '../../engine';
+import { STRONGHOLD, type GameState, type PlayerId, playerAt } from '../../engine';
 import { cloneState } from '../../engine/state';
 import { endTurn } from '../../engine/turn';
 import type { Rng } from '../rng';
@@ -29,7 +29,7 @@ function shuffleInPlace(ids: number[], rng: Rng): void {
 export function determinize(state: GameState, me: PlayerId, rng: Rng): GameState {
   const s = cloneState(state);
   for (const id of s.order) {
-    const p = s.players[id];
+    const p = playerAt(s, id);
     if (!p || id === me) continue;
     if (p.kind === 'ai') {
       const deck = sortIds(p.deck);

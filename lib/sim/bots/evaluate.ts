@@ -1,4 +1,4 @@
-import { STRONGHOLD, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import { areEnemies, STRONGHOLD, type GameState, type PlayerId, type PlayerState, playerAt, winningSeats } from '../../engine';
 
 export const WIN = 1_000_000;
 
@@ -14,20 +14,21 @@ function lifeOf(p: PlayerState): number {
 
 /**
  * A quick static score of `state` for `me` (higher is better), integers only: life left on
- * each side, every Creature's AV and HP left, and Creatures facing an empty enemy line.
+ * each side, every Creature's AV and HP left, and Creatures facing an empty enemy line. A
+ * teammate (Team Play, Co-op) counts as `me`: its win is a win, its losses are losses.
  */
 export function evaluate(state: GameState, me: PlayerId): number {
-  if (state.winner) return state.winner === me ? WIN : -WIN;
+  if (state.winner) return winningSeats(state).includes(me) ? WIN : -WIN;
   let score = 0;
   for (const id of state.order) {
-    const p = state.players[id];
-    if (p) score += id === me ? lifeOf(p) : -lifeOf(p);
+    const p = playerAt(state, id);
+    if (p) score += areEnemies(state.mode, me, id) ? -lifeOf(p) : lifeOf(p);
   }
   const cards = state.cards;
   for (const lineId in state.lines) {
     const line = state.lines[lineId];
     for (const side in line) {
-      const mine = side === me;
+      const mine = !areEnemies(state.mode, me, side as PlayerId);
       const list = line[side as PlayerId]!;
       let facingEmpty = true;
       for (const other in line) if (other !== side && line[other as PlayerId]!.length > 0) facingEmpty = false;

@@ -1,4 +1,4 @@
-import { legalActions, type Action, type GameState, type PlayerId } from '../../engine';
+import { legalActions, type Action, type GameState, type PlayerId, playerOf } from '../../engine';
 import { runAssault } from '../../engine/attack';
 import { activationOrder, cloneState } from '../../engine/state';
 import { createRng } from '../rng';
@@ -34,7 +34,7 @@ interface Plan {
 
 /** What the seat sees of a position within its own turn: equal keys, equal futures. */
 function keyOf(s: GameState, me: PlayerId): string {
-  const p = s.players[me]!;
+  const p = playerOf(s, me);
   let key = `${s.turn}${me}${s.mana}|${p.kind === 'person' ? p.hand.join(',') : ''}|${p.kind === 'person' ? p.champion?.state : ''}|${s.winner}`;
   for (const line in s.lines) {
     const sides = s.lines[line];

@@ -1,5 +1,6 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, STRONGHOLD, type GameState } from '../../engine';
+import { apply, createGame, legalActions, playerOf, STRONGHOLD, type CreateGameOptions, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import { seatPlayers } from '../../engine/state';
 import { playGame } from '../game';
 import { createRng } from '../rng';
 import { gameOptions } from '../setup';
@@ -7,15 +8,12 @@ import { gameSeeds } from '../simulate';
 import { randomBot } from './random';
 import type { Bot } from './types';
 
-/** Positions from random duel and solo games, for checking bots (test helper). */
-export function samplePositions(count: number, seed = 1): GameState[] {
+/** Positions from random games whose setup `optionsOf(g)` gives, played by the random bot (test helper). */
+function positionsOf(count: number, seed: number, optionsOf: (g: number) => CreateGameOptions): GameState[] {
   const out: GameState[] = [];
   const rng = createRng(seed);
   for (let g = 0; out.length < count; g++) {
-    const solo = g % 2 === 0;
-    const created = createGame(solo
-      ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
-      : { mode: 'duel', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g });
+    const created = createGame(optionsOf(g));
     if (!created.ok) throw new Error(created.error.message);
     let s = created.state;
     while (!s.winner && out.length < count) {
@@ -26,6 +24,18 @@ export function samplePositions(count: number, seed = 1): GameState[] {
     }
   }
   return out;
+}
+
+/** Positions from random duel and solo games, for checking bots (test helper). */
+export function samplePositions(count: number, seed = 1): GameState[] {
+  return positionsOf(count, seed, (g) => (g % 2 === 0
+    ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
+    : { mode: 'duel', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
+}
+
+/** Positions from random Co-op games (both AIs' decks face down, the ally's hand hidden), for checking bots (test helper). */
+export function coopPositions(count: number, seed = 1): GameState[] {
+  return positionsOf(count, seed, (g) => ({ mode: 'coop', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
 }
 
 /** True when `bot` picks one of the listed legal actions in every position (test helper). */
@@ -62,17 +72,19 @@ export function scrambleHidden(s: GameState, seed: number): GameState {
     }
     return ids;
   };
-  const players: GameState['players'] = {};
+  const core = { ...s, rng: (s.rng ^ Math.imul(seed + 1, 0x9e3779b1)) | 0 };
+  // Seats in turn order, so the shuffles draw as they always did.
+  const scrambled = new Map<PlayerId, PlayerState>();
   for (const id of s.order) {
-    const p = s.players[id]!;
-    if (id === s.active) players[id] = p;
-    else if (p.kind === 'ai') players[id] = { ...p, deck: shuffle(p.deck.slice()) };
+    const p = playerOf(s, id);
+    if (id === s.active) scrambled.set(id, p);
+    else if (p.kind === 'ai') scrambled.set(id, { ...p, deck: shuffle(p.deck.slice()) });
     else {
       const hidden = shuffle(p.hand.filter((c) => c !== STRONGHOLD));
-      players[id] = { ...p, hand: p.hand.map((c) => (c === STRONGHOLD ? c : hidden.shift()!)) };
+      scrambled.set(id, { ...p, hand: p.hand.map((c) => (c === STRONGHOLD ? c : hidden.shift()!)) });
     }
   }
-  return { ...s, players, rng: (s.rng ^ Math.imul(seed + 1, 0x9e3779b1)) | 0 };
+  return seatPlayers(s.mode, core, Object.fromEntries(scrambled));
 }
 
 /**
