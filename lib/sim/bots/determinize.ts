@@ -1,11 +1,20 @@
-import { STRONGHOLD, type GameState, type PlayerId, playerAt } from '../../engine';
+import { STRONGHOLD, type GameState, type PlayerId, playerAt, playerOf } from '../../engine';
 import { cloneState } from '../../engine/state';
 import { endTurn } from '../../engine/turn';
-import type { Rng } from '../rng';
+import { createRng, type Rng } from '../rng';
 
-/** Sorted ascending, in place: the canonical order of a list of card ids. */
+/** Sorted ascending, in place: the canonical order of a list of card ids (insertion sort: short lists, no comparator calls). */
 function sortIds(ids: number[]): number[] {
-  return ids.sort((a, b) => a - b);
+  for (let i = 1; i < ids.length; i++) {
+    const v = ids[i];
+    let j = i - 1;
+    while (j >= 0 && ids[j] > v) {
+      ids[j + 1] = ids[j];
+      j--;
+    }
+    ids[j + 1] = v;
+  }
+  return ids;
 }
 
 /** Fisher–Yates with the bot's generator; the draws depend only on the list's length. */
@@ -45,6 +54,49 @@ export function determinize(state: GameState, me: PlayerId, rng: Rng): GameState
   }
   s.rng = rng.int(0x7fffffff);
   return s;
+}
+
+/** The list `me` cannot read the order of: the AI's deck, a person's hand (its Stronghold's place is public). */
+function hiddenOf(s: GameState, id: PlayerId): number[] {
+  const p = playerOf(s, id);
+  return p.kind === 'ai' ? p.deck : p.hand;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * `determinize(s, me, createRng(seed))` for positions reached from `root` within the seat's
+ * turn, with the same result: most such positions hold the root's hidden lists unchanged
+ * (in the same order), whose sample in the world `seed` is drawn once and then copied.
+ */
+export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: number) => GameState {
+  const others = root.order.filter((id) => id !== me && playerAt(root, id));
+  const rootLists = others.map((id) => hiddenOf(root, id).slice());
+  const cache = new Map<number, { lists: number[][]; rng: number }>();
+  return (s, seed) => {
+    let unchanged = true;
+    for (let k = 0; k < others.length && unchanged; k++) unchanged = sameIds(hiddenOf(s, others[k]), rootLists[k]);
+    if (!unchanged) return determinize(s, me, createRng(seed));
+    const hit = cache.get(seed);
+    if (!hit) {
+      const d = determinize(s, me, createRng(seed));
+      cache.set(seed, { lists: others.map((id) => hiddenOf(d, id).slice()), rng: d.rng });
+      return d;
+    }
+    const d = cloneState(s);
+    for (let k = 0; k < others.length; k++) {
+      const p = playerOf(d, others[k]);
+      if (p.kind === 'ai') p.deck = hit.lists[k].slice();
+      else p.hand = hit.lists[k].slice();
+    }
+    d.rng = hit.rng;
+    return d;
+  };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { legalActions, type Action, type GameState, type PlayerId, playerOf } from '../../engine';
 import { runAssault } from '../../engine/attack';
 import { activationOrder, cloneState } from '../../engine/state';
-import { createRng } from '../rng';
-import { determinize, endTurnOwned } from './determinize';
+import { determinize, endTurnOwned, worldsFrom } from './determinize';
 import { evaluate } from './evaluate';
 import { after } from './greedy';
 import type { Bot } from './types';
@@ -25,25 +24,56 @@ interface Plan {
   parent: number;
   action: Action;
   /** What the seat sees after `action`. */
-  key: string;
+  key: number;
   state: GameState;
   /** Score after the seat's own Assault, before the enemy replies. */
   quick: number;
   expanded: boolean;
 }
 
-/** What the seat sees of a position within its own turn: equal keys, equal futures. */
-function keyOf(s: GameState, me: PlayerId): string {
+/** One 32-bit step of a multiply–xorshift hash (two independent lanes make the key). */
+function mix(h: number, v: number, m: number): number {
+  h = Math.imul(h ^ v, m);
+  return h ^ (h >>> 15);
+}
+
+/**
+ * What the seat sees of a position within its own turn, hashed to 53 bits: equal keys,
+ * equal futures. A string key was a third of the planner's time (building and hashing it in
+ * the Set); two 32-bit lanes leave a collision chance of about n² / 2⁵³ for n positions.
+ */
+export function keyOf(s: GameState, me: PlayerId): number {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  const step = (v: number) => {
+    a = mix(a, v, 0x01000193);
+    b = mix(b, v, 0x5bd1e995);
+  };
+  step(s.turn);
+  step(s.order.indexOf(me));
+  step(s.mana);
+  step(s.winner === null ? -1 : s.order.indexOf(s.winner));
   const p = playerOf(s, me);
-  let key = `${s.turn}${me}${s.mana}|${p.kind === 'person' ? p.hand.join(',') : ''}|${p.kind === 'person' ? p.champion?.state : ''}|${s.winner}`;
+  if (p.kind === 'person') {
+    step(p.hand.length);
+    for (const c of p.hand) step(c);
+    step(p.stronghold === 'fort' ? 1 : 0);
+    step(p.champion === null ? 0 : p.champion.state === 'ready' ? 1 : p.champion.state === 'in-play' ? 2 : 3);
+  }
   for (const line in s.lines) {
     const sides = s.lines[line];
-    for (const side in sides) {
-      key += `|${line}${side}`;
-      for (const c of sides[side as PlayerId]!) key += `:${c.card}.${c.host}.${c.damage}.${c.protectionUsed ? 1 : 0}`;
+    for (let k = 0; k < s.order.length; k++) {
+      const list = sides[s.order[k]];
+      if (!list) continue;
+      step(-2 - k);
+      for (const c of list) {
+        step(c.card);
+        step(c.host === null ? -1 : c.host);
+        step(c.damage * 2 + (c.protectionUsed ? 1 : 0));
+      }
     }
   }
-  return key;
+  return (a >>> 11) * 0x100000000 + (b >>> 0);
 }
 
 /** The position after the seat's own Assault, before the enemy replies: nothing hidden is read but the sampled world's. */
@@ -62,8 +92,8 @@ function quickScore(s: GameState, me: PlayerId): number {
  * (by its score after the seat's own Assault) is expanded next, until `max` are known.
  */
 export function reachable(root: GameState, me: PlayerId, max: number): Plan[] {
-  const seen = new Set<string>([keyOf(root, me)]);
-  const plans: Plan[] = [{ parent: -1, action: END_TURN, key: '', state: root, quick: quickScore(root, me), expanded: false }];
+  const seen = new Set<number>([keyOf(root, me)]);
+  const plans: Plan[] = [{ parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me), expanded: false }];
   while (plans.length < max) {
     let at = -1;
     for (let i = 0; i < plans.length; i++) {
@@ -89,9 +119,9 @@ export function reachable(root: GameState, me: PlayerId, max: number): Plan[] {
 }
 
 /** The actions from the root to plan `i`, and what the seat sees after each. */
-function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: string[] } {
+function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: number[] } {
   const actions: Action[] = [];
-  const keys: string[] = [];
+  const keys: number[] = [];
   for (let k = i; k > 0; k = plans[k].parent) {
     actions.unshift(plans[k].action);
     keys.unshift(plans[k].key);
@@ -110,7 +140,7 @@ function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: string[] }
 export function createPlannerBot(o: PlannerOptions): Bot {
   const scale = o.scale ?? 100;
   let rest: Action[] = [];
-  let expected: string[] = [];
+  let expected: number[] = [];
   let rngAfter = 0;
   return (state, rng) => {
     const me = state.active;
@@ -126,10 +156,11 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     if (plans.length === 1) return END_TURN;
     // Sample k is the same world for every plan (common random numbers).
     const ends: GameState[] = [];
-    const rootEnd = (k: number) => (ends[k] ??= endTurnOwned(determinize(root, me, createRng(seeds[k]))));
+    const world = worldsFrom(root, me);
+    const rootEnd = (k: number) => (ends[k] ??= endTurnOwned(world(root, seeds[k])));
     const value = (i: number, k: number): number => {
       const s = plans[i].state;
-      const t = s.winner ? s : i === 0 ? rootEnd(k) : endTurnOwned(determinize(s, me, createRng(seeds[k])));
+      const t = s.winner ? s : i === 0 ? rootEnd(k) : endTurnOwned(world(s, seeds[k]));
       if (t.winner) return t.winner === me ? 1 : 0;
       const d = i === 0 ? 0 : evaluate(t, me) - evaluate(rootEnd(k), me);
       return 0.5 + Math.max(-scale, Math.min(scale, d)) / (2 * scale);
