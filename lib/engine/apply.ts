@@ -2,6 +2,7 @@ import type { EngineEvent } from './events';
 import * as state from './state';
 import type { Ctx } from './state';
 import * as summoning from './summoning';
+import type { PlayPlan } from './summoning';
 import * as turn from './turn';
 import type { Action, EngineError, GameState } from './types';
 
@@ -19,8 +20,19 @@ export interface ApplyOptions {
   quiet?: boolean;
 }
 
-function fail(code: EngineError['code'], message: string): ApplyResult {
-  return { ok: false, error: { code, message } };
+type Checked = { error: EngineError } | { endTurn: true } | { endTurn: false; plan: PlayPlan };
+
+/** Everything `action` must satisfy in `state`, checked before anything is done. */
+function check(state: GameState, action: Action): Checked {
+  if (!action || typeof action !== 'object') return { error: { code: 'bad-action', message: 'an action must be an object' } };
+  if (state.winner) return { error: { code: 'game-over', message: 'the game is over' } };
+  if (action.type === 'end-turn') {
+    if (action.player && action.player !== state.active) return { error: { code: 'not-your-turn', message: `it is ${state.active}'s turn` } };
+    return { endTurn: true };
+  }
+  if (action.type !== 'play' && action.type !== 'champion') return { error: { code: 'bad-action', message: `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}` } };
+  const plan = checkPlay(state, action);
+  return 'error' in plan ? plan : { endTurn: false, plan };
 }
 
 /**
@@ -28,20 +40,31 @@ function fail(code: EngineError['code'], message: string): ApplyResult {
  * The input state is never changed; everything is checked before anything is done.
  */
 export function apply(state: GameState, action: Action, options: ApplyOptions = {}): ApplyResult {
-  if (!action || typeof action !== 'object') return fail('bad-action', 'an action must be an object');
-  if (state.winner) return fail('game-over', 'the game is over');
-  if (action.type === 'end-turn') {
-    if (action.player && action.player !== state.active) return fail('not-your-turn', `it is ${state.active}'s turn`);
-    const ctx: Ctx = { s: cloneState(state), events: options.quiet ? null : [] };
-    endTurn(ctx);
-    return { ok: true, state: ctx.s, events: ctx.events ?? [] };
+  const checked = check(state, action);
+  if ('error' in checked) return { ok: false, error: checked.error };
+  let copy: GameState;
+  if (checked.endTurn) copy = cloneState(state);
+  else {
+    const line = checked.plan.line ?? checked.plan.onto?.line;
+    copy = line === undefined ? cloneState(state) : cloneForPlacement(state, line, checked.plan.player);
   }
-  if (action.type !== 'play' && action.type !== 'champion') return fail('bad-action', `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`);
-  const plan = checkPlay(state, action);
-  if ('error' in plan) return { ok: false, error: plan.error };
-  const line = plan.line ?? plan.onto?.line;
-  const copy = line === undefined ? cloneState(state) : cloneForPlacement(state, line, plan.player);
   const ctx: Ctx = { s: copy, events: options.quiet ? null : [] };
-  executePlay(ctx, plan);
+  if (checked.endTurn) endTurn(ctx);
+  else executePlay(ctx, checked.plan);
   return { ok: true, state: ctx.s, events: ctx.events ?? [] };
+}
+
+/**
+ * What `apply` does, done to `state` itself, without events: for a caller that owns a full
+ * copy no one else reads (a bot's sampled world), which then needs no second copy. Refused
+ * actions change nothing. Never for a state `apply` returned: that one shares parts with the
+ * state before it.
+ */
+export function applyOwned(state: GameState, action: Action): EngineError | null {
+  const checked = check(state, action);
+  if ('error' in checked) return checked.error;
+  const ctx: Ctx = { s: state, events: null };
+  if (checked.endTurn) endTurn(ctx);
+  else executePlay(ctx, checked.plan);
+  return null;
 }

@@ -35,8 +35,9 @@ function planAttack(src: Source, isNew: boolean): Plan | null {
   const s = src.ctx.s;
   const ref = src.ref!;
   const cleared = !isNew || src.instinct;
-  const clear: Clearance = { creatures: cleared, stronghold: cleared };
+  let clear: Clearance | null = null;
   if ((src.abilities & HOOK_MASK.clearance) !== 0) {
+    clear = { creatures: cleared, stronghold: cleared };
     for (const { bit, module } of HOOKS.clearance) if ((src.abilities & bit) !== 0) module.clearance(src, clear, isNew);
   } else if (!cleared) {
     // Targeting abilities only choose among Creatures and the Stronghold.
@@ -51,7 +52,7 @@ function planAttack(src: Source, isNew: boolean): Plan | null {
     for (const { bit, module } of HOOKS.target) if ((src.abilities & bit) !== 0) module.target(src, plan);
   }
   const p = plan.primary;
-  if (!p || (p.kind === 'creature' && !clear.creatures) || (p.kind === 'stronghold' && !clear.stronghold)) return null;
+  if (!p || !(p.kind === 'creature' ? clear?.creatures ?? cleared : clear?.stronghold ?? cleared)) return null;
   if ((src.abilities & HOOK_MASK.extraTargets) !== 0) {
     for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
   }
@@ -62,6 +63,14 @@ function describe(s: Ctx['s'], t: Target): CreatureRef | { stronghold: PlayerId 
   return t.kind === 'stronghold' ? { stronghold: t.player } : locate(s, t.card)!;
 }
 
+/** Step 8 on one target: a Creature (`at`: where it stood when targeted) or a Stronghold. */
+function hitOne(src: Source, t: Target, amount: number, at: CreatureRef | null): Hit {
+  if (t.kind === 'creature') return hitCreature(src, t, amount, at ?? undefined);
+  const dealt = Math.max(0, amount);
+  damageStronghold(src.ctx, t.player, dealt, RULE.attackStronghold, src.player);
+  return { target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false };
+}
+
 /** One attack of the Creature at `ref`, Activation Order steps 2–17. Returns the hits, or null when it did not attack. */
 function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: number[]): Hit[] | null {
   const s = ctx.s;
@@ -70,26 +79,23 @@ function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: numb
   const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, instinct };
   const plan = planAttack(src, c.new);
   if (!plan) return null;
-  const targets = plan.extra.length === 0 ? [plan.primary!] : [plan.primary!, ...plan.extra];
-  if (ctx.events) emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: targets.map((t) => describe(s, t)), rule: RULE.assault });
+  const targets = plan.extra.length === 0 ? null : [plan.primary!, ...plan.extra];
+  if (ctx.events) emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: (targets ?? [plan.primary!]).map((t) => describe(s, t)), rule: RULE.assault });
   if ((src.abilities & HOOK_MASK.beforeDamage) !== 0) {
     for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
     // A move changes the neighbours, hence the Auras.
     src.abilities = abilitiesOf(s, src.ref!);
   }
-  // Every target's Damage is set before any is dealt (step 7 precedes step 8).
-  const amounts: number[] = new Array(targets.length);
-  for (let i = 0; i < targets.length; i++) amounts[i] = damageFor(src, targets[i]);
-  const hits: Hit[] = new Array(targets.length);
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i];
-    if (t.kind === 'creature') {
-      hits[i] = hitCreature(src, t, amounts[i], i === 0 && plan.at ? plan.at : undefined);
-    } else {
-      const dealt = Math.max(0, amounts[i]);
-      damageStronghold(ctx, t.player, dealt, RULE.attackStronghold, src.player);
-      hits[i] = { target: t, amount: dealt, dealt, hpLeft: 0, destroyed: false };
-    }
+  let hits: Hit[];
+  if (targets === null) {
+    // One target (most attacks): no lists to build.
+    hits = [hitOne(src, plan.primary!, damageFor(src, plan.primary!), plan.at)];
+  } else {
+    // Every target's Damage is set before any is dealt (step 7 precedes step 8).
+    const amounts: number[] = new Array(targets.length);
+    for (let i = 0; i < targets.length; i++) amounts[i] = damageFor(src, targets[i]);
+    hits = new Array(targets.length);
+    for (let i = 0; i < targets.length; i++) hits[i] = hitOne(src, targets[i], amounts[i], i === 0 ? plan.at : null);
   }
   resolveAftermath(src, hits, damaged);
   return hits;
@@ -113,21 +119,18 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
   if (beforeVanish) beforeVanish();
   // …but once the game is over, no later step resolves.
   if (ctx.s.winner) return;
-  let survivors: number[] | null = null;
-  for (const h of hits) {
-    if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
-    if (damaged && src.kind === 'creature' && !damaged.includes(h.target.card)) damaged.push(h.target.card);
-    (survivors ??= []).push(h.target.card);
-  }
-  if (survivors === null) return;
   // Those that have the ability when the step begins act, in activation order fixed before
   // any of them moves (Special Abilities note); what a move changes shows at the next Auras update (R16).
-  const movers: Array<{ id: number; mask: number }> = [];
-  for (const id of survivors) {
+  let movers: Array<{ id: number; mask: number }> | null = null;
+  for (const h of hits) {
+    if (h.target.kind !== 'creature' || h.destroyed || h.dealt < 1) continue;
+    const id = h.target.card;
+    if (damaged && src.kind === 'creature' && !damaged.includes(id)) damaged.push(id);
     const ref = locate(ctx.s, id);
     const mask = ref ? abilitiesOf(ctx.s, ref) : 0;
-    if ((mask & HOOK_MASK.afterDamaged) !== 0) movers.push({ id, mask });
+    if ((mask & HOOK_MASK.afterDamaged) !== 0) (movers ??= []).push({ id, mask });
   }
+  if (movers === null) return;
   if (movers.length > 1) movers.sort((a, b) => activationRank(ctx.s, a.id) - activationRank(ctx.s, b.id));
   for (const { id, mask } of movers) {
     const ref = locate(ctx.s, id);

@@ -51,18 +51,21 @@ function byActivation(ctx: Ctx, refs: CreatureRef[]): CreatureRef[] {
 
 /** Step 10: destroyed Creatures leave play and their cards go home, in the rulebook's order. True when any did. */
 export function destroyHits(ctx: Ctx, hits: Hit[]): boolean {
+  let one: CreatureRef | null = null;
   let refs: CreatureRef[] | null = null;
   for (const h of hits) {
     if (!h.destroyed || h.target.kind !== 'creature') continue;
     const ref = locate(ctx.s, h.target.card);
-    if (ref) (refs ??= []).push(ref);
+    if (!ref) continue;
+    if (one === null) one = ref;
+    else (refs ??= [one]).push(ref);
   }
-  if (refs === null) return false;
-  if (refs.length === 1) {
-    const toEnemy = grantedMercenary(ctx, refs[0]);
-    const c = removeDestroyed(ctx, refs[0]);
-    sendHome(ctx, refs[0].player, c.card, RULE.simultaneous, refs[0], toEnemy);
-    if (c.host !== null) sendHome(ctx, refs[0].player, c.host, RULE.simultaneous, refs[0], toEnemy);
+  if (one === null) return false;
+  if (refs === null) {
+    const toEnemy = grantedMercenary(ctx, one);
+    const c = removeDestroyed(ctx, one);
+    sendHome(ctx, one.player, c.card, RULE.simultaneous, one, toEnemy);
+    if (c.host !== null) sendHome(ctx, one.player, c.host, RULE.simultaneous, one, toEnemy);
     return true;
   }
   const ordered = byActivation(ctx, refs);

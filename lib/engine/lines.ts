@@ -15,7 +15,10 @@ export function moveCreature(ctx: Ctx, ref: CreatureRef, to: number, rule: strin
 /** Takes a Creature off its line; those behind it move toward the Bridge at once (F1). */
 export function removeCreature(ctx: Ctx, ref: CreatureRef): CreatureState {
   const list = ctx.s.lines[ref.line][ref.player]!;
-  const [c] = list.splice(ref.index, 1);
+  const c = list[ref.index];
+  // In place: this runs at every destruction, and splice would build a list of the removed.
+  for (let i = ref.index; i < list.length - 1; i++) list[i] = list[i + 1];
+  list.length--;
   if (ctx.events && ref.index < list.length) emit(ctx, { type: 'line-closed-up', player: ref.player, line: ref.line, rule: 'FAQ F1' });
   return c;
 }

@@ -94,8 +94,9 @@ export function damageStronghold(ctx: Ctx, id: PlayerId, amount: number, rule: s
   const from = hand.indexOf(STRONGHOLD);
   const last = hand.length - 1;
   const to = Math.min(from + amount, last);
-  hand.splice(from, 1);
-  hand.splice(to, 0, STRONGHOLD);
+  // The cards passed move one place left (in place: every Stronghold hit runs this).
+  for (let i = from; i < to; i++) hand[i] = hand[i + 1];
+  hand[to] = STRONGHOLD;
   if (ctx.events) emit(ctx, { type: 'stronghold-shift', player: id, from, to, rule });
   if (to === last) reachRightmost(ctx, id);
 }

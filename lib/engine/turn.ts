@@ -13,7 +13,7 @@ const { aiSummon } = soloAi;
 const { activationOrder, emit, nextPlayer, playerOf } = state;
 
 /** End of a turn: Damage heals, Protection and the "entered this turn" mark reset (R19); unspent Mana is lost. */
-function finishTurn(ctx: Ctx): void {
+export function finishTurn(ctx: Ctx): void {
   const s = ctx.s;
   for (const line in s.lines) {
     const sides = s.lines[line];

@@ -1,4 +1,6 @@
 import { apply, legalActions, type Action, type GameState } from '../../engine';
+import { applyOwned } from '../../engine/apply';
+import { cloneState } from '../../engine/state';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import type { Bot } from './types';
@@ -27,8 +29,10 @@ export const greedyBot: Bot = (state, rng) => {
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const action of actions) {
-    let next = after(world, action);
-    if (action.type !== 'end-turn' && !next.winner) next = after(next, END_TURN);
+    // One copy per candidate, played on in place (the world is the bot's own).
+    const next = cloneState(world);
+    const refused = applyOwned(next, action) ?? (action.type !== 'end-turn' && !next.winner ? applyOwned(next, END_TURN) : null);
+    if (refused) throw new Error(`engine refused its own legal action ${JSON.stringify(action)}: ${refused.message}`);
     const score = evaluate(next, me);
     if (score > bestScore) {
       bestScore = score;

@@ -1,6 +1,7 @@
 import { legalActions, type Action, type GameState, type PlayerId, playerOf } from '../../engine';
 import { runAssault } from '../../engine/attack';
-import { activationOrder, cloneState } from '../../engine/state';
+import { activationOrder, cloneState, nextPlayer } from '../../engine/state';
+import { finishTurn } from '../../engine/turn';
 import { determinize, endTurnOwned, worldsFrom } from './determinize';
 import { evaluate } from './evaluate';
 import { after } from './greedy';
@@ -13,6 +14,8 @@ export interface PlannerOptions {
   maxPlans: number;
   /** Positions (best after the bot's own Assault) whose end of turn is played in every sampled world. */
   shortlist: number;
+  /** Shortlist positions by their score once the enemy's Creatures have struck back too (its Summoning left out). */
+  reply?: boolean;
   /** Score difference that counts as a sure win (as in the search bot, whose choices it copies). */
   scale?: number;
 }
@@ -83,17 +86,30 @@ function afterAssault(s: GameState, me: PlayerId): GameState {
   return copy;
 }
 
-function quickScore(s: GameState, me: PlayerId): number {
-  return s.winner ? evaluate(s, me) : evaluate(afterAssault(s, me), me);
+/** In place: the turn ends and the next seat's Creatures strike back at once (its Summoning, which the seat cannot foresee, left out). */
+function reply(assaulted: GameState, me: PlayerId): GameState {
+  if (assaulted.winner) return assaulted;
+  const ctx = { s: assaulted, events: null };
+  finishTurn(ctx);
+  const enemy = nextPlayer(ctx.s, me);
+  ctx.s.active = enemy;
+  runAssault(ctx, enemy, activationOrder(ctx.s, enemy));
+  return ctx.s;
+}
+
+function quickScore(state: GameState, me: PlayerId, withReply: boolean): number {
+  if (state.winner) return evaluate(state, me);
+  const assaulted = afterAssault(state, me);
+  return evaluate(withReply ? reply(assaulted, me) : assaulted, me);
 }
 
 /**
  * Distinct positions the seat can reach this turn, best first: the most promising position
  * (by its score after the seat's own Assault) is expanded next, until `max` are known.
  */
-export function reachable(root: GameState, me: PlayerId, max: number): Plan[] {
+export function reachable(root: GameState, me: PlayerId, max: number, withReply = false): Plan[] {
   const seen = new Set<number>([keyOf(root, me)]);
-  const plans: Plan[] = [{ parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me), expanded: false }];
+  const plans: Plan[] = [{ parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me, withReply), expanded: false }];
   while (plans.length < max) {
     let at = -1;
     for (let i = 0; i < plans.length; i++) {
@@ -111,7 +127,7 @@ export function reachable(root: GameState, me: PlayerId, max: number): Plan[] {
       const key = keyOf(next, me);
       if (seen.has(key)) continue;
       seen.add(key);
-      plans.push({ parent: at, action: a, key, state: next, quick: quickScore(next, me), expanded: false });
+      plans.push({ parent: at, action: a, key, state: next, quick: quickScore(next, me, withReply), expanded: false });
       if (plans.length >= max) break;
     }
   }
@@ -152,15 +168,16 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     const seeds: number[] = [];
     for (let k = 0; k < o.samples; k++) seeds.push(rng.int(0x7fffffff));
     const root = determinize(state, me, rng);
-    const plans = reachable(root, me, o.maxPlans);
+    const plans = reachable(root, me, o.maxPlans, o.reply ?? false);
     if (plans.length === 1) return END_TURN;
     // Sample k is the same world for every plan (common random numbers).
     const ends: GameState[] = [];
     const world = worldsFrom(root, me);
-    const rootEnd = (k: number) => (ends[k] ??= endTurnOwned(world(root, seeds[k])));
+    const ended = (i: number, k: number): GameState => endTurnOwned(world(plans[i].state, seeds[k]));
+    const rootEnd = (k: number) => (ends[k] ??= ended(0, k));
     const value = (i: number, k: number): number => {
       const s = plans[i].state;
-      const t = s.winner ? s : i === 0 ? rootEnd(k) : endTurnOwned(world(s, seeds[k]));
+      const t = s.winner ? s : i === 0 ? rootEnd(k) : ended(i, k);
       if (t.winner) return t.winner === me ? 1 : 0;
       const d = i === 0 ? 0 : evaluate(t, me) - evaluate(rootEnd(k), me);
       return 0.5 + Math.max(-scale, Math.min(scale, d)) / (2 * scale);
