@@ -6,7 +6,7 @@ describe('readSimulateForm', () => {
   it('turns the default form into a run equal to its command line', () => {
     const r = readSimulateForm(defaultFormValues());
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(r.request.options).toMatchObject({ opponent: 'solo-quick', bot: 'planner', games: 10000, seed: 1 });
+    expect(r.request.options).toMatchObject({ opponent: 'solo-quick', bot: 'planner', games: 1000, seed: 1 });
     const words = simulateCommand(r.request).split(' ').slice(4);
     const cli = parseSimulateArgs(words);
     expect(cli.ok && cli.value.options).toEqual(r.request.options);
