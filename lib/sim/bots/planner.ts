@@ -14,7 +14,7 @@ export interface PlannerOptions {
   maxPlans: number;
   /** Positions (best after the bot's own Assault) whose end of turn is played in every sampled world. */
   shortlist: number;
-  /** Shortlist positions by their score once the enemy's Creatures have struck back too (its Summoning left out). */
+  /** Expand and shortlist positions by their score once the enemy's Creatures have struck back too (its Summoning left out). */
   reply?: boolean;
   /** Score difference that counts as a sure win (as in the search bot, whose choices it copies). */
   scale?: number;
@@ -105,7 +105,8 @@ function quickScore(state: GameState, me: PlayerId, withReply: boolean): number 
 
 /**
  * Distinct positions the seat can reach this turn, best first: the most promising position
- * (by its score after the seat's own Assault) is expanded next, until `max` are known.
+ * (by its score after the seat's own Assault, and with `withReply` the enemy Creatures' strike
+ * back) is expanded next, until `max` are known.
  */
 export function reachable(root: GameState, me: PlayerId, max: number, withReply = false): Plan[] {
   const seen = new Set<number>([keyOf(root, me)]);
