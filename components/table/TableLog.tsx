@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
@@ -24,6 +24,14 @@ export function TableLog({ entries, locale }: { entries: LogEntry[]; locale: Loc
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [entries.length, open]);
+  // The table sizes itself after its parts are laid out (and again on rotation): the strip's newest line stays in sight.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => { el.scrollTop = el.scrollHeight; });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const turns: LogEntry[][] = [];
   for (const e of entries) {
     const group = turns.at(-1);

@@ -120,7 +120,7 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
       <div>
         {header}
         {/* The note sits above the board, which pulls itself up against the header: the note keeps its own room. */}
-        {note ? <div className="-mt-4 mb-8 sm:-mt-2"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
+        {note ? <div className="-mt-4 mb-8 sm:-mt-2 [@media(max-height:500px)]:-mt-5 [@media(max-height:500px)]:mb-7"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
         <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
       </div>
     );
