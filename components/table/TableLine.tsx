@@ -85,7 +85,7 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
   return (
     // A card dropped anywhere on the line is played there; the engine explains a refusal (an Incantation needs a target).
     // Choosing by click, tap or keyboard happens in the choices bar under the hand.
-    <section aria-label={name} data-line={line} className="grid min-h-0 min-w-0 grid-rows-[1fr_auto_1fr] rounded-lg bg-black/15 ring-1 ring-white/10"
+    <section aria-label={name} data-line={line} className="grid min-h-0 min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[1fr_auto_1fr] rounded-lg bg-black/15 ring-1 ring-white/10"
       onDragOver={(e) => { if (placing) e.preventDefault(); }}
       onDrop={(e) => { e.preventDefault(); if (placing) onLine(line); }}>
       <h3 className="sr-only">{name}</h3>
