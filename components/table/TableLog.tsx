@@ -51,7 +51,7 @@ export function TableLog({ entries, locale }: { entries: LogEntry[]; locale: Loc
       <div ref={scroller} id="table-log-list" className={`min-h-0 min-w-0 flex-1 overflow-y-auto px-2 ${open ? 'py-1' : 'order-first py-0.5 lg:order-none lg:py-1 sm:landscape:order-none sm:landscape:py-1'}`} data-testid="log">
         {turns.map((group, i) => (
           <details key={group[0].id} open={i === turns.length - 1} data-turn={group[0].turn}>
-            <summary className="cursor-pointer text-xs font-semibold">
+            <summary className="cursor-pointer py-1 text-xs font-semibold">
               {t(takesSingular(group.length, locale) ? 'logTurnOne' : 'logTurn', { turn: group[0].turn, count: group.length })}
             </summary>
             <ol className="space-y-0.5 pb-1 pl-2 text-xs sm:text-sm">
