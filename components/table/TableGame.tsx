@@ -63,7 +63,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
-  // Sized at once by CSS to the screen under the site's header (no shift when the page's code arrives), then to the pixel.
+  // Sized at once by the page's CSS (no shift when the code arrives), then to the pixel below whatever stands above it.
   useFitViewport(root, true);
   // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
   const [dragged, setDragged] = useState(false);
@@ -124,7 +124,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
 
   return (
     <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
-      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment h-[calc(100dvh-61px)] sm:h-[calc(100dvh-57px)] [@media(max-height:500px)]:h-[calc(100dvh-41px)] [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
+      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
       <TableAnnouncer text={ui.announcement} />
       {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
       <div className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}>
