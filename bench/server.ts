@@ -41,7 +41,8 @@ async function waitUntilUp(url: string, deadline: number) {
 
 /** The production server (scripts/serve.mjs) of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
 export async function startServer(distDir: string, extraEnv: Record<string, string | undefined> = {}): Promise<BenchServer> {
-  const port = await sparePort();
+  // A machine shared between several checkouts gives each its own port (ERRET_BENCH_PORT); otherwise any free one.
+  const port = Number(process.env.ERRET_BENCH_PORT) || (await sparePort());
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, ERRET_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
   for (const [key, value] of Object.entries(extraEnv)) {

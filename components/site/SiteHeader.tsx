@@ -18,7 +18,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   ] as const;
   return (
     <header className="border-b border-black/10 bg-white/60">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-6 sm:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-6 sm:py-3 [@media(max-height:500px)]:py-1">
         {/* Plain links: next/link would put its code in every page's first load. */}
         <a href="/" className="font-display text-2xl font-bold text-ember">{t('siteName')}</a>
         <SiteMenu label={t('navMenu')} navLabel={t('navMain')}>

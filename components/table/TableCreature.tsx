@@ -53,8 +53,8 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
   const body = (
     // Drawn only: the button is named by its words (a name from its content, which its look must not contradict).
     <span aria-hidden="true" className={`relative block rounded-md bg-white shadow-md ${ring} ${motion}`}>
-      {host ? <span aria-hidden="true" className="absolute -right-1 -top-1 block w-full rounded-md bg-amber-100 ring-1 ring-black/30" style={{ aspectRatio: '63 / 88' }} /> : null}
-      <span aria-hidden="true" className="relative block"><CardFace card={def} locale={locale} width="100%" className="block" /></span>
+      {host ? <span aria-hidden="true" className={`${fx.shape} absolute -right-1 -top-1 block w-full rounded-md bg-amber-100 ring-1 ring-black/30`} /> : null}
+      <span aria-hidden="true" className={`${fx.shape} relative block overflow-hidden rounded-md`}><CardFace card={def} locale={locale} width="100%" className="block" /></span>
       {/* The figures that change in play, large enough to read on a phone. */}
       <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex justify-between p-0.5 text-[11px] font-bold leading-none sm:text-xs">
         <span className="rounded bg-ember px-1 py-0.5 text-white" title={b('attackShort')}>⚔{attack}</span>
@@ -66,6 +66,12 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
         {host ? <span className="rounded bg-amber-700 px-1 py-0.5 text-white">+{host.name}</span> : null}
         {received.map((a) => <span key={a} className={`${fx.badge} rounded bg-violet-700 p-0.5 text-white`}><CardAbilityIcon ability={a} locale={locale} aura size="10px" decorative /></span>)}
       </span>
+      {/* A compact face (a short screen) shows the top of the card: its printed abilities, cut off there, are drawn over the picture. */}
+      {printed.length ? (
+        <span aria-hidden="true" className={`${fx.compactOnly} absolute left-0.5 top-1/2 -translate-y-1/2 flex-wrap gap-0.5`}>
+          {printed.map((a, i) => <span key={i} className="rounded bg-ink/80 p-0.5 text-white"><CardAbilityIcon ability={a.ability} aura={a.aura} locale={locale} size="12px" decorative /></span>)}
+        </span>
+      ) : null}
       {damage > 0 ? <span aria-hidden="true" className="absolute right-0.5 top-1/3 rounded-full bg-red-700 px-1 text-[11px] font-bold text-white">−{damage}</span> : null}
       {damageHit > 0 ? <span aria-hidden="true" className={`${fx.number} text-2xl font-black text-red-600 [text-shadow:0_0_3px_white,0_0_6px_white]`}>−{damageHit}</span> : null}
       {absorbed ? <span aria-hidden="true" className={`${fx.number} rounded bg-stone-800 px-1 text-xs font-bold text-white`}>{b('absorbedMark')}</span> : null}

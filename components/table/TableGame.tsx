@@ -35,6 +35,7 @@ import { useFitViewport } from './useFitViewport';
 import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
 import { playerAt } from '@/lib/engine';
+import layout from './TableLayout.module.css';
 
 export interface TableGameProps {
   session: TableSession;
@@ -62,6 +63,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
+  // Sized at once by the page's CSS (no shift when the code arrives), then to the pixel below whatever stands above it.
   useFitViewport(root, true);
   // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
   const [dragged, setDragged] = useState(false);
@@ -122,10 +124,10 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
 
   return (
     <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
-      className="relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]">
+      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
       <TableAnnouncer text={ui.announcement} />
       {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
-      <div className="relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5">
+      <div className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}>
         {/* A refusal is said over the top of the table: the board's targets and the hand stay clickable. */}
         <div className="absolute inset-x-0 top-0 z-30">
           <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
@@ -137,7 +139,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
           {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
         </TableBoard>
-        <div className="relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end">
+        <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
           {ui.handoff ? (
             <div className="flex-1"><TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} /></div>
           ) : viewerSeat.kind === 'person' ? (

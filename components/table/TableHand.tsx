@@ -69,7 +69,7 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
               // Narrower than a card: it is a marker, and on a phone the 4 playable cards fit beside it.
               <li key="stronghold" data-stronghold={side} data-position={i} data-stronghold-target={seat}
                 className="flex shrink-0 flex-col items-center justify-center rounded-lg border-2 border-amber-300 bg-ink p-0.5 text-center text-[10px] text-white shadow-md sm:text-xs"
-                style={{ width: 'calc(var(--hand-w) * 0.66)', height: 'calc(var(--hand-w) * 88 / 63)' }}>
+                style={{ width: 'max(3.25rem, calc(var(--hand-w) * 0.66))', height: 'calc(var(--hand-w) * 87 / 56)' }}>
                 <span className="font-display font-bold">{t(side)}</span>
                 <span aria-hidden="true" className="text-lg font-black text-amber-200">♥{hp}</span>
                 <span className="sr-only">{hp === 1 ? t('hpLeftOne') : t('hpLeft', { hp })}</span>

@@ -7,6 +7,7 @@ import type { BoardView } from '@/lib/table/boardView';
 import { samePlace, type BeatMarks } from '@/lib/table/beatStage';
 import { creatureStatus } from '@/lib/table/creatureStatus';
 import { TableCreature } from './TableCreature';
+import fx from './TableFx.module.css';
 
 export interface Placing {
   def: CardDef;
@@ -52,7 +53,7 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
         <h4 className="sr-only">{heading}</h4>
         <ol className={`flex h-full gap-1.5 overflow-x-auto px-1 py-1 sm:gap-2 ${seat === far ? 'items-end' : 'items-start'}`} aria-label={heading} data-side={seat}>
           {list.length === 0 ? (
-            <li className="flex shrink-0 items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-white/20 p-0.5 text-center text-[9px] leading-tight text-parchment/80 lg:text-xs" style={{ width: 'var(--creature-w)', aspectRatio: '63 / 88' }}>{t('emptySide')}</li>
+            <li className={`${fx.shape} flex shrink-0 items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-white/20 p-0.5 text-center text-[9px] leading-tight text-parchment/80 lg:text-xs`} style={{ width: 'var(--creature-w)' }}>{t('emptySide')}</li>
           ) : null}
           {list.map((c, index) => {
             const ref = { player: seat, line, index };
@@ -84,7 +85,7 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
   return (
     // A card dropped anywhere on the line is played there; the engine explains a refusal (an Incantation needs a target).
     // Choosing by click, tap or keyboard happens in the choices bar under the hand.
-    <section aria-label={name} data-line={line} className="grid min-h-0 min-w-0 grid-rows-[1fr_auto_1fr] rounded-lg bg-black/15 ring-1 ring-white/10"
+    <section aria-label={name} data-line={line} className="grid min-h-0 min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[1fr_auto_1fr] rounded-lg bg-black/15 ring-1 ring-white/10"
       onDragOver={(e) => { if (placing) e.preventDefault(); }}
       onDrop={(e) => { e.preventDefault(); if (placing) onLine(line); }}>
       <h3 className="sr-only">{name}</h3>

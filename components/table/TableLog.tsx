@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
@@ -24,6 +24,14 @@ export function TableLog({ entries, locale }: { entries: LogEntry[]; locale: Loc
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [entries.length, open]);
+  // The table sizes itself after its parts are laid out (and again on rotation): the strip's newest line stays in sight.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => { el.scrollTop = el.scrollHeight; });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const turns: LogEntry[][] = [];
   for (const e of entries) {
     const group = turns.at(-1);
@@ -43,7 +51,7 @@ export function TableLog({ entries, locale }: { entries: LogEntry[]; locale: Loc
       <div ref={scroller} id="table-log-list" className={`min-h-0 min-w-0 flex-1 overflow-y-auto px-2 ${open ? 'py-1' : 'order-first py-0.5 lg:order-none lg:py-1 sm:landscape:order-none sm:landscape:py-1'}`} data-testid="log">
         {turns.map((group, i) => (
           <details key={group[0].id} open={i === turns.length - 1} data-turn={group[0].turn}>
-            <summary className="cursor-pointer text-xs font-semibold">
+            <summary className="cursor-pointer py-1 text-xs font-semibold">
               {t(takesSingular(group.length, locale) ? 'logTurnOne' : 'logTurn', { turn: group[0].turn, count: group.length })}
             </summary>
             <ol className="space-y-0.5 pb-1 pl-2 text-xs sm:text-sm">

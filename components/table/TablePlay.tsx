@@ -117,10 +117,11 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   if (stage.kind === 'draft') return <>{header}<TableDraft key={stage.id} form={stage.form} seed={stage.seed} locale={locale} onStart={(setup) => start(setup, stage.form)} /></>;
   if (stage.kind === 'game') {
     return (
-      <div>
+      // The screen under the site's header (the main's top padding aside), from CSS alone: the table is its size before the page's code runs.
+      <div className="flex h-[calc(100dvh-61px-1.5rem)] flex-col sm:h-[calc(100dvh-57px-1.5rem)] [@media(max-height:500px)]:h-[calc(100dvh-41px-1.5rem)]">
         {header}
         {/* The note sits above the board, which pulls itself up against the header: the note keeps its own room. */}
-        {note ? <div className="-mt-4 mb-8 sm:-mt-2"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
+        {note ? <div className="-mt-4 mb-8 shrink-0 sm:-mt-2 [@media(max-height:500px)]:-mt-5 [@media(max-height:500px)]:mb-7"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
         <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
       </div>
     );

@@ -73,18 +73,19 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
         </p>
       ) : null}
       <h2 className="font-display text-2xl font-bold">{t('replayPosition', { at, total })}</h2>
-      {/* The controls stay on screen (at the top on a phone) while the board and the log they change scroll below them. */}
-      <div ref={controls} className="sticky top-0 z-10 -mx-4 space-y-2 border-b border-black/15 bg-parchment px-4 py-2 md:static md:mx-0 md:border-0 md:p-0" data-testid="replay-controls">
+      {/* The controls stay on screen (at the top on a phone, upright or sideways) while the board and the log they change scroll below them. */}
+      <div ref={controls} className="sticky top-0 z-10 -mx-4 space-y-2 border-b border-black/15 bg-parchment px-4 py-2 md:[@media(min-height:501px)]:static md:[@media(min-height:501px)]:mx-0 md:[@media(min-height:501px)]:border-0 md:[@media(min-height:501px)]:p-0" data-testid="replay-controls">
         <TableReplayControls at={at} total={total} playing={running} locale={locale} onGo={go} onPlaying={setPlaying} />
         {beats.length > 1 && at > 0 ? <TableReplayEvents at={shown} total={beats.length} locale={locale} onGo={setBeat} /> : null}
-        {said.length ? <p className="line-clamp-2 text-sm md:hidden" aria-hidden="true" data-testid="replay-latest">{said.at(-1)}</p> : null}
+        {said.length ? <p className="line-clamp-2 text-sm md:[@media(min-height:501px)]:hidden" aria-hidden="true" data-testid="replay-latest">{said.at(-1)}</p> : null}
       </div>
       <TableAnnouncer text={said.join('. ')} />
       {(['B', 'A'] as const).map((seat) => {
         const s = view.seats[seat];
         return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={names.hand(seat)} locale={locale} /> : null;
       })}
-      <div className="-mx-4 flex h-[min(72dvh,680px)] flex-col rounded-none bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment sm:mx-0 sm:rounded-xl sm:p-2">
+      {/* On a short screen the board takes what the sticky controls leave. */}
+      <div className="-mx-4 flex h-[min(72dvh,680px)] flex-col [@media(max-height:500px)]:h-[calc(100dvh-9.5rem)] rounded-none bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment sm:mx-0 sm:rounded-xl sm:p-2">
         <TableBoard view={stage?.view ?? view} summaryOf={view} state={step.state} viewer="A" defs={defs} locale={locale} heading={names.heading} sideLabel={names.side} marks={stage?.marks ?? null} />
       </div>
       <section aria-labelledby="replay-log-title" className="rounded-xl border border-black/10 bg-white/60 p-3">
