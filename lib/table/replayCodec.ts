@@ -4,10 +4,13 @@ import { cardAtIndex, cardIndex } from '../decks/cardIndex';
 import { crc32 } from '../champions/crc32';
 import { CUSTOM_ABILITIES, type CustomPlaySettings } from '../engine';
 import { ByteReader, ByteWriter, fromBase64Url, toBase64Url } from './bytes';
-import type { GameSetup, Opponent } from './gameSetup';
+import type { PlayerId } from '../engine';
+import { SEAT_PLAYERS, type GameSetup, type Opponent } from './gameSetup';
+import { isFourSeat } from './seatPlayers';
 import { readAction, writeAction, type RecordedAction } from './replayActions';
 
-export const REPLAY_VERSION = 1;
+/** The version written; every earlier version still reads (old links keep working). */
+export const REPLAY_VERSION = 2;
 /** Long enough for several hundred actions, short enough for any browser's address bar. */
 export const MAX_REPLAY_CODE = 6000;
 
@@ -49,22 +52,25 @@ function writeCustom(w: ByteWriter, c: CustomPlaySettings): void {
   w.uint(c.level).uint(flags).uint(c.fixedMana ?? 6).uint(mask);
 }
 
-/** The replay's URL-safe code: version, setup, actions, then a CRC-32 of all of it. Throws only on a setup no game could have. */
+/** Modes by their number in a version 2 code (append-only). */
+const MODES: GameSetup['mode'][] = ['duel', 'solo', 'ffa', 'teams'];
+const SEAT_ORDER: PlayerId[] = ['A', 'B', 'C', 'D'];
+
+/** The replay's URL-safe code (version 2): version, setup, actions, then a CRC-32 of all of it. Throws only on a setup no game could have. */
 export function encodeReplay(replay: Replay): string {
   const { setup } = replay;
   const w = new ByteWriter().uint(REPLAY_VERSION);
-  const head = (setup.mode === 'solo' ? 1 : 0) | (FORMATS.indexOf(setup.format) << 1) | (setup.custom ? 8 : 0)
-    | (setup.champions?.A ? 16 : 0) | (setup.champions?.B ? 32 : 0) | (OPPONENTS.indexOf(setup.opponent ?? 'hot-seat') << 6);
-  w.uint(head).uint(setup.seed >>> 0);
-  writeDeck(w, setup.decks.A, setup.format);
-  if (setup.mode === 'duel') writeDeck(w, setup.decks.B!, setup.format);
+  const champions = SEAT_ORDER.filter((seat) => setup.champions?.[seat]);
+  const head = FORMATS.indexOf(setup.format) | (setup.custom ? 4 : 0) | (OPPONENTS.indexOf(setup.opponent ?? 'hot-seat') << 3);
+  w.uint(MODES.indexOf(setup.mode)).uint(head).uint(champions.reduce((mask, seat) => mask | (1 << SEAT_ORDER.indexOf(seat)), 0)).uint(setup.seed >>> 0);
+  for (const seat of deckSeats(setup.mode)) writeDeck(w, setup.decks[seat]!, setup.format);
+  if (isFourSeat(setup)) for (const seat of SEAT_ORDER) w.uint(SEAT_PLAYERS.indexOf(setup.players?.[seat] ?? 'person'));
   if (setup.mode === 'solo' && setup.format === 'draft') {
     w.uint(setup.aiDeck?.length ?? 0);
     writeCards(w, setup.aiDeck ?? []);
   }
   if (setup.custom) writeCustom(w, setup.custom);
-  if (setup.champions?.A) writeChampion(w, setup.champions.A);
-  if (setup.champions?.B) writeChampion(w, setup.champions.B);
+  for (const seat of champions) writeChampion(w, setup.champions![seat]!);
   w.uint(replay.actions.length);
   for (const a of replay.actions) writeAction(w, a);
   const body = w.toBytes();
@@ -73,6 +79,11 @@ export function encodeReplay(replay: Replay): string {
   out.set(body);
   out.set([sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255], body.length);
   return toBase64Url(out);
+}
+
+/** The seats that bring a deck, in the order their decks are written. */
+function deckSeats(mode: GameSetup['mode']): PlayerId[] {
+  return mode === 'solo' ? ['A'] : mode === 'duel' ? ['A', 'B'] : SEAT_ORDER;
 }
 
 function readCards(r: ByteReader, count: number): string[] | null {
@@ -127,19 +138,45 @@ function readCustom(r: ByteReader): CustomPlaySettings | null {
   return c;
 }
 
-function readBody(r: ByteReader): Replay | null {
+/** Version 1: one head byte (bit 0 Solo, bits 1–2 format, bit 3 Custom Play, bits 4–5 Champions of A and B, bits 6–7 Duel opponent). */
+function readHeadV1(r: ByteReader): { setup: GameSetup; custom: boolean; champions: PlayerId[] } | null {
   const head = r.uint(255);
   const seed = r.uint(2 ** 32 - 1);
   if (head === null || seed === null || (head >> 1) % 4 > 2 || head >> 6 > 2) return null;
   const setup: GameSetup = { mode: head & 1 ? 'solo' : 'duel', format: FORMATS[(head >> 1) & 3], decks: { A: '' }, seed };
-  const a = readDeck(r, setup.format);
-  if (a === null) return null;
-  setup.decks.A = a;
-  if (setup.mode === 'duel') {
-    const b = readDeck(r, setup.format);
-    if (b === null) return null;
-    setup.decks.B = b;
-    setup.opponent = OPPONENTS[head >> 6];
+  if (setup.mode === 'duel') setup.opponent = OPPONENTS[head >> 6];
+  return { setup, custom: (head & 8) !== 0, champions: (['A', 'B'] as const).filter((_, i) => head & (16 << i)) };
+}
+
+/** Version 2: the mode, a head (bits 0–1 format, bit 2 Custom Play, bits 3–4 Duel opponent), a Champion mask over A–D, the seed. */
+function readHeadV2(r: ByteReader): { setup: GameSetup; custom: boolean; champions: PlayerId[] } | null {
+  const mode = r.uint(MODES.length - 1);
+  const head = r.uint(31);
+  const mask = r.uint(15);
+  const seed = r.uint(2 ** 32 - 1);
+  if (mode === null || head === null || mask === null || seed === null || (head & 3) > 2 || head >> 3 > 2) return null;
+  const setup: GameSetup = { mode: MODES[mode], format: FORMATS[head & 3], decks: { A: '' }, seed };
+  if (setup.mode === 'duel') setup.opponent = OPPONENTS[head >> 3];
+  return { setup, custom: (head & 4) !== 0, champions: SEAT_ORDER.filter((_, i) => mask & (1 << i)) };
+}
+
+function readBody(r: ByteReader, version: 1 | 2): Replay | null {
+  const head = version === 1 ? readHeadV1(r) : readHeadV2(r);
+  if (!head) return null;
+  const { setup } = head;
+  for (const seat of deckSeats(setup.mode)) {
+    const deck = readDeck(r, setup.format);
+    if (deck === null) return null;
+    setup.decks[seat as keyof GameSetup['decks']] = deck;
+  }
+  if (version === 2 && isFourSeat(setup)) {
+    const players: NonNullable<GameSetup['players']> = {};
+    for (const seat of SEAT_ORDER) {
+      const p = r.uint(SEAT_PLAYERS.length - 1);
+      if (p === null) return null;
+      if (SEAT_PLAYERS[p] !== 'person') players[seat] = SEAT_PLAYERS[p];
+    }
+    if (Object.keys(players).length) setup.players = players;
   }
   if (setup.mode === 'solo' && setup.format === 'draft') {
     const n = r.uint(64);
@@ -147,13 +184,12 @@ function readBody(r: ByteReader): Replay | null {
     if (!ai) return null;
     setup.aiDeck = ai;
   }
-  if (head & 8) {
+  if (head.custom) {
     const custom = readCustom(r);
     if (!custom) return null;
     setup.custom = custom;
   }
-  for (const [bit, seat] of [[16, 'A'], [32, 'B']] as const) {
-    if (!(head & bit)) continue;
+  for (const seat of head.champions) {
     const card = readChampion(r);
     if (!card) return null;
     setup.champions = { ...setup.champions, [seat]: card };
@@ -162,7 +198,7 @@ function readBody(r: ByteReader): Replay | null {
   if (count === null) return null;
   const actions: RecordedAction[] = [];
   for (let i = 0; i < count; i++) {
-    const action = readAction(r);
+    const action = readAction(r, version);
     if (!action) return null;
     actions.push(action);
   }
@@ -186,7 +222,7 @@ export function decodeReplay(input: unknown): DecodedReplay {
   if (crc32(body) !== stored) return fail('bad-checksum', 'This replay code is damaged (its checksum does not match): copy the whole link again.');
   const r = new ByteReader(body);
   const version = r.uint();
-  if (version !== REPLAY_VERSION) return fail('unsupported-version', `This replay uses format version ${version}; this version of Erret reads version ${REPLAY_VERSION}.`, version ?? 0);
-  const replay = readBody(r);
+  if (version !== 1 && version !== 2) return fail('unsupported-version', `This replay uses format version ${version}; this version of Erret reads versions 1 to ${REPLAY_VERSION}.`, version ?? 0);
+  const replay = readBody(r, version);
   return replay ? { ok: true, replay } : fail('malformed', 'This replay code does not describe a game Erret can read.');
 }

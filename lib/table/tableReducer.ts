@@ -5,6 +5,7 @@ import { beatStage, type BeatMarks } from './beatStage';
 import { historyLog, narrateBeat, type LogEntry } from './logEntries';
 import { narrateStep, type NarrationContext } from './narrate';
 import type { Refusal } from './refusal';
+import { personSeats } from './seatPlayers';
 import { actInSession, undoInSession, type TableSession } from './tableSession';
 
 /** What the player is placing: a hand card (by slug) or the Champion. */
@@ -24,6 +25,8 @@ export interface TableUi {
   speed: AnimationSpeed;
   /** Hot-seat: the seat that must confirm before its hand is shown. */
   handoff: PlayerId | null;
+  /** The person at the screen: whose hand is shown and who sits at the bottom of the board. */
+  viewer: PlayerId;
   /** The beat on show while an animation runs. */
   beat: AnimationStep | null;
   /** How the board draws that beat: its Creatures still in place, and what to animate on them. */
@@ -45,8 +48,25 @@ export type TableUiAction =
 export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
   const { log, said } = historyLog(session, narration);
   return {
-    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null, beat: null, stage: null, nextId: log.length,
+    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null,
+    viewer: viewerAt(session, session.state.active), beat: null, stage: null, nextId: log.length,
   };
+}
+
+/**
+ * Who sits at the screen when `active` is to play: that seat if a person plays it, else the
+ * last person seat before it in turn order (a bot's turn is watched from the last person's side).
+ */
+export function viewerAt(session: TableSession, active: PlayerId): PlayerId {
+  const people = personSeats(session.setup);
+  if (people.includes(active)) return active;
+  const order = session.state.order;
+  const at = order.indexOf(active);
+  for (let k = 1; k < order.length; k++) {
+    const seat = order[(at - k + order.length) % order.length];
+    if (people.includes(seat)) return seat;
+  }
+  return people[0] ?? 'A';
 }
 
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
@@ -69,18 +89,16 @@ function flush(ui: TableUi, c: NarrationContext): TableUi {
   return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null, stage: null };
 }
 
-const isHotSeat = (s: TableSession) => s.setup.mode === 'duel' && (s.setup.opponent ?? 'hot-seat') === 'hot-seat';
-
 export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext): TableUi {
   switch (a.type) {
     case 'act': {
       if (ui.queue.length || ui.session.state.winner) return ui;
       const r = actInSession(ui.session, a.action);
       if (!r.ok) return { ...ui, error: r.error.code === 'bad-setup' ? { code: 'bad-action', action: a.action } : { code: r.error.code, action: a.action } };
-      const before = ui.session.state.active;
-      const after = r.session.state.active;
-      const handoff = isHotSeat(r.session) && before !== after && !r.session.state.winner ? after : ui.handoff;
-      const next = withBeats({ ...ui, session: r.session, selected: null, error: null, handoff }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
+      // Hot-seat: when the turn passes to another person at this screen, their hand stays hidden until they confirm.
+      const viewer = r.session.state.winner ? ui.viewer : viewerAt(r.session, r.session.state.active);
+      const handoff = viewer !== ui.viewer ? viewer : ui.handoff;
+      const next = withBeats({ ...ui, session: r.session, selected: null, error: null, handoff, viewer }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
       // The first beat shows at once: a card the player just placed appears without waiting.
       return next.queue.length ? tableReducer(next, { type: 'tick' }, c) : next;
     }
