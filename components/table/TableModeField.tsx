@@ -1,11 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import type { TableMode } from '@/lib/table/setupForm';
+import { TABLE_MODES as MODES, type TableMode } from '@/lib/table/setupForm';
 
-const MODES: TableMode[] = ['solo-quick', 'solo-custom', 'duel-hot-seat', 'duel-bot-easy', 'duel-bot-hard'];
-
-/** Solo Quick / Custom, Duel hot-seat, Duel against the bot. */
+/** Solo Quick / Custom, Duel hot-seat, Duel against the bot, Free-For-All, Team Play. */
 export function TableModeField({ value, locale, onChange }: { value: TableMode; locale: Locale; onChange: (m: TableMode) => void }) {
   const t = createT(tableMessages, locale);
   return (

@@ -2,11 +2,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { explainDeckCode } from '@/lib/table/explainDeckCode';
-import type { SetupError } from '@/lib/table/setupForm';
+import type { FormSeat, SetupError } from '@/lib/table/setupForm';
 import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /** Every reason the game cannot start yet, in the reader's language; only an engine refusal quotes the engine. */
-export function TableSetupErrors({ errors, locale, codeLabel }: { errors: SetupError[]; locale: Locale; codeLabel: (seat: 'A' | 'B') => string }) {
+export function TableSetupErrors({ errors, locale, codeLabel }: { errors: SetupError[]; locale: Locale; codeLabel: (seat: FormSeat) => string }) {
   const t = createT(tableMessages, locale);
   const say = (e: SetupError) => {
     if (e.deck) return t('err-bad-code', { field: codeLabel(e.seat ?? 'A'), message: explainDeckCode(e.deck.code, e.deck.input, locale) });

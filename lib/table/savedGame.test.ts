@@ -43,8 +43,14 @@ describe('a saved game in progress', () => {
 
 describe('the saved setup form', () => {
   it('reads back what was saved', () => {
-    const form: SetupForm = { ...DEFAULT_FORM, mode: 'solo-custom', precon: { A: 'deck-3', B: 'deck-2' }, custom: { level: 3, fixedMana: 9 } };
+    const form: SetupForm = { ...DEFAULT_FORM, mode: 'solo-custom', precon: { ...DEFAULT_FORM.precon, A: 'deck-3', B: 'deck-2' }, custom: { level: 3, fixedMana: 9 } };
     expect(readSavedForm(JSON.stringify(form))).toEqual(form);
+  });
+
+  it('reads back a four-seat setup: mode, the four decks and who plays each seat; an unknown player becomes a person', () => {
+    const form: SetupForm = { ...DEFAULT_FORM, mode: 'teams', precon: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' }, players: { A: 'person', B: 'greedy', C: 'person', D: 'planner' } };
+    expect(readSavedForm(JSON.stringify(form))).toEqual(form);
+    expect(readSavedForm(JSON.stringify({ ...form, players: { B: 'oracle' } }))!.players).toEqual(DEFAULT_FORM.players);
   });
 
   it('keeps only well-formed fields from tampered storage', () => {

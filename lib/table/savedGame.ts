@@ -1,6 +1,8 @@
 import { PRECONSTRUCTED, type Card } from '../cards';
 import { decodeReplay, encodeReplay } from './replayCodec';
-import { DEFAULT_FORM, type SetupForm, type TableMode, type TableFormat } from './setupForm';
+import { SEAT_PLAYERS } from './gameSetup';
+import { DEFAULT_FORM, TABLE_MODES as MODES, type SetupForm, type TableFormat } from './setupForm';
+import { FOUR_SEATS } from './seatPlayers';
 import { resumeSession, type TableSession } from './tableSession';
 
 /** Browser storage keys: the game in progress (its replay code) and the last setup chosen. */
@@ -26,7 +28,6 @@ export function readSavedGame(text: string | null): TableSession | null {
   return session && !session.state.winner ? session : null;
 }
 
-const MODES: TableMode[] = ['solo-quick', 'solo-custom', 'duel-hot-seat', 'duel-bot-easy', 'duel-bot-hard'];
 const FORMATS: TableFormat[] = ['preconstructed', 'draft', 'constructed'];
 const PRECON = PRECONSTRUCTED.map((d) => d.slug);
 
@@ -66,17 +67,22 @@ export function readSavedForm(raw: string | null): SetupForm | null {
   const codes = isRecord(v.codes) ? v.codes : {};
   const custom = readCustom(v.custom);
   const champions = isRecord(v.champions) ? v.champions : {};
+  const players = isRecord(v.players) ? v.players : {};
   const form: SetupForm = {
     mode: pick(v.mode, MODES, DEFAULT_FORM.mode),
     format: pick(v.format, FORMATS, DEFAULT_FORM.format),
-    precon: { A: pick(precon.A, PRECON, DEFAULT_FORM.precon.A), B: pick(precon.B, PRECON, DEFAULT_FORM.precon.B) },
-    codes: { A: text(codes.A, 80), B: text(codes.B, 80) },
+    precon: { A: '', B: '' },
+    codes: { A: '', B: '' },
     custom,
     champions: {},
+    players: {},
   };
-  const a = champion(champions.A);
-  const b = champion(champions.B);
-  if (a) form.champions.A = a;
-  if (b) form.champions.B = b;
+  for (const seat of FOUR_SEATS) {
+    form.precon[seat] = pick(precon[seat], PRECON, DEFAULT_FORM.precon[seat]!);
+    form.codes[seat] = text(codes[seat], 80);
+    const card = champion(champions[seat]);
+    if (card) form.champions[seat] = card;
+    form.players![seat] = pick(players[seat], SEAT_PLAYERS, 'person');
+  }
   return form;
 }

@@ -20,3 +20,16 @@ describe('seatNames', () => {
     expect([n.heading('A'), n.heading('B'), n.side('A')]).toEqual(['You', 'The bot', 'Your side, from the Bridge outward']);
   });
 });
+
+describe('seatNames with four seats', () => {
+  const decks = { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' };
+  it('Free-For-All: people and bots by seat number; one person alone reads "your hand"', () => {
+    const n = seatNames({ mode: 'ffa', format: 'preconstructed', decks, players: { B: 'greedy', C: 'planner', D: 'greedy' }, seed: 1 }, 'en');
+    expect(['A', 'B', 'C', 'D'].map((p) => n.heading(p as 'A'))).toEqual(['Player 1', 'Bot 2', 'Bot 3', 'Bot 4']);
+    expect([n.hand('A'), n.team('A')]).toEqual(['Your hand', null]);
+  });
+  it('Team Play in French: teams by number, two people each with their named hand', () => {
+    const n = seatNames({ mode: 'teams', format: 'preconstructed', decks, players: { B: 'greedy' }, seed: 1 }, 'fr');
+    expect([n.heading('B'), n.hand('C'), n.team('C'), n.team('D')]).toEqual(['Bot 2', 'Main de Joueur 3', 'Équipe 1', 'Équipe 2']);
+  });
+});

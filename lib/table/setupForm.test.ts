@@ -50,3 +50,35 @@ describe('the /play form', () => {
     }
   });
 });
+
+describe('the /play form with four seats', () => {
+  const four = (patch: Partial<SetupForm>): SetupForm => ({ ...DEFAULT_FORM, mode: 'ffa', ...patch });
+
+  it('Free-For-All Preconstructed: four different decks and who plays each seat', () => {
+    const r = buildSetup(four({ players: { A: 'person', B: 'greedy', C: 'planner', D: 'greedy' } }), 6);
+    expect(r.ok && r.setup).toEqual({
+      mode: 'ffa', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' }, players: { B: 'greedy', C: 'planner', D: 'greedy' }, seed: 6,
+    });
+  });
+
+  it('refuses the same deck at two seats, a damaged code at seat D, and a table of bots only', () => {
+    expect(checkForm(four({ mode: 'teams', precon: { A: 'deck-1', B: 'deck-2', C: 'deck-1', D: 'deck-4' } })).map((e) => e.code)).toEqual(['same-precon']);
+    const code = encodeDeck(eight);
+    const errs = checkForm(four({ format: 'constructed', codes: { A: code, B: code, C: code, D: 'nope' } }));
+    expect(errs.map((e) => [e.code, e.seat])).toEqual([['bad-code', 'D']]);
+    expect(checkForm(four({ players: { A: 'greedy', B: 'greedy', C: 'planner', D: 'greedy' } })).map((e) => e.code)).toEqual(['no-person']);
+  });
+
+  it('Team Play Constructed with a Champion at seat C; the 4-player Draft gives each seat its 8 picks', () => {
+    const code = encodeDeck(eight);
+    const r = buildSetup(four({ mode: 'teams', format: 'constructed', codes: { A: code, B: code, C: code, D: code }, champions: { C: champion } }), 2);
+    if (!r.ok) throw new Error(r.errors[0].message);
+    expect(r.setup.champions).toEqual({ C: champion });
+    let d = createDraft({ mode: 'ffa', seed: 3 });
+    while (d.ok && d.state.chooser) d = applyDraft(d.state, legalDraftActions(d.state)[0]);
+    if (!d.ok) throw new Error(d.error.message);
+    const drafted = buildSetup(four({ format: 'draft' }), 4, draftDecks(d.state)!);
+    if (!drafted.ok) throw new Error(drafted.errors[0].message);
+    expect((['A', 'B', 'C', 'D'] as const).map((seat) => (drafted.setup.decks[seat] as string[]).length)).toEqual([8, 8, 8, 8]);
+  });
+});

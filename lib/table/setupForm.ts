@@ -1,41 +1,54 @@
 import { PRECONSTRUCTED, type Card } from '../cards';
 import { decodeDeck, type DeckCodeErrorCode } from '../decks/codes';
-import { createGame, customPlayPoints, validateCustomPlay, type CustomPlaySettings } from '../engine';
-import { toCreateOptions, type GameSetup, type Opponent } from './gameSetup';
+import { createGame, customPlayPoints, validateCustomPlay, type CustomPlaySettings, type PlayerId } from '../engine';
+import { toCreateOptions, type GameSetup, type Opponent, type SeatPlayer } from './gameSetup';
+import { FOUR_SEATS } from './seatPlayers';
 
-export type TableMode = 'solo-quick' | 'solo-custom' | 'duel-hot-seat' | 'duel-bot-easy' | 'duel-bot-hard';
+export type TableMode = 'solo-quick' | 'solo-custom' | 'duel-hot-seat' | 'duel-bot-easy' | 'duel-bot-hard' | 'ffa' | 'teams';
+export const TABLE_MODES: readonly TableMode[] = ['solo-quick', 'solo-custom', 'duel-hot-seat', 'duel-bot-easy', 'duel-bot-hard', 'ffa', 'teams'];
+/** A seat of the form: A and B in a Duel, A–D in Free-For-All and Team Play. */
+export type FormSeat = (typeof FOUR_SEATS)[number];
 export type TableFormat = GameSetup['format'];
 
 /** The /play form as typed: nothing here is trusted until buildSetup checks it. */
 export interface SetupForm {
   mode: TableMode;
   format: TableFormat;
-  precon: { A: string; B: string };
-  codes: { A: string; B: string };
+  precon: { A: string; B: string; C?: string; D?: string };
+  codes: { A: string; B: string; C?: string; D?: string };
   custom: CustomPlaySettings;
   /** Champions already fetched and turned into cards. */
-  champions: { A?: Card; B?: Card };
+  champions: Partial<Record<FormSeat, Card>>;
+  /** Free-For-All and Team Play: who plays each seat (a person when left out). */
+  players?: Partial<Record<FormSeat, SeatPlayer>>;
 }
 
 export const DEFAULT_FORM: SetupForm = {
   mode: 'solo-quick',
   format: 'preconstructed',
-  precon: { A: PRECONSTRUCTED[0].slug, B: PRECONSTRUCTED[1].slug },
-  codes: { A: '', B: '' },
+  precon: { A: PRECONSTRUCTED[0].slug, B: PRECONSTRUCTED[1].slug, C: PRECONSTRUCTED[2].slug, D: PRECONSTRUCTED[3].slug },
+  codes: { A: '', B: '', C: '', D: '' },
   custom: { level: 1, fixedMana: 7 },
   champions: {},
+  players: { A: 'person', B: 'person', C: 'person', D: 'person' },
 };
 
 export type SetupErrorCode =
   | 'solo-constructed' | 'same-precon' | 'bad-code' | 'custom' | 'custom-level' | 'custom-points' | 'champion-precon' | 'champion-solo'
-  | 'custom-champion-missing' | 'engine';
+  | 'custom-champion-missing' | 'no-person' | 'engine';
 /** `deck`: the decoder's code and the text typed, `points` and `level`: Custom Play's sums, so the page can explain in the reader's language. */
-export interface SetupError { code: SetupErrorCode; seat?: 'A' | 'B'; message: string; deck?: { code: DeckCodeErrorCode; input: string }; points?: number; level?: number }
+export interface SetupError { code: SetupErrorCode; seat?: FormSeat; message: string; deck?: { code: DeckCodeErrorCode; input: string }; points?: number; level?: number }
 
 export const isSolo = (mode: TableMode) => mode.startsWith('solo');
+export const isMultiplayerMode = (mode: TableMode): mode is 'ffa' | 'teams' => mode === 'ffa' || mode === 'teams';
+
+/** The seats that bring a deck (and may bring a Champion) in a mode. */
+export function formSeats(mode: TableMode): FormSeat[] {
+  return isSolo(mode) ? ['A'] : isMultiplayerMode(mode) ? [...FOUR_SEATS] : ['A', 'B'];
+}
 
 export function opponentOf(mode: TableMode): Opponent | undefined {
-  return mode === 'duel-bot-easy' ? 'bot-easy' : mode === 'duel-bot-hard' ? 'bot-hard' : isSolo(mode) ? undefined : 'hot-seat';
+  return mode === 'duel-bot-easy' ? 'bot-easy' : mode === 'duel-bot-hard' ? 'bot-hard' : mode.startsWith('duel') ? 'hot-seat' : undefined;
 }
 
 /** Custom Play: the level and the points spent get their own codes; any other rule the engine names comes as 'custom'. */
@@ -51,13 +64,19 @@ function checkCustom(c: CustomPlaySettings): SetupError[] {
 export function checkForm(form: SetupForm): SetupError[] {
   const errors: SetupError[] = [];
   const solo = isSolo(form.mode);
-  const seats: Array<'A' | 'B'> = solo ? ['A'] : ['A', 'B'];
+  const seats = formSeats(form.mode);
   if (solo && form.format === 'constructed') errors.push({ code: 'solo-constructed', message: 'Solo games cannot use the Constructed format' });
-  if (!solo && form.format === 'preconstructed' && form.precon.A === form.precon.B) errors.push({ code: 'same-precon', message: 'each player takes a different preconstructed deck' });
+  if (isMultiplayerMode(form.mode) && !seats.some((seat) => (form.players?.[seat] ?? 'person') === 'person')) {
+    errors.push({ code: 'no-person', message: 'at least one seat is played by a person' });
+  }
+  if (!solo && form.format === 'preconstructed' && new Set(seats.map((seat) => form.precon[seat])).size < seats.length) {
+    errors.push({ code: 'same-precon', message: 'each player takes a different preconstructed deck' });
+  }
   if (form.format === 'constructed') {
     for (const seat of seats) {
-      const d = decodeDeck(form.codes[seat]);
-      if (!d.ok) errors.push({ code: 'bad-code', seat, message: d.error.message, deck: { code: d.error.code, input: form.codes[seat] } });
+      const input = form.codes[seat] ?? '';
+      const d = decodeDeck(input);
+      if (!d.ok) errors.push({ code: 'bad-code', seat, message: d.error.message, deck: { code: d.error.code, input } });
     }
   }
   if (form.mode === 'solo-custom') errors.push(...checkCustom(form.custom));
@@ -69,27 +88,33 @@ export function checkForm(form: SetupForm): SetupError[] {
 }
 
 /** Decks a finished Draft gave (see the engine's draftDecks). */
-export interface DraftedDecks { decks: { A: string[]; B?: string[] }; aiDeck?: string[] }
+export interface DraftedDecks { decks: Partial<Record<PlayerId, string[]>>; aiDeck?: string[] }
 
 /** The game the form describes, checked by the form rules then by the engine itself. */
 export function buildSetup(form: SetupForm, seed: number, drafted?: DraftedDecks): { ok: true; setup: GameSetup } | { ok: false; errors: SetupError[] } {
   const errors = checkForm(form);
   if (errors.length) return { ok: false, errors };
   const solo = isSolo(form.mode);
-  const setup: GameSetup = { mode: solo ? 'solo' : 'duel', format: form.format, decks: { A: '' }, seed };
-  if (form.format === 'preconstructed') setup.decks = solo ? { A: form.precon.A } : { A: form.precon.A, B: form.precon.B };
-  else if (form.format === 'constructed') {
-    const cards = (seat: 'A' | 'B') => { const d = decodeDeck(form.codes[seat]); return d.ok ? d.cards : []; };
-    setup.decks = { A: cards('A'), B: cards('B') };
-  } else if (drafted) {
-    setup.decks = solo ? { A: drafted.decks.A } : { A: drafted.decks.A, B: drafted.decks.B };
-    if (solo) setup.aiDeck = drafted.aiDeck;
-  }
+  const seats = formSeats(form.mode);
+  const mode: GameSetup['mode'] = solo ? 'solo' : isMultiplayerMode(form.mode) ? form.mode : 'duel';
+  const setup: GameSetup = { mode, format: form.format, decks: { A: '' }, seed };
+  const deckOf = (seat: FormSeat): string | string[] => {
+    if (form.format === 'preconstructed') return form.precon[seat] ?? '';
+    if (form.format === 'draft') return drafted?.decks[seat] ?? [];
+    const d = decodeDeck(form.codes[seat] ?? '');
+    return d.ok ? d.cards : [];
+  };
+  for (const seat of seats) setup.decks[seat] = deckOf(seat);
+  if (solo && form.format === 'draft' && drafted) setup.aiDeck = drafted.aiDeck;
   if (form.mode === 'solo-custom') setup.custom = { ...form.custom };
-  const champions = solo ? { A: form.champions.A } : form.champions;
-  if (champions.A || champions.B) setup.champions = Object.fromEntries(Object.entries(champions).filter(([, c]) => c));
+  const champions = Object.fromEntries(seats.flatMap((seat) => (form.champions[seat] ? [[seat, form.champions[seat]]] : [])));
+  if (Object.keys(champions).length) setup.champions = champions;
   const opponent = opponentOf(form.mode);
   if (opponent) setup.opponent = opponent;
+  if (isMultiplayerMode(form.mode)) {
+    const players = Object.fromEntries(seats.flatMap((seat) => (form.players?.[seat] && form.players[seat] !== 'person' ? [[seat, form.players[seat]]] : [])));
+    if (Object.keys(players).length) setup.players = players;
+  }
   const created = createGame(toCreateOptions(setup));
   if (!created.ok) return { ok: false, errors: [{ code: 'engine', message: created.error.message }] };
   return { ok: true, setup };
