@@ -22,6 +22,8 @@ export interface TableBoardProps {
   defs: Map<string, CardDef>;
   locale: Locale;
   heading: (p: PlayerId) => string;
+  /** Team Play: the team a seat belongs to, shown beside its name. */
+  team?: (p: PlayerId) => string | null;
   sideLabel: (p: PlayerId) => string;
   marks?: BeatMarks | null;
   flags?: Map<string, { new: boolean; protectionUsed: boolean }> | null;
@@ -39,7 +41,7 @@ const none = () => {};
  * lines and seats of the game (two seats today, four in the Multiplayer Modes). The position's
  * summary is written on it for replay checks.
  */
-export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale, heading, sideLabel, marks = null, flags = null, placing = null, onLine = none, onTarget = none, children }: TableBoardProps) {
+export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale, heading, team = () => null, sideLabel, marks = null, flags = null, placing = null, onLine = none, onTarget = none, children }: TableBoardProps) {
   const t = createT(tableMessages, locale);
   const b = createT(tableBoardMessages, locale);
   const lines = Object.keys(view.lines);
@@ -55,7 +57,7 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
     <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
       <div className="flex flex-wrap gap-1.5">
         {others.map((seat) => (
-          <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} />
+          <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={team(seat) ? `${heading(seat)} · ${team(seat)}` : heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} />
         ))}
       </div>
       <div className={`${fx.lines} min-h-0 flex-1`} style={{ '--line-count': lines.length, '--line-rows': Math.ceil(lines.length / 2) } as React.CSSProperties}>

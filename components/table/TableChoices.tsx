@@ -5,6 +5,8 @@ import type { Action, CardDef, GameState, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
+import { lineNumbers } from '@/lib/table/lineNumbers';
 import { describeCard } from '@/lib/table/describeCard';
 
 export interface TableChoicesProps {
@@ -28,7 +30,8 @@ export function TableChoices({ choices, focusFirst, def, state, viewer, locale, 
   const t = createT(tableMessages, locale);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (focusFirst) first.current?.focus(); }, [focusFirst]);
-  const lineName = (line: string) => (line === 'top' ? t('upperLine') : t('lowerLine')).toLowerCase();
+  const m = createT(tableMultiplayerMessages, locale);
+  const lineName = (line: string) => (line === 'top' || line === 'bottom' ? (line === 'top' ? t('upperLine') : t('lowerLine')).toLowerCase() : m('lineNumbered', { n: lineNumbers(line) ?? line }));
   const creatureAt = (player: PlayerId, line: string, index: number) => {
     const c = state.lines[line]?.[player]?.[index];
     return c ? state.cards[c.card] : undefined;

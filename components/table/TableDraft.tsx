@@ -7,7 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
-import { buildSetup, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { buildSetup, engineMode, formSeats, isCoop, isMultiplayerMode, isSolo, type FormSeat, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { CardFace } from '@/components/card/CardFace';
 import { TableSetupErrors } from './TableSetupErrors';
 import { newSeed } from '@/lib/table/newSeed';
@@ -20,11 +21,16 @@ import { setupLabels } from '@/lib/table/setupLabels';
 export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; seed: number; locale: Locale; onStart: (setup: GameSetup) => void }) {
   const t = createT(tableMessages, locale);
   const solo = isSolo(form.mode);
-  const bot = form.mode === 'duel-bot-easy' || form.mode === 'duel-bot-hard';
-  const labels = setupLabels(form.mode, locale);
+  const four = isMultiplayerMode(form.mode);
+  const seats = formSeats(form.mode);
+  // The seats whose picks a bot makes: the Duel bot's, or a four-seat table's bot seats.
+  const bots = four ? seats.filter((seat) => (form.players?.[seat] ?? 'person') !== 'person') : form.mode === 'duel-bot-easy' || form.mode === 'duel-bot-hard' ? ['B' as const] : [];
+  const bot = !four && bots.length > 0;
+  const labels = setupLabels(form.mode, locale, form.players);
+  const m = createT(tableMultiplayerMessages, locale);
   const [draft, setDraft] = useState<DraftState | EngineError>(() => {
-    const r = createDraft({ mode: solo ? 'solo' : 'duel', seed });
-    return r.ok ? r.state : r.error;
+    const r = createDraft({ mode: engineMode(form.mode), seed });
+    return r.ok ? playBotPicks(r.state, bots) : r.error;
   });
   const [errors, setErrors] = useState<SetupError[]>([]);
   const [recap, setRecap] = useState<DraftRecapLine[]>([]);
@@ -37,7 +43,7 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
   const pick = (card: string) => {
     const r = applyDraft(draft, { type: 'pick', player: draft.chooser!, card });
     if (!r.ok) { setErrors([{ code: 'engine', message: t(`error-${r.error.code}`) }]); return; }
-    const next = bot ? playBotPicks(r.state) : r.state;
+    const next = playBotPicks(r.state, bots);
     setRecap(draftRecap(draft, next, bot ? 'B' : null));
     setDraft(next);
     const decks = draftDecks(next);
@@ -51,12 +57,12 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
   const say = (l: DraftRecapLine) => contract(l.last
     ? (l.seat === 'A' && (solo || bot) ? t('draftRecapLastYours', { round: l.round, card: name(l.cards[0]) }) : t('draftRecapLast', { round: l.round, card: name(l.cards[0]), seat: labels.seat(l.seat) }))
     : t('draftRecapTook', { round: l.round, seat: labels.seat(l.seat), cards: list.format(l.cards.map(name)) }), locale);
-  const chooser = draft.chooser as 'A' | 'B' | null;
+  const chooser = draft.chooser as FormSeat | null;
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return (
     <section className="space-y-4" aria-labelledby="draft-title" data-testid="draft">
       <h2 id="draft-title" className="font-display text-2xl font-bold">{t('draftTitle')}</h2>
-      <p>{solo ? t('draftSoloIntro') : t('draftDuelIntro')}</p>
+      <p>{solo ? t('draftSoloIntro') : isCoop(form.mode) ? m('draftCoopIntro') : four ? m('draftFourIntro') : t('draftDuelIntro')}</p>
       {chooser ? (
         <p role="status" className="text-lg font-semibold">
           {recap.map((l) => <span key={`${l.round}${l.seat}${l.last}`} className="block text-base font-normal" data-testid="draft-recap">{say(l)}</span>)}
@@ -76,13 +82,14 @@ export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; s
           );
         })}
       </ul>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(solo ? (['A'] as const) : (['A', 'B'] as const)).map((seat) => (
-          <div key={seat}>
-            <h3 className="font-semibold">{capital(labels.draftCards(seat, picksOf(draft, seat).length))}</h3>
+      <div className={`grid gap-3 sm:grid-cols-2 ${four ? 'lg:grid-cols-4' : ''}`}>
+        {seats.map((seat) => (
+          <div key={seat} data-testid={`draft-picks-${seat}`}>
+            <h3 className="font-semibold">{capital(four ? m('draftPicksOf', { seat: labels.seat(seat), count: picksOf(draft, seat).length }) : labels.draftCards(seat, picksOf(draft, seat).length))}</h3>
             <p className="text-sm">{picksOf(draft, seat).map(name).join(', ') || '—'}</p>
           </div>
         ))}
+        {isCoop(form.mode) ? <p className="text-sm font-semibold" data-testid="draft-ai-cards">{m('aiCards', { count: draft.ai.length })}</p> : null}
       </div>
       <TableSetupErrors errors={errors} locale={locale} codeLabel={labels.code} />
     </section>

@@ -15,6 +15,7 @@ import { placementChoices } from '@/lib/table/placementChoices';
 import type { Selection } from '@/lib/table/tableReducer';
 import { canUndo, type TableSession } from '@/lib/table/tableSession';
 import { seatNames } from '@/lib/table/seatNames';
+import { personSeats } from '@/lib/table/seatPlayers';
 import { shownEvents } from '@/lib/table/shownEvents';
 import { turnPhase } from '@/lib/table/turnPhase';
 import { TableAnnouncer } from './TableAnnouncer';
@@ -57,8 +58,9 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const s = session.state;
   const names = useMemo(() => seatNames(session.setup, locale), [session.setup, locale]);
   const defs = useMemo(() => new Map<string, CardDef>(s.cards.map((c) => [c.slug, c])), [s.cards]);
-  const hotSeat = session.setup.mode === 'duel' && (session.setup.opponent ?? 'hot-seat') === 'hot-seat';
-  const viewer: PlayerId = hotSeat && !s.winner ? (ui.handoff ?? s.active) : 'A';
+  const people = useMemo(() => personSeats(session.setup), [session.setup]);
+  // The person at the screen sits at the bottom; once the game is over the board is shown from the first seat.
+  const viewer: PlayerId = s.winner ? (people[0] ?? 'A') : ui.viewer;
   const animating = ui.queue.length > 0;
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
@@ -116,7 +118,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const drawn = ui.stage?.view ?? view;
   const marks = ui.stage?.marks ?? null;
   const viewerSeat = drawn.seats[viewer]!;
-  const turnLine = s.winner && !animating ? '' : !hotSeat && view.active === 'A' ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
+  const turnLine = s.winner && !animating ? '' : people.length === 1 && view.active === people[0] ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
   const ai = aiManaReport(shownEvents(ui), s);
   const refusals = animating ? [] : handPlayability(s, viewer);
   const explain = (r: Parameters<typeof explainRefusal>[0]) => explainRefusal(r, s, { locale, who: names.inSentence });
@@ -135,7 +137,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
         <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
           <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
         </TableStatusBar>
-        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} sideLabel={names.side}
+        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side}
           marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
           {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
         </TableBoard>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { PlayerId } from '@/lib/engine';
+import { winningSeats, type PlayerId } from '@/lib/engine';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
@@ -20,14 +21,18 @@ export interface TableGameOverProps {
 /** The result, the game's figures per seat, and the replay link. */
 export function TableGameOver({ session, locale, heading, onNewGame }: TableGameOverProps) {
   const t = createT(tableMessages, locale);
+  const m = createT(tableMultiplayerMessages, locale);
   const [copied, setCopied] = useState(false);
   const stats = gameStats(session.events, session.state);
   const href = `/replay/${encodeReplay({ setup: session.setup, actions: session.actions })}`;
   const winner = session.state.winner!;
   const one = takesSingular(stats.turns, locale);
+  const team = winningSeats(session.state);
   const result = session.setup.mode === 'solo'
     ? t(winner === 'A' ? (one ? 'youWonOne' : 'youWon') : one ? 'youLostOne' : 'youLost', { turns: stats.turns })
-    : t(one ? 'winnerIsOne' : 'winnerIs', { seat: heading(winner), turns: stats.turns });
+    : team.length === 2
+      ? m(one ? 'teamWonOne' : 'teamWon', { a: heading(team[0]), b: heading(team[1]), turns: stats.turns })
+      : t(one ? 'winnerIsOne' : 'winnerIs', { seat: heading(winner), turns: stats.turns });
   const copy = async () => {
     await navigator.clipboard?.writeText(new URL(href, window.location.href).href).catch(() => undefined);
     setCopied(true);
@@ -42,12 +47,12 @@ export function TableGameOver({ session, locale, heading, onNewGame }: TableGame
           <tr><th scope="col">{t('statSeat')}</th><th scope="col">{t('statDamage')}</th><th scope="col">{t('statCards')}</th><th scope="col">{t('statDestroyed')}</th></tr>
         </thead>
         <tbody>
-          {(['A', 'B'] as const).map((seat) => (
+          {Object.entries(stats.seats).map(([seat, row]) => (
             <tr key={seat} data-testid={`stats-${seat}`}>
-              <th scope="row">{heading(seat)}</th>
-              <td>{stats.seats[seat].damageDealt}</td>
-              <td>{stats.seats[seat].cardsPlayed}</td>
-              <td>{stats.seats[seat].creaturesDestroyed}</td>
+              <th scope="row">{heading(seat as PlayerId)}</th>
+              <td>{row.damageDealt}</td>
+              <td>{row.cardsPlayed}</td>
+              <td>{row.creaturesDestroyed}</td>
             </tr>
           ))}
         </tbody>

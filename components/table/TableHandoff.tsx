@@ -11,7 +11,7 @@ export function TableHandoff({ seat, locale, onDone }: { seat: string; locale: L
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => { button.current?.focus(); }, []);
   return (
-    <section className="rounded-xl border-2 border-dashed border-tide p-4 text-center" aria-label={t('handoffTitle', { seat })}>
+    <section data-testid="handoff" className="rounded-xl border-2 border-dashed border-tide p-4 text-center" aria-label={t('handoffTitle', { seat })}>
       <h3 className="font-display text-xl font-bold">{t('handoffTitle', { seat })}</h3>
       <button ref={button} type="button" onClick={onDone} className="mt-3 rounded-lg bg-tide px-4 py-2 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember">
         {t('handoffButton', { seat })}

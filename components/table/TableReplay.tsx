@@ -80,13 +80,14 @@ export function TableReplay({ code, locale }: { code: string; locale: Locale }) 
         {said.length ? <p className="line-clamp-2 text-sm md:[@media(min-height:501px)]:hidden" aria-hidden="true" data-testid="replay-latest">{said.at(-1)}</p> : null}
       </div>
       <TableAnnouncer text={said.join('. ')} />
-      {(['B', 'A'] as const).map((seat) => {
+      {/* Every hand above the board, the first seat's last (it sits at the bottom). */}
+      {[...step.state.order.filter((p) => p !== 'A'), 'A' as const].map((seat) => {
         const s = view.seats[seat];
         return s?.kind === 'person' ? <TableHandList key={seat} hand={s.hand} side={s.side} defs={defs} heading={names.hand(seat)} locale={locale} /> : null;
       })}
       {/* On a short screen the board takes what the sticky controls leave. */}
       <div className="-mx-4 flex h-[min(72dvh,680px)] flex-col [@media(max-height:500px)]:h-[calc(100dvh-9.5rem)] rounded-none bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment sm:mx-0 sm:rounded-xl sm:p-2">
-        <TableBoard view={stage?.view ?? view} summaryOf={view} state={step.state} viewer="A" defs={defs} locale={locale} heading={names.heading} sideLabel={names.side} marks={stage?.marks ?? null} />
+        <TableBoard view={stage?.view ?? view} summaryOf={view} state={step.state} viewer="A" defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side} marks={stage?.marks ?? null} />
       </div>
       <section aria-labelledby="replay-log-title" className="rounded-xl border border-black/10 bg-white/60 p-3">
         <h3 id="replay-log-title" className="font-display text-lg font-bold">{t('logTitle')}</h3>

@@ -6,13 +6,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
-import { buildSetup, checkForm, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { buildSetup, checkForm, formSeats, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
 import { TableChampionField } from './TableChampionField';
 import { TableCustomField } from './TableCustomField';
 import { TableDeckCodeField } from './TableDeckCodeField';
 import { TableFormatField } from './TableFormatField';
 import { TableModeField } from './TableModeField';
 import { TablePreconField } from './TablePreconField';
+import { TableSeatPlayersField } from './TableSeatPlayersField';
 import { TableSetupErrors } from './TableSetupErrors';
 import { newSeed } from '@/lib/table/newSeed';
 import { setupLabels } from '@/lib/table/setupLabels';
@@ -40,8 +41,8 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
   const clean = (f: SetupForm) => (championsAllowedIn(f) ? f : { ...f, champions: {} });
   const errors = shown ? [...checkForm(clean(form)), ...engineErrors] : [];
   const solo = isSolo(form.mode);
-  const seats: Array<'A' | 'B'> = solo ? ['A'] : ['A', 'B'];
-  const labels = setupLabels(form.mode, locale);
+  const seats = formSeats(form.mode);
+  const labels = setupLabels(form.mode, locale, form.players);
   const update = (patch: Partial<SetupForm>) => {
     setEngineErrors([]);
     setForm((f) => {
@@ -73,12 +74,13 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
           <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
           <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
         </div>
+        {isMultiplayerMode(form.mode) ? <TableSeatPlayersField teams={form.mode === 'teams'} value={form.players ?? {}} locale={locale} onChange={(players) => update({ players })} /> : null}
         {form.format === 'preconstructed' ? seats.map((seat) => (
-          <TablePreconField key={seat} legend={labels.deck(seat)} name={`precon-${seat}`} value={form.precon[seat]} locale={locale} aiNote={solo}
+          <TablePreconField key={seat} legend={labels.deck(seat)} name={`precon-${seat}`} value={form.precon[seat] ?? ''} locale={locale} aiNote={solo}
             onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
         )) : null}
         {form.format === 'constructed' ? seats.map((seat) => (
-          <TableDeckCodeField key={seat} label={labels.code(seat)} value={form.codes[seat]} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
+          <TableDeckCodeField key={seat} label={labels.code(seat)} value={form.codes[seat] ?? ''} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
         )) : null}
         {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
         <fieldset className="space-y-2">
@@ -98,7 +100,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
   );
 }
 
-/** Champions join Draft and Constructed Duels, and a Solo Custom Draft (the Champion setting). */
+/** Champions join Draft and Constructed Duels and four-seat games, and a Solo Custom Draft (the Champion setting). */
 function championsAllowedIn(form: SetupForm): boolean {
   return form.format !== 'preconstructed' && (!isSolo(form.mode) || (form.mode === 'solo-custom' && form.format === 'draft'));
 }

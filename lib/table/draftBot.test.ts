@@ -46,3 +46,24 @@ describe('the Draft bot', () => {
     expect(run()).toEqual(run());
   });
 });
+
+describe('the bots of a 4-Player Draft', () => {
+  it('pick for their seats only, so the person at seat C is asked exactly 7 times (the round order A B C D D C B A and its rotations)', () => {
+    const r = createDraft({ mode: 'ffa', seed: 12 });
+    if (!r.ok) throw new Error(r.error.message);
+    const bots = ['A', 'B', 'D'] as const;
+    let d = playBotPicks(r.state, bots);
+    let asked = 0;
+    while (d.chooser) {
+      expect(d.chooser).toBe('C');
+      asked++;
+      const next = applyDraft(d, { type: 'pick', player: 'C', card: d.revealed[0] });
+      if (!next.ok) throw new Error(next.error.message);
+      d = playBotPicks(next.state, bots);
+    }
+    // C chooses twice in rounds 1, 2 and 4, and in round 3 once plus the round's last card without a choice.
+    expect(asked).toBe(7);
+    const decks = draftDecks(d)!;
+    expect((['A', 'B', 'C', 'D'] as const).map((seat) => decks.decks[seat]!.length)).toEqual([8, 8, 8, 8]);
+  });
+});

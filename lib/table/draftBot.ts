@@ -1,5 +1,5 @@
 import { getCard, type Card } from '../cards';
-import { applyDraft, type DraftState } from '../engine';
+import { applyDraft, type DraftState, type PlayerId } from '../engine';
 
 /**
  * A card's worth to the Draft bot, by a plain rule of thumb: a Creature's Attack plus its
@@ -19,11 +19,11 @@ export function draftBotPick(revealed: readonly string[]): string {
   return scored[0].slug;
 }
 
-/** Lets the bot (seat B of a Duel) make every pick that is its own, until a person must choose or the Draft ends. */
-export function playBotPicks(d: DraftState): DraftState {
+/** Lets the bots (seat B of a Duel, or the bot seats of a 4-Player Draft) make every pick that is theirs, until a person must choose or the Draft ends. */
+export function playBotPicks(d: DraftState, bots: readonly PlayerId[] = ['B']): DraftState {
   let state = d;
-  while (state.chooser === 'B' && state.revealed.length) {
-    const r = applyDraft(state, { type: 'pick', player: 'B', card: draftBotPick(state.revealed) });
+  while (state.chooser !== null && bots.includes(state.chooser) && state.revealed.length) {
+    const r = applyDraft(state, { type: 'pick', player: state.chooser, card: draftBotPick(state.revealed) });
     if (!r.ok) break;
     state = r.state;
   }

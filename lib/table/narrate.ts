@@ -1,3 +1,4 @@
+import { lineNumbers } from './lineNumbers';
 import { getAbility } from '../cards';
 import type { EngineEvent, PlayerId } from '../engine';
 import type { Locale } from '../i18n/locales';
@@ -37,7 +38,7 @@ export function contract(text: string, locale: Locale): string {
 
 function eventSentence(e: EngineEvent, c: NarrationContext): string {
   const t = createT(narrationMessages, c.locale);
-  const line = (id: string) => (id === 'top' || id === 'bottom' ? t(id) : id);
+  const line = (id: string) => (id === 'top' || id === 'bottom' ? t(id) : lineNumbers(id) ?? id);
   switch (e.type) {
     case 'turn-started': return t(e.type, { turn: e.turn, player: c.who(e.player) });
     case 'mana-gained': return t(e.type, { player: c.who(e.player), amount: e.amount });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCard } from '../cards';
+import type { PlayerId } from '../engine';
 import type { GameSetup } from './gameSetup';
 import type { NarrationContext } from './narrate';
 import { botMove, isBotTurn } from './tableBot';
@@ -17,8 +18,8 @@ function start(setup: GameSetup): TableUi {
 }
 
 /** Plays the game as the page does: bots move on their turns, people end theirs; every hand-over is noted. */
-function playOut(ui: TableUi, maxActions = 3000): { ui: TableUi; handoffs: string[]; botMoves: number } {
-  const handoffs: string[] = [];
+function playOut(ui: TableUi, maxActions = 3000): { ui: TableUi; handoffs: PlayerId[]; botMoves: number } {
+  const handoffs: PlayerId[] = [];
   let botMoves = 0;
   while (!ui.session.state.winner && ui.session.actions.length < maxActions) {
     const { setup, state, actions } = ui.session;
@@ -50,7 +51,7 @@ describe('the table with four seats', () => {
   it('four people: every turn is handed over to the next seat in turn order', () => {
     let ui = start({ mode: 'ffa', format: 'preconstructed', decks, seed: 2 });
     const order = ui.session.state.order;
-    const seen: string[] = [];
+    const seen: PlayerId[] = [];
     for (let k = 0; k < 5; k++) {
       ui = run(ui, { type: 'act', action: { type: 'end-turn' } });
       seen.push(ui.handoff!);

@@ -17,6 +17,7 @@ export const tableMultiplayerMessages = defineMessages({
     teamWonOne: '{a} and {b} won in {turns} turn.',
     draftFourIntro: 'Eight cards are revealed each round and taken in turn — 1, 2, 3, 4, 4, 3, 2, 1, the order turning by one seat each round — until everyone holds 8. Bots pick on their own.',
     draftPicksOf: '{seat}: {count} cards',
+    lineNumbered: 'line {n}',
   },
   fr: {
     seatPerson: 'Joueur {n}',
@@ -33,5 +34,6 @@ export const tableMultiplayerMessages = defineMessages({
     teamWonOne: '{a} et {b} gagnent en {turns} tour.',
     draftFourIntro: 'Huit cartes sont révélées à chaque manche et prises à tour de rôle — 1, 2, 3, 4, 4, 3, 2, 1, l’ordre tournant d’une place à chaque manche — jusqu’à ce que chacun en ait 8. Les bots choisissent seuls.',
     draftPicksOf: '{seat} : {count} cartes',
+    lineNumbered: 'ligne {n}',
   },
 });

@@ -1,0 +1,38 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
+import { createT } from '@/lib/i18n/translate';
+import { SEAT_PLAYERS, type SeatPlayer } from '@/lib/table/gameSetup';
+import { seatNumber } from '@/lib/table/seatNames';
+import type { FormSeat } from '@/lib/table/setupForm';
+import { FOUR_SEATS } from '@/lib/table/seatPlayers';
+
+export interface TableSeatPlayersFieldProps {
+  teams: boolean;
+  value: Partial<Record<FormSeat, SeatPlayer>>;
+  locale: Locale;
+  onChange: (players: Partial<Record<FormSeat, SeatPlayer>>) => void;
+}
+
+/** Free-For-All and Team Play: a person or a bot for each of the four seats, in turn order. */
+export function TableSeatPlayersField({ teams, value, locale, onChange }: TableSeatPlayersFieldProps) {
+  const m = createT(tableMultiplayerMessages, locale);
+  return (
+    <fieldset className="space-y-2" aria-describedby="seats-note" data-testid="seat-players">
+      <legend className="font-semibold">{m('seatsLegend')}</legend>
+      <p id="seats-note" className="text-sm text-black/60">{m('seatsNote')} {teams ? m('teamsNote') : null}</p>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {FOUR_SEATS.map((seat) => (
+          <label key={seat} className="flex flex-col gap-1 text-sm">
+            <span className="font-semibold">
+              {m('seatLabel', { n: seatNumber(seat) })}{teams ? ` · ${m('team', { n: seat === 'A' || seat === 'C' ? 1 : 2 })}` : ''}
+            </span>
+            <select name={`player-${seat}`} value={value[seat] ?? 'person'} onChange={(e) => onChange({ ...value, [seat]: e.target.value as SeatPlayer })}
+              className="rounded border border-black/30 bg-white px-2 py-1">
+              {SEAT_PLAYERS.map((p) => <option key={p} value={p}>{m(`player-${p}`)}</option>)}
+            </select>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
