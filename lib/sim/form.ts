@@ -52,7 +52,7 @@ export function customOf(v: SimulateFormValues): CustomPlaySettings {
   return c;
 }
 
-function wholeNumber(text: string, min: number, max: number): number | null {
+export function wholeNumber(text: string, min: number, max: number): number | null {
   const t = text.trim().replace(/[\s_,]/g, '');
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);

@@ -1,4 +1,5 @@
 import type { WorkerReply, WorkerRequest } from './protocol';
+import { simulateMultiplayer } from './multiplayer';
 import { gameOutcomes, runGames } from './simulate';
 
 /** A worker's whole job: play the games asked for, report progress, then the totals or per-game wins. */
@@ -9,6 +10,8 @@ export function handleRequest(req: WorkerRequest, post: (reply: WorkerReply) => 
       post({ type: 'done', id: req.id, totals });
     } else if (req?.type === 'outcomes') {
       post({ type: 'outcomes', id: req.id, wins: gameOutcomes(req.job) });
+    } else if (req?.type === 'multiplayer') {
+      post({ type: 'multiplayer-done', id: req.id, result: simulateMultiplayer(req.job) });
     } else throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
   } catch (error) {
     post({ type: 'error', id: req?.id ?? -1, message: (error as Error).message });

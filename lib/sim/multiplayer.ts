@@ -14,6 +14,8 @@ export interface MultiplayerSimOptions {
   searchIterations?: number;
   games: number;
   seed: number;
+  /** The first game's index: games [from, from + games) are played, so shares of a run merge into the whole run. */
+  from?: number;
   turnCap?: number;
 }
 
@@ -41,7 +43,8 @@ export function simulateMultiplayer(o: MultiplayerSimOptions): MultiplayerSimRes
   }
   let turns = 0;
   let capped = 0;
-  for (let k = 0; k < o.games; k++) {
+  const from = o.from ?? 0;
+  for (let k = from; k < from + o.games; k++) {
     const seeds = gameSeeds(o.seed, k);
     const options = { mode: o.mode, format: 'constructed' as const, decks, seed: seeds.game, ...(Object.keys(champions).length ? { champions } : {}) };
     const g = playGame(options, bots, seeds.bots, o.turnCap ?? TURN_CAP);

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
-import { handleRequest } from './handleRequest';
 import { optimizeDeck } from './optimize';
-import { poolRunner, runInPool, type WorkerLike } from './pool';
-import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
+import { inProcessWorker } from './inProcessWorker';
+import { poolRunner, runInPool } from './pool';
+import type { SimJob } from './protocol';
 import { runGames } from './simulate';
-
-/** A worker running the real handler in this process, answering asynchronously like a Worker. */
-function inProcessWorker(): WorkerLike {
-  const w: WorkerLike = {
-    onmessage: null,
-    postMessage(req: WorkerRequest) {
-      setTimeout(() => handleRequest(req, (reply: WorkerReply) => setTimeout(() => w.onmessage?.({ data: reply }), 0)), 0);
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
 
 const job: SimJob = { deck: { cards: PRECONSTRUCTED[2].cards }, opponent: 'solo-quick', bot: 'random', games: 230, seed: 5 };
 

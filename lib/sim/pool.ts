@@ -16,7 +16,7 @@ const cancelled = () => new DOMException('The simulation was cancelled', 'AbortE
  * (which returns true when that request is finished). Resolves when all are finished;
  * rejects on a worker error or on `signal`. Workers are terminated either way.
  */
-function dispatch(
+export function dispatch(
   requests: WorkerRequest[], spawn: () => WorkerLike, size: number, onReply: (reply: WorkerReply) => boolean, signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer';
 import type { SimulateOptions } from './simulate';
 import type { SimTotals } from './stats';
 
@@ -7,10 +8,13 @@ export type SimJob = Omit<SimulateOptions, 'onProgress' | 'signal'>;
 export type WorkerRequest =
   | { type: 'simulate'; id: number; job: SimJob }
   /** Per-game wins, for the optimizer's paired comparisons. */
-  | { type: 'outcomes'; id: number; job: SimJob };
+  | { type: 'outcomes'; id: number; job: SimJob }
+  /** A share of a Free-For-All or Team Play run. */
+  | { type: 'multiplayer'; id: number; job: MultiplayerSimOptions };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; done: number }
   | { type: 'done'; id: number; totals: SimTotals }
   | { type: 'outcomes'; id: number; wins: Uint8Array }
+  | { type: 'multiplayer-done'; id: number; result: MultiplayerSimResult }
   | { type: 'error'; id: number; message: string };

@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import { SimulateApp } from '@/components/simulate/SimulateApp';
+import { SimulateMultiplayer } from '@/components/simulate/SimulateMultiplayer';
 import { SitePageHeader } from '@/components/site/SitePageHeader';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ deck?: string | string[] }> };
@@ -22,6 +23,7 @@ export default async function SimulatePage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <SitePageHeader title={t('title')} intro={t('intro')} />
       <SimulateApp key={initialDeck ?? ''} locale={locale} initialDeck={initialDeck} />
+      <SimulateMultiplayer locale={locale} />
     </div>
   );
 }
