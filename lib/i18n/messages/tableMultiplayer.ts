@@ -18,6 +18,7 @@ export const tableMultiplayerMessages = defineMessages({
     draftFourIntro: 'Eight cards are revealed each round and taken in turn — 1, 2, 3, 4, 4, 3, 2, 1, the order turning by one seat each round — until everyone holds 8. Bots pick on their own.',
     draftPicksOf: '{seat}: {count} cards',
     lineNumbered: 'line {n}',
+    modesHelp: 'How each mode plays',
   },
   fr: {
     seatPerson: 'Joueur {n}',
@@ -35,5 +36,6 @@ export const tableMultiplayerMessages = defineMessages({
     draftFourIntro: 'Huit cartes sont révélées à chaque manche et prises à tour de rôle — 1, 2, 3, 4, 4, 3, 2, 1, l’ordre tournant d’une place à chaque manche — jusqu’à ce que chacun en ait 8. Les bots choisissent seuls.',
     draftPicksOf: '{seat} : {count} cartes',
     lineNumbered: 'ligne {n}',
+    modesHelp: 'Comment se joue chaque mode',
   },
 });
