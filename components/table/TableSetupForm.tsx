@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
-import { buildSetup, checkForm, formSeats, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { againstAi, buildSetup, checkForm, formSeats, isCoop, isCustom, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { TableChampionField } from './TableChampionField';
 import { TableCustomField } from './TableCustomField';
 import { TableDeckCodeField } from './TableDeckCodeField';
@@ -30,6 +31,7 @@ export interface TableSetupFormProps {
 /** /play: mode, format, decks, Custom Play settings and Champions; checked before anything starts. */
 export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst = false }: TableSetupFormProps) {
   const t = createT(tableMessages, locale);
+  const m = createT(tableMultiplayerMessages, locale);
   const [form, setForm] = useState<SetupForm>(initial);
   const interactive = useInteractive();
   const root = useRef<HTMLFormElement>(null);
@@ -47,7 +49,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
     setEngineErrors([]);
     setForm((f) => {
       const next = { ...f, ...patch };
-      if (isSolo(next.mode) && next.format === 'constructed') next.format = 'preconstructed';
+      if (againstAi(next.mode) && next.format === 'constructed') next.format = 'preconstructed';
       return next;
     });
   };
@@ -72,9 +74,9 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
       <fieldset disabled={!interactive} className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
           <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
-          <TableFormatField value={form.format} solo={solo} locale={locale} onChange={(format) => update({ format })} />
+          <TableFormatField value={form.format} solo={againstAi(form.mode)} locale={locale} onChange={(format) => update({ format })} />
         </div>
-        {isMultiplayerMode(form.mode) ? <TableSeatPlayersField teams={form.mode === 'teams'} value={form.players ?? {}} locale={locale} onChange={(players) => update({ players })} /> : null}
+        {isMultiplayerMode(form.mode) ? <TableSeatPlayersField seats={seats} teams={form.mode === 'teams'} note={form.mode === 'teams' ? m('teamsNote') : isCoop(form.mode) ? m('coopNote') : null} value={form.players ?? {}} locale={locale} onChange={(players) => update({ players })} /> : null}
         {form.format === 'preconstructed' ? seats.map((seat) => (
           <TablePreconField key={seat} legend={labels.deck(seat)} name={`precon-${seat}`} value={form.precon[seat] ?? ''} locale={locale} aiNote={solo}
             onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
@@ -82,7 +84,8 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
         {form.format === 'constructed' ? seats.map((seat) => (
           <TableDeckCodeField key={seat} label={labels.code(seat)} value={form.codes[seat] ?? ''} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
         )) : null}
-        {form.mode === 'solo-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
+        {form.format === 'preconstructed' && isCoop(form.mode) ? <p className="text-sm text-black/60">{m('coopPreconNote')}</p> : null}
+        {isCustom(form.mode) ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
         <fieldset className="space-y-2">
           <legend className="font-semibold">{t('championLegend')}</legend>
           <p className="text-sm text-black/60">{t('championNote')}</p>
@@ -102,5 +105,5 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
 
 /** Champions join Draft and Constructed Duels and four-seat games, and a Solo Custom Draft (the Champion setting). */
 function championsAllowedIn(form: SetupForm): boolean {
-  return form.format !== 'preconstructed' && (!isSolo(form.mode) || (form.mode === 'solo-custom' && form.format === 'draft'));
+  return form.format !== 'preconstructed' && (!againstAi(form.mode) || (isCustom(form.mode) && form.format === 'draft'));
 }

@@ -108,7 +108,8 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
     }
     case 'champion-exhausted': { const s = seat(e.player); if (s) s.champion = 'exhausted'; break; }
     case 'champion-readied': { const s = seat(e.player); if (s) s.champion = 'ready'; break; }
-    case 'ai-revealed': { const s = Object.values(v.seats).find((x) => x?.kind === 'ai'); if (s) s.deck--; break; }
+    // The AI revealing is the one playing its turn (Co-op has two).
+    case 'ai-revealed': { const s = v.seats[v.active]?.kind === 'ai' ? v.seats[v.active] : Object.values(v.seats).find((x) => x?.kind === 'ai'); if (s) s.deck--; break; }
     case 'discarded': { const s = seat(e.player); if (s) s.discard++; break; }
     case 'returned-to-deck': { const s = seat(e.player); if (s) { s.deck++; if (e.rule !== MERCENARY) s.discard--; } break; }
     case 'mill': { const s = seat(e.player); if (s) { s.deck -= e.cards.length; s.discard += e.cards.length; } break; }

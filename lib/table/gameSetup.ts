@@ -8,8 +8,8 @@ export type Opponent = 'hot-seat' | 'bot-easy' | 'bot-hard';
 export type SeatPlayer = 'person' | 'greedy' | 'planner';
 export const SEAT_PLAYERS: readonly SeatPlayer[] = ['person', 'greedy', 'planner'];
 
-/** The four-seat modes the table plays: Free-For-All and Team Play 2 vs 2. */
-export type TableMultiplayerMode = 'ffa' | 'teams';
+/** The four-seat modes the table plays: Free-For-All, Team Play 2 vs 2, and Co-op (players A and C, Solo AIs B and D). */
+export type TableMultiplayerMode = 'ffa' | 'teams' | 'coop';
 
 /**
  * Everything needed to set a game up again: with the actions played, this is the replay.
@@ -21,13 +21,13 @@ export interface GameSetup {
   format: 'preconstructed' | 'draft' | 'constructed';
   /** Preconstructed: "deck-1"…"deck-4"; otherwise 8 card slugs. */
   decks: { A: string | string[]; B?: string | string[]; C?: string | string[]; D?: string | string[] };
-  /** Solo Draft: the AI's 24 cards. */
+  /** Solo Draft: the AI's 24 cards; Co-op Draft: the AIs' 48. */
   aiDeck?: string[];
   /** Champions as inline cards (the stored design can change later; the replay must not). */
   champions?: Partial<Record<PlayerId, Card>>;
   custom?: CustomPlaySettings;
   opponent?: Opponent;
-  /** Four seats: who plays each (a seat left out is a person's). */
+  /** Four seats: who plays each person seat (a seat left out is a person's; Co-op's B and D are the Solo AIs). */
   players?: Partial<Record<PlayerId, SeatPlayer>>;
   seed: number;
 }

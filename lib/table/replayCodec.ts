@@ -6,7 +6,7 @@ import { CUSTOM_ABILITIES, type CustomPlaySettings } from '../engine';
 import { ByteReader, ByteWriter, fromBase64Url, toBase64Url } from './bytes';
 import type { PlayerId } from '../engine';
 import { SEAT_PLAYERS, type GameSetup, type Opponent } from './gameSetup';
-import { isFourSeat } from './seatPlayers';
+import { isFourSeat, playerSeats } from './seatPlayers';
 import { readAction, writeAction, type RecordedAction } from './replayActions';
 
 /** The version written; every earlier version still reads (old links keep working). */
@@ -53,7 +53,7 @@ function writeCustom(w: ByteWriter, c: CustomPlaySettings): void {
 }
 
 /** Modes by their number in a version 2 code (append-only). */
-const MODES: GameSetup['mode'][] = ['duel', 'solo', 'ffa', 'teams'];
+const MODES: GameSetup['mode'][] = ['duel', 'solo', 'ffa', 'teams', 'coop'];
 const SEAT_ORDER: PlayerId[] = ['A', 'B', 'C', 'D'];
 
 /** The replay's URL-safe code (version 2): version, setup, actions, then a CRC-32 of all of it. Throws only on a setup no game could have. */
@@ -63,9 +63,10 @@ export function encodeReplay(replay: Replay): string {
   const champions = SEAT_ORDER.filter((seat) => setup.champions?.[seat]);
   const head = FORMATS.indexOf(setup.format) | (setup.custom ? 4 : 0) | (OPPONENTS.indexOf(setup.opponent ?? 'hot-seat') << 3);
   w.uint(MODES.indexOf(setup.mode)).uint(head).uint(champions.reduce((mask, seat) => mask | (1 << SEAT_ORDER.indexOf(seat)), 0)).uint(setup.seed >>> 0);
-  for (const seat of deckSeats(setup.mode)) writeDeck(w, setup.decks[seat]!, setup.format);
-  if (isFourSeat(setup)) for (const seat of SEAT_ORDER) w.uint(SEAT_PLAYERS.indexOf(setup.players?.[seat] ?? 'person'));
-  if (setup.mode === 'solo' && setup.format === 'draft') {
+  const seats = playerSeats(setup.mode);
+  for (const seat of seats) writeDeck(w, setup.decks[seat as keyof GameSetup['decks']]!, setup.format);
+  if (isFourSeat(setup)) for (const seat of seats) w.uint(SEAT_PLAYERS.indexOf(setup.players?.[seat] ?? 'person'));
+  if (hasAiDraftDeck(setup)) {
     w.uint(setup.aiDeck?.length ?? 0);
     writeCards(w, setup.aiDeck ?? []);
   }
@@ -81,10 +82,8 @@ export function encodeReplay(replay: Replay): string {
   return toBase64Url(out);
 }
 
-/** The seats that bring a deck, in the order their decks are written. */
-function deckSeats(mode: GameSetup['mode']): PlayerId[] {
-  return mode === 'solo' ? ['A'] : mode === 'duel' ? ['A', 'B'] : SEAT_ORDER;
-}
+/** Solo and Co-op Drafts store the AI cards they left (24, or 48 for two AIs). */
+const hasAiDraftDeck = (setup: GameSetup) => (setup.mode === 'solo' || setup.mode === 'coop') && setup.format === 'draft';
 
 function readCards(r: ByteReader, count: number): string[] | null {
   const out: string[] = [];
@@ -164,21 +163,22 @@ function readBody(r: ByteReader, version: 1 | 2): Replay | null {
   const head = version === 1 ? readHeadV1(r) : readHeadV2(r);
   if (!head) return null;
   const { setup } = head;
-  for (const seat of deckSeats(setup.mode)) {
+  const seats = playerSeats(setup.mode);
+  for (const seat of seats) {
     const deck = readDeck(r, setup.format);
     if (deck === null) return null;
     setup.decks[seat as keyof GameSetup['decks']] = deck;
   }
   if (version === 2 && isFourSeat(setup)) {
     const players: NonNullable<GameSetup['players']> = {};
-    for (const seat of SEAT_ORDER) {
+    for (const seat of seats) {
       const p = r.uint(SEAT_PLAYERS.length - 1);
       if (p === null) return null;
       if (SEAT_PLAYERS[p] !== 'person') players[seat] = SEAT_PLAYERS[p];
     }
     if (Object.keys(players).length) setup.players = players;
   }
-  if (setup.mode === 'solo' && setup.format === 'draft') {
+  if (hasAiDraftDeck(setup)) {
     const n = r.uint(64);
     const ai = n === null ? null : readCards(r, n);
     if (!ai) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type GameState } from '../engine';
+import { apply, applyDraft, createDraft, createGame, draftDecks, legalActions, legalDraftActions, type GameState } from '../engine';
 import { randomInt, seedState } from '../engine/rng';
 import { toCreateOptions, type GameSetup } from './gameSetup';
 import { crc32 } from '../champions/crc32';
@@ -57,6 +57,26 @@ describe('replay codes with four seats (format version 2)', () => {
     const { actions } = play(setups[0]);
     const lines = new Set(actions.flatMap((a) => ('line' in a ? [a.line] : 'onto' in a ? [a.onto.line] : 'target' in a ? [a.target.line] : [])));
     expect([...lines].sort()).toEqual(['ab', 'bc', 'cd', 'da']);
+  });
+
+  it('carry Co-op: the players’ decks at A and C, a bot at C, Custom Play, and the 48 cards a Co-op Draft left the AIs', () => {
+    let d = createDraft({ mode: 'coop', seed: 6 });
+    while (d.ok && d.state.chooser) d = applyDraft(d.state, legalDraftActions(d.state)[0]);
+    if (!d.ok) throw new Error(d.error.message);
+    const drafted = draftDecks(d.state)!;
+    const coopSetups: GameSetup[] = [
+      { mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-3' }, players: { C: 'greedy' }, seed: 17 },
+      { mode: 'coop', format: 'draft', decks: { A: drafted.decks.A!, C: drafted.decks.C! }, aiDeck: drafted.aiDeck, custom: { level: 3, fixedMana: 9 }, seed: 18 },
+    ];
+    for (const setup of coopSetups) {
+      const { actions, final } = play(setup);
+      const decoded = decodeReplay(encodeReplay({ setup, actions }));
+      if (!decoded.ok) throw new Error(decoded.error.message);
+      expect(decoded.replay.setup).toEqual(setup);
+      const replayed = replayGame(decoded.replay);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      expect(JSON.stringify(replayed.steps.at(-1)!.state)).toBe(JSON.stringify(final));
+    }
   });
 
   it('carry Constructed decks and a Champion for seat D', () => {

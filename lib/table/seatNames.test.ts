@@ -32,4 +32,8 @@ describe('seatNames with four seats', () => {
     const n = seatNames({ mode: 'teams', format: 'preconstructed', decks, players: { B: 'greedy' }, seed: 1 }, 'fr');
     expect([n.heading('B'), n.hand('C'), n.team('C'), n.team('D')]).toEqual(['Bot 2', 'Main de Joueur 3', 'Équipe 1', 'Équipe 2']);
   });
+  it('Co-op: the players by number, the two Solo AIs as AI 2 and AI 4', () => {
+    const n = seatNames({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, players: { C: 'greedy' }, seed: 1 }, 'fr');
+    expect(['A', 'B', 'C', 'D'].map((p) => n.heading(p as 'A'))).toEqual(['Joueur 1', 'IA 2', 'Bot 3', 'IA 4']);
+  });
 });

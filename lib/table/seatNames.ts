@@ -30,11 +30,12 @@ export function seatNames(setup: GameSetup, locale: Locale) {
 /** The number a seat is called by (A is 1 … D is 4). */
 export const seatNumber = (p: PlayerId): number => 'ABCD'.indexOf(p) + 1;
 
-/** Four seats: "Player 2" for a person, "Bot 3" for a bot, in headings and sentences alike; Team Play adds the team. */
+/** Four seats: "Player 2" for a person, "Bot 3" for a bot, "AI 4" for a Co-op Solo AI, in headings and sentences alike; Team Play adds the team. */
 function fourSeatNames(setup: GameSetup, locale: Locale) {
   const t = createT(tableMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
-  const inSentence = (p: PlayerId): string => m(isPersonSeat(setup, p) ? 'seatPerson' : 'seatBotN', { n: seatNumber(p) });
+  const ai = (p: PlayerId) => setup.mode === 'coop' && (p === 'B' || p === 'D');
+  const inSentence = (p: PlayerId): string => m(ai(p) ? 'seatAiN' : isPersonSeat(setup, p) ? 'seatPerson' : 'seatBotN', { n: seatNumber(p) });
   const only = personSeats(setup).length === 1 ? personSeats(setup)[0] : null;
   const side = (p: PlayerId): string => (p === only ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale));
   const hand = (p: PlayerId): string => (p === only ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale));

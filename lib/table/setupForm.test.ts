@@ -82,3 +82,31 @@ describe('the /play form with four seats', () => {
     expect((['A', 'B', 'C', 'D'] as const).map((seat) => (drafted.setup.decks[seat] as string[]).length)).toEqual([8, 8, 8, 8]);
   });
 });
+
+describe('the /play form in Co-op', () => {
+  const coop = (patch: Partial<SetupForm>): SetupForm => ({ ...DEFAULT_FORM, mode: 'coop-quick', ...patch });
+
+  it('Preconstructed: the players at seats A and C take two different decks; the AIs are the engine’s', () => {
+    const r = buildSetup(coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-4' }, players: { C: 'greedy' } }), 3);
+    expect(r.ok && r.setup).toEqual({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-2', C: 'deck-4' }, players: { C: 'greedy' }, seed: 3 });
+    expect(checkForm(coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-2' } })).map((e) => e.code)).toEqual(['same-precon']);
+  });
+
+  it('refuses Constructed, Champions without the Champion setting, and the setting with a Champion missing at seat C', () => {
+    expect(checkForm(coop({ format: 'constructed', codes: { A: encodeDeck(eight), B: '', C: encodeDeck(eight) } })).map((e) => e.code)).toContain('coop-constructed');
+    expect(checkForm(coop({ format: 'draft', champions: { A: champion } })).map((e) => e.code)).toEqual(['champion-solo']);
+    const errs = checkForm(coop({ mode: 'coop-custom', format: 'draft', custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true }, champions: { A: champion } }));
+    expect(errs.map((e) => [e.code, e.seat])).toEqual([['custom-champion-missing', 'C']]);
+  });
+
+  it('Custom Play Draft with both Champions: the Co-op Draft gives each player 8 cards and the AIs 48', () => {
+    let d = createDraft({ mode: 'coop', seed: 8 });
+    while (d.ok && d.state.chooser) d = applyDraft(d.state, legalDraftActions(d.state)[0]);
+    if (!d.ok) throw new Error(d.error.message);
+    const form = coop({ mode: 'coop-custom', format: 'draft', custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true }, champions: { A: champion, C: { ...champion, slug: 'champion-y' } } });
+    const r = buildSetup(form, 5, draftDecks(d.state)!);
+    if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
+    expect([(r.setup.decks.A as string[]).length, (r.setup.decks.C as string[]).length, r.setup.aiDeck?.length]).toEqual([8, 8, 48]);
+    expect(r.setup.custom?.champion).toBe(true);
+  });
+});

@@ -2,10 +2,10 @@ import { PRECONSTRUCTED, type Card } from '../cards';
 import { decodeDeck, type DeckCodeErrorCode } from '../decks/codes';
 import { createGame, customPlayPoints, validateCustomPlay, type CustomPlaySettings, type PlayerId } from '../engine';
 import { toCreateOptions, type GameSetup, type Opponent, type SeatPlayer } from './gameSetup';
-import { FOUR_SEATS } from './seatPlayers';
+import { FOUR_SEATS, playerSeats } from './seatPlayers';
 
-export type TableMode = 'solo-quick' | 'solo-custom' | 'duel-hot-seat' | 'duel-bot-easy' | 'duel-bot-hard' | 'ffa' | 'teams';
-export const TABLE_MODES: readonly TableMode[] = ['solo-quick', 'solo-custom', 'duel-hot-seat', 'duel-bot-easy', 'duel-bot-hard', 'ffa', 'teams'];
+export type TableMode = 'solo-quick' | 'solo-custom' | 'duel-hot-seat' | 'duel-bot-easy' | 'duel-bot-hard' | 'ffa' | 'teams' | 'coop-quick' | 'coop-custom';
+export const TABLE_MODES: readonly TableMode[] = ['solo-quick', 'solo-custom', 'duel-hot-seat', 'duel-bot-easy', 'duel-bot-hard', 'ffa', 'teams', 'coop-quick', 'coop-custom'];
 /** A seat of the form: A and B in a Duel, A–D in Free-For-All and Team Play. */
 export type FormSeat = (typeof FOUR_SEATS)[number];
 export type TableFormat = GameSetup['format'];
@@ -35,16 +35,26 @@ export const DEFAULT_FORM: SetupForm = {
 
 export type SetupErrorCode =
   | 'solo-constructed' | 'same-precon' | 'bad-code' | 'custom' | 'custom-level' | 'custom-points' | 'champion-precon' | 'champion-solo'
-  | 'custom-champion-missing' | 'no-person' | 'engine';
+  | 'custom-champion-missing' | 'no-person' | 'coop-constructed' | 'engine';
 /** `deck`: the decoder's code and the text typed, `points` and `level`: Custom Play's sums, so the page can explain in the reader's language. */
 export interface SetupError { code: SetupErrorCode; seat?: FormSeat; message: string; deck?: { code: DeckCodeErrorCode; input: string }; points?: number; level?: number }
 
 export const isSolo = (mode: TableMode) => mode.startsWith('solo');
-export const isMultiplayerMode = (mode: TableMode): mode is 'ffa' | 'teams' => mode === 'ffa' || mode === 'teams';
+export const isCoop = (mode: TableMode) => mode.startsWith('coop');
+/** Four seats: Free-For-All, Team Play, Co-op. */
+export const isMultiplayerMode = (mode: TableMode) => mode === 'ffa' || mode === 'teams' || isCoop(mode);
+/** Against the Solo AI (Solo, Co-op): no Constructed decks, Custom Play settings, Champions only with its Champion setting. */
+export const againstAi = (mode: TableMode) => isSolo(mode) || isCoop(mode);
+export const isCustom = (mode: TableMode) => mode === 'solo-custom' || mode === 'coop-custom';
 
-/** The seats that bring a deck (and may bring a Champion) in a mode. */
+/** The engine's mode for a mode of the form. */
+export function engineMode(mode: TableMode): GameSetup['mode'] {
+  return isSolo(mode) ? 'solo' : isCoop(mode) ? 'coop' : mode === 'ffa' || mode === 'teams' ? mode : 'duel';
+}
+
+/** The seats that bring a deck (and may bring a Champion) in a mode: Co-op's players sit at A and C. */
 export function formSeats(mode: TableMode): FormSeat[] {
-  return isSolo(mode) ? ['A'] : isMultiplayerMode(mode) ? [...FOUR_SEATS] : ['A', 'B'];
+  return playerSeats(engineMode(mode)) as FormSeat[];
 }
 
 export function opponentOf(mode: TableMode): Opponent | undefined {
@@ -64,12 +74,14 @@ function checkCustom(c: CustomPlaySettings): SetupError[] {
 export function checkForm(form: SetupForm): SetupError[] {
   const errors: SetupError[] = [];
   const solo = isSolo(form.mode);
+  const ai = againstAi(form.mode);
   const seats = formSeats(form.mode);
   if (solo && form.format === 'constructed') errors.push({ code: 'solo-constructed', message: 'Solo games cannot use the Constructed format' });
+  if (isCoop(form.mode) && form.format === 'constructed') errors.push({ code: 'coop-constructed', message: 'Co-op games cannot use the Constructed format' });
   if (isMultiplayerMode(form.mode) && !seats.some((seat) => (form.players?.[seat] ?? 'person') === 'person')) {
     errors.push({ code: 'no-person', message: 'at least one seat is played by a person' });
   }
-  if (!solo && form.format === 'preconstructed' && new Set(seats.map((seat) => form.precon[seat])).size < seats.length) {
+  if (seats.length > 1 && form.format === 'preconstructed' && new Set(seats.map((seat) => form.precon[seat])).size < seats.length) {
     errors.push({ code: 'same-precon', message: 'each player takes a different preconstructed deck' });
   }
   if (form.format === 'constructed') {
@@ -79,11 +91,13 @@ export function checkForm(form: SetupForm): SetupError[] {
       if (!d.ok) errors.push({ code: 'bad-code', seat, message: d.error.message, deck: { code: d.error.code, input } });
     }
   }
-  if (form.mode === 'solo-custom') errors.push(...checkCustom(form.custom));
+  if (isCustom(form.mode)) errors.push(...checkCustom(form.custom));
   const champions = seats.filter((s) => form.champions[s]);
   if (champions.length && form.format === 'preconstructed') errors.push({ code: 'champion-precon', message: 'Champions are played in the Draft and Constructed formats' });
-  if (solo && form.champions.A && !(form.mode === 'solo-custom' && form.custom.champion)) errors.push({ code: 'champion-solo', message: 'a Solo Champion needs Custom Play with the Champion setting' });
-  if (form.mode === 'solo-custom' && form.custom.champion && !form.champions.A) errors.push({ code: 'custom-champion-missing', message: 'the Champion setting needs a Champion' });
+  if (ai && champions.length && !(isCustom(form.mode) && form.custom.champion)) errors.push({ code: 'champion-solo', message: 'a Champion against the AI needs Custom Play with the Champion setting' });
+  if (isCustom(form.mode) && form.custom.champion) {
+    for (const seat of seats.filter((s) => !form.champions[s])) errors.push({ code: 'custom-champion-missing', seat, message: 'the Champion setting needs a Champion' });
+  }
   return errors;
 }
 
@@ -94,9 +108,8 @@ export interface DraftedDecks { decks: Partial<Record<PlayerId, string[]>>; aiDe
 export function buildSetup(form: SetupForm, seed: number, drafted?: DraftedDecks): { ok: true; setup: GameSetup } | { ok: false; errors: SetupError[] } {
   const errors = checkForm(form);
   if (errors.length) return { ok: false, errors };
-  const solo = isSolo(form.mode);
   const seats = formSeats(form.mode);
-  const mode: GameSetup['mode'] = solo ? 'solo' : isMultiplayerMode(form.mode) ? form.mode : 'duel';
+  const mode = engineMode(form.mode);
   const setup: GameSetup = { mode, format: form.format, decks: { A: '' }, seed };
   const deckOf = (seat: FormSeat): string | string[] => {
     if (form.format === 'preconstructed') return form.precon[seat] ?? '';
@@ -105,8 +118,8 @@ export function buildSetup(form: SetupForm, seed: number, drafted?: DraftedDecks
     return d.ok ? d.cards : [];
   };
   for (const seat of seats) setup.decks[seat] = deckOf(seat);
-  if (solo && form.format === 'draft' && drafted) setup.aiDeck = drafted.aiDeck;
-  if (form.mode === 'solo-custom') setup.custom = { ...form.custom };
+  if (againstAi(form.mode) && form.format === 'draft' && drafted) setup.aiDeck = drafted.aiDeck;
+  if (isCustom(form.mode)) setup.custom = { ...form.custom };
   const champions = Object.fromEntries(seats.flatMap((seat) => (form.champions[seat] ? [[seat, form.champions[seat]]] : [])));
   if (Object.keys(champions).length) setup.champions = champions;
   const opponent = opponentOf(form.mode);

@@ -5,7 +5,7 @@ import type { Bot } from '../sim/bots/types';
 import { createRng, deriveSeed } from '../sim/rng';
 import { botOf } from '../sim/simulate';
 import type { GameSetup } from './gameSetup';
-import { isFourSeat, isPersonSeat } from './seatPlayers';
+import { isFourSeat, isPersonSeat, playerSeats } from './seatPlayers';
 
 /** Playouts per decision for "hard": strong enough to matter, quick enough for the browser's main thread. */
 export const HARD_BOT_ITERATIONS = 250;
@@ -16,7 +16,7 @@ const multiplayerBots = { greedy: botOf('greedy'), planner: botOf('planner') };
 export function seatBot(setup: GameSetup, seat: PlayerId): Bot | null {
   if (isPersonSeat(setup, seat)) return null;
   if (isFourSeat(setup)) {
-    const player = setup.players?.[seat];
+    const player = playerSeats(setup.mode).includes(seat) ? setup.players?.[seat] : undefined;
     return player === 'greedy' || player === 'planner' ? multiplayerBots[player] : null;
   }
   if (setup.mode !== 'duel' || seat !== 'B') return null;

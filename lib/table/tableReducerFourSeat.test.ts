@@ -48,6 +48,15 @@ describe('the table with four seats', () => {
     expect(handoffs.every((seat) => seat === 'A' || seat === 'C') && handoffs.every((seat, i) => i === 0 || seat !== handoffs[i - 1])).toBe(true);
   });
 
+  it('Co-op with two people: the Solo AIs play between them, and each person is handed the screen in turn', () => {
+    const { ui, handoffs } = playOut(start({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, seed: 5 }));
+    expect(ui.session.state.winner).not.toBeNull();
+    expect(handoffs.length).toBeGreaterThan(1);
+    expect(handoffs.every((seat, i) => (seat === 'A' || seat === 'C') && (i === 0 || seat !== handoffs[i - 1]))).toBe(true);
+    // Bots never took the AIs' seats: every recorded move was the players' own.
+    expect(isBotTurn(ui.session.setup, { ...ui.session.state, winner: null, active: 'B' })).toBe(false);
+  });
+
   it('four people: every turn is handed over to the next seat in turn order', () => {
     let ui = start({ mode: 'ffa', format: 'preconstructed', decks, seed: 2 });
     const order = ui.session.state.order;
