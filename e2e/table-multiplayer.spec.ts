@@ -91,4 +91,33 @@ test.describe('the table with four seats', () => {
     await expect(page.getByTestId('result')).toHaveText(/^(Player 1 and Player 3|Bot 2 and Bot 4) won in \d+ turns?\.$/);
     await replayMatches(page);
   });
+
+  test('Co-op: two people hot-seat against the two Solo AIs, played to the end, then replayed', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/play');
+    await page.getByLabel('Co-op — two players against two Solo AIs, Quick Play').check();
+    await expect(page.getByTestId('seat-players').getByText('Solo AI', { exact: true })).toHaveCount(2);
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await page.getByTestId('speed').selectOption('instant');
+    await expect(board(page).getByTestId('ai-deck')).toHaveCount(2);
+    const handedTo = await playToTheEnd(page, ['A', 'C']);
+    expect(handedTo.every((seat) => seat === 'A' || seat === 'C')).toBe(true);
+    await expect(page.getByTestId('result')).toHaveText(/^(Player 1 and Player 3|AI 2 and AI 4) won in \d+ turns?\.$/);
+    await replayMatches(page);
+  });
+
+  test('/simulate plays Free-For-All between four decks, and /help/modes lists the modes in French', async ({ page }) => {
+    await page.goto('/simulate');
+    const section = page.getByTestId('sim-multiplayer');
+    await section.getByLabel('Games (10 to 10,000)').fill('12');
+    await section.getByRole('button', { name: 'Run the four-seat simulation' }).click();
+    const results = page.getByTestId('sim-mp-results');
+    await expect(results.getByRole('heading')).toHaveText('Results: 12 games');
+    const wins = await results.locator('tr[data-wins]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-wins'))));
+    expect(wins).toHaveLength(4);
+    expect(wins.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(12);
+    await page.goto('/fr/help/modes');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Duel', 'Solo', 'Chacun pour soi', 'Par équipe (2 contre 2)', 'Coopération']);
+  });
 });
