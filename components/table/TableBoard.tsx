@@ -55,9 +55,10 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
   const lineName = (line: string, seats: PlayerId[]) => (line === 'top' ? t('upperLine') : line === 'bottom' ? t('lowerLine') : b('lineOf', { a: heading(seats[0]), b: heading(seats[1]) }));
   return (
     <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
-      <div className="flex flex-wrap gap-1.5">
+      {/* Three seats across a phone's board: one row of compact strips, so the four lines keep the room. */}
+      <div className={others.length > 1 ? 'grid grid-cols-3 gap-1 sm:flex sm:flex-wrap sm:gap-1.5' : 'flex flex-wrap gap-1.5'}>
         {others.map((seat) => (
-          <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={team(seat) ? `${heading(seat)} · ${team(seat)}` : heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} />
+          <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={team(seat) ? `${heading(seat)} · ${team(seat)}` : heading(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} compact={others.length > 1} />
         ))}
       </div>
       <div className={`${fx.lines} min-h-0 flex-1`} style={{ '--line-count': lines.length, '--line-rows': Math.ceil(lines.length / 2) } as React.CSSProperties}>

@@ -1,6 +1,7 @@
 import type { GameState, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
+import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { createT } from '@/lib/i18n/translate';
 import { HAND_STRONGHOLD, type SeatView } from '@/lib/table/boardView';
 import type { BeatMarks } from '@/lib/table/beatStage';
@@ -19,10 +20,17 @@ export interface TableOpponentProps {
   active?: boolean;
   marks?: BeatMarks | null;
   name?: (slug: string) => string;
+  /** Several seats across the board: on a phone each strip says the same in a few words, so three fit in one row. */
+  compact?: boolean;
 }
 
 /** The other side, in one strip: a person's hand size and Stronghold, or the AI's deck, discard pile, Stronghold and settings. */
-export function TableOpponent({ seat, view, state, heading, locale, active = false, marks = null, name = (s) => s }: TableOpponentProps) {
+export function TableOpponent({ seat, view, state, heading, locale, active = false, marks = null, name = (s) => s, compact = false }: TableOpponentProps) {
+  const m = createT(tableMultiplayerMessages, locale);
+  const pos = view.hand.indexOf(HAND_STRONGHOLD) + 1;
+  // On a phone a compact strip shows the short text; the full sentence stays for screen readers.
+  const full = compact ? 'max-sm:sr-only' : '';
+  const short = (text: string) => (compact ? <span aria-hidden="true" className="sm:hidden">{text}</span> : null);
   const t = createT(tableMessages, locale);
   const p = playerAt(state, seat);
   const one = (count: number) => takesSingular(count, locale);
@@ -31,9 +39,9 @@ export function TableOpponent({ seat, view, state, heading, locale, active = fal
     <section aria-label={heading} data-testid="opponent" data-seat={seat} data-stronghold-target={seat}
       className={`relative flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-2 py-1 text-xs text-parchment ring-1 sm:text-sm ${active ? 'bg-amber-300/15 ring-amber-300/70' : 'bg-black/20 ring-white/10'}`}>
       <h3 className="font-display text-sm font-bold text-white sm:text-base">{heading}</h3>
-      <span className={`${chip} font-semibold ${view.side === 'fort' ? 'text-amber-200' : ''}`} data-stronghold-side={view.side}>{t('stronghold', { side: t(view.side) })}</span>
+      <span className={`${chip} font-semibold ${view.side === 'fort' ? 'text-amber-200' : ''}`} data-stronghold-side={view.side}><span className={full}>{t('stronghold', { side: t(view.side) })}</span>{short(view.kind === 'person' ? m('sideShort', { side: t(view.side), pos }) : t(view.side))}</span>
       {view.kind === 'person' ? (
-        <span className={chip}>{t(one(view.hand.length - 1) ? 'handSizeOne' : 'handSize', { count: view.hand.length - 1, pos: view.hand.indexOf(HAND_STRONGHOLD) + 1 })}</span>
+        <span className={chip}><span className={full}>{t(one(view.hand.length - 1) ? 'handSizeOne' : 'handSize', { count: view.hand.length - 1, pos })}</span>{short(m('handShort', { count: view.hand.length - 1 }))}</span>
       ) : (
         <>
           <span className={`${chip} font-semibold`} data-testid="ai-deck" title={t('aiDestroyedNote')}>{t(one(view.deck) ? 'aiDeckOne' : 'aiDeck', { count: view.deck })}</span>

@@ -25,6 +25,8 @@ export const tableMultiplayerMessages = defineMessages({
     seatAi: 'Solo AI',
     lineNumbered: 'line {n}',
     modesHelp: 'How each mode plays',
+    sideShort: '{side} · {pos}',
+    handShort: '{count} cards',
   },
   fr: {
     seatPerson: 'Joueur {n}',
@@ -49,5 +51,7 @@ export const tableMultiplayerMessages = defineMessages({
     seatAi: 'IA Solo',
     lineNumbered: 'ligne {n}',
     modesHelp: 'Comment se joue chaque mode',
+    sideShort: '{side} · {pos}',
+    handShort: '{count} cartes',
   },
 });
