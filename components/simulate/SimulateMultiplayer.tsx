@@ -7,7 +7,8 @@ import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
 import type { MultiplayerSimResult } from '@/lib/sim/multiplayer';
 import { defaultMultiplayerValues, readMultiplayerForm, type MultiplayerFormErrors, type MultiplayerFormValues } from '@/lib/sim/multiplayerForm';
-import { runMultiplayerInPool } from '@/lib/sim/multiplayerPool';
+import { runCoopInWorker, runMultiplayerInPool } from '@/lib/sim/multiplayerPool';
+import type { CoopSimResult } from '@/lib/sim/coop';
 import { BOT_NAMES } from '@/lib/sim/simulate';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { SimulateMultiplayerResults } from './SimulateMultiplayerResults';
@@ -16,7 +17,7 @@ import { SimulateProgress } from './SimulateProgress';
 const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
 const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch', planner: 'botPlanner' } as const;
 
-interface Run { total: number; result: MultiplayerSimResult | null; status: 'running' | 'complete' | 'cancelled' | 'failed'; message?: string; rate: number | null }
+interface Run { total: number; result: MultiplayerSimResult | CoopSimResult | null; status: 'running' | 'complete' | 'cancelled' | 'failed'; message?: string; rate: number | null }
 
 /** /simulate's four-seat runs: Free-For-All or Team Play between four decks, on the same workers as the Solo runs. */
 export function SimulateMultiplayer({ locale }: { locale: Locale }) {
@@ -39,7 +40,11 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
     controller.current = abort;
     const began = performance.now();
     setRun({ total: form.options.games, result: null, status: 'running', rate: null });
-    runMultiplayerInPool({ job: form.options, spawn: spawnWorker, size: workerCount(), signal: abort.signal, onUpdate: (result) => setRun((r) => r && { ...r, result }) }).then(
+    const job = form.options;
+    const running: Promise<MultiplayerSimResult | CoopSimResult> = job.mode === 'coop'
+      ? runCoopInWorker(job, spawnWorker, abort.signal)
+      : runMultiplayerInPool({ job, spawn: spawnWorker, size: workerCount(), signal: abort.signal, onUpdate: (result) => setRun((r) => r && { ...r, result }) });
+    running.then(
       (result) => { if (controller.current === abort) setRun((r) => r && { ...r, result, status: 'complete', rate: result.games / ((performance.now() - began) / 1000) }); },
       (error: Error) => { if (controller.current === abort) setRun((r) => r && { ...r, status: error.name === 'AbortError' ? 'cancelled' : 'failed', message: error.message }); },
     );
@@ -54,7 +59,7 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
       <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); start(); }}>
         <fieldset className="flex flex-wrap gap-4" disabled={running}>
           <legend className="font-semibold">{t('modeLegend')}</legend>
-          {(['ffa', 'teams'] as const).map((mode) => (
+          {(['ffa', 'teams', 'coop'] as const).map((mode) => (
             <label key={mode} className="flex items-center gap-2">
               <input type="radio" name="sim-mp-mode" value={mode} checked={values.mode === mode} onChange={() => set({ mode })} />{t(mode)}
             </label>
@@ -63,6 +68,8 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
         <fieldset className="grid gap-3 sm:grid-cols-2" disabled={running}>
           {values.decks.map((deck, i) => {
             const key = `deck${'ABCD'[i]}` as keyof MultiplayerFormErrors;
+            // Co-op: the Solo AIs hold seats 2 and 4 and build their own decks.
+            if (values.mode === 'coop' && i % 2 === 1) return null;
             return (
               <div key={i} className="flex flex-col gap-1">
                 <label htmlFor={`sim-mp-${key}`}>{t('deckOf', { n: i + 1 })}</label>

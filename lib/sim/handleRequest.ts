@@ -1,4 +1,5 @@
 import type { WorkerReply, WorkerRequest } from './protocol';
+import { simulateCoop } from './coop';
 import { simulateMultiplayer } from './multiplayer';
 import { gameOutcomes, runGames } from './simulate';
 
@@ -12,6 +13,8 @@ export function handleRequest(req: WorkerRequest, post: (reply: WorkerReply) => 
       post({ type: 'outcomes', id: req.id, wins: gameOutcomes(req.job) });
     } else if (req?.type === 'multiplayer') {
       post({ type: 'multiplayer-done', id: req.id, result: simulateMultiplayer(req.job) });
+    } else if (req?.type === 'coop') {
+      post({ type: 'coop-done', id: req.id, result: simulateCoop(req.job) });
     } else throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
   } catch (error) {
     post({ type: 'error', id: req?.id ?? -1, message: (error as Error).message });

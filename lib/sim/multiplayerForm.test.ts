@@ -11,6 +11,17 @@ describe('the /simulate four-seat form', () => {
     expect(form.options).toEqual(cli.value.options);
   });
 
+  it('Co-op reads the decks of seats 1 and 3 only, as `--mode coop --deck <A> --deck <C>` does', () => {
+    const v = { ...defaultMultiplayerValues(), mode: 'coop' as const, decks: ['x', '', 'y', ''] as [string, string, string, string] };
+    const good = { ...v, decks: [defaultMultiplayerValues().decks[0], 'ignored', defaultMultiplayerValues().decks[2], 'ignored'] as [string, string, string, string] };
+    const form = readMultiplayerForm(good);
+    const cli = parseMultiplayerArgs(['--mode', 'coop', '--deck', good.decks[0], '--deck', good.decks[2], '--games', '200', '--seed', '1']);
+    if (!form.ok || !cli.ok) throw new Error('both should read');
+    expect(form.options).toEqual(cli.value.options);
+    const bad = readMultiplayerForm(v);
+    expect(!bad.ok && Object.keys(bad.errors).sort()).toEqual(['deckA', 'deckC']);
+  });
+
   it('names each wrong field and runs nothing', () => {
     const v = defaultMultiplayerValues();
     const r = readMultiplayerForm({ ...v, decks: [v.decks[0], v.decks[1], 'not-a-deck', v.decks[3]], games: '5', seed: '-1' });

@@ -2,6 +2,7 @@ import { PRECONSTRUCTED } from '../cards';
 import { encodeDeck } from '../decks';
 import { parseDeckArg } from './deckInput';
 import { wholeNumber } from './form';
+import type { CoopSimOptions } from './coop';
 import type { MultiplayerSimOptions } from './multiplayer';
 import type { BotName } from './simulate';
 
@@ -11,8 +12,8 @@ export const MULTIPLAYER_MAX_GAMES = 10_000;
 
 /** The /simulate four-seat form as typed. */
 export interface MultiplayerFormValues {
-  mode: 'ffa' | 'teams';
-  /** Deck codes (or 8 slugs) for seats A, B, C, D. */
+  mode: 'ffa' | 'teams' | 'coop';
+  /** Deck codes (or 8 slugs) for seats A, B, C, D (Co-op reads A and C: the Solo AIs hold B and D). */
   decks: [string, string, string, string];
   bot: BotName;
   games: string;
@@ -31,10 +32,11 @@ export function defaultMultiplayerValues(): MultiplayerFormValues {
 const SEATS = ['A', 'B', 'C', 'D'] as const;
 
 /** The run the form asks for (the same options as `npm run simulate -- --mode …`), or a message per wrong field. */
-export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; options: MultiplayerSimOptions } | { ok: false; errors: MultiplayerFormErrors } {
+export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; options: MultiplayerSimOptions | CoopSimOptions } | { ok: false; errors: MultiplayerFormErrors } {
   const errors: MultiplayerFormErrors = {};
   const decks: Partial<MultiplayerSimOptions['decks']> = {};
   SEATS.forEach((seat, i) => {
+    if (v.mode === 'coop' && (seat === 'B' || seat === 'D')) return;
     const p = parseDeckArg(v.decks[i] ?? '');
     if (p.ok) decks[seat] = p.value.deck;
     else errors[`deck${seat}`] = p.message;
@@ -43,6 +45,7 @@ export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; optio
   if (games === null) errors.games = 'games';
   const seed = wholeNumber(v.seed, 0, 0xffffffff);
   if (seed === null) errors.seed = 'seed';
-  if (Object.keys(errors).length || v.mode !== 'ffa' && v.mode !== 'teams') return { ok: false, errors };
+  if (Object.keys(errors).length || !['ffa', 'teams', 'coop'].includes(v.mode)) return { ok: false, errors };
+  if (v.mode === 'coop') return { ok: true, options: { mode: 'coop', decks: { A: decks.A!, C: decks.C! }, bot: v.bot, games: games!, seed: seed! } };
   return { ok: true, options: { mode: v.mode, decks: decks as MultiplayerSimOptions['decks'], bot: v.bot, games: games!, seed: seed! } };
 }

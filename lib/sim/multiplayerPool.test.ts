@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
 import { inProcessWorker } from './inProcessWorker';
 import { simulateMultiplayer, type MultiplayerSimOptions } from './multiplayer';
-import { mergeMultiplayer, runMultiplayerInPool } from './multiplayerPool';
+import { simulateCoop } from './coop';
+import { mergeMultiplayer, runCoopInWorker, runMultiplayerInPool } from './multiplayerPool';
 
 const [d1, d2, d3, d4] = PRECONSTRUCTED.map((d) => ({ cards: [...d.cards] }));
 
@@ -24,5 +25,10 @@ describe('four-seat runs on workers (as /simulate plays them)', () => {
     const job: MultiplayerSimOptions = { mode: 'ffa', decks: { A: d1, B: d2, C: d3, D: d4 }, bot: 'greedy', games: 10, seed: 4 };
     const merged = mergeMultiplayer(simulateMultiplayer({ ...job, games: 4 }), simulateMultiplayer({ ...job, from: 4, games: 6 }));
     expect(merged.wins).toEqual(simulateMultiplayer(job).wins);
+  });
+
+  it('Co-op on a worker gives the command line’s wins and losses', async () => {
+    const job = { mode: 'coop' as const, decks: { A: d1, C: d3 }, bot: 'greedy' as const, games: 6, seed: 2 };
+    expect(await runCoopInWorker(job, inProcessWorker)).toEqual(simulateCoop(job));
   });
 });

@@ -1,3 +1,4 @@
+import type { CoopSimOptions, CoopSimResult } from './coop';
 import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer';
 import { dispatch, type WorkerLike } from './pool';
 import type { WorkerRequest } from './protocol';
@@ -40,4 +41,15 @@ export async function runMultiplayerInPool(run: MultiplayerPoolRun): Promise<Mul
     return true;
   }, run.signal);
   return finished;
+}
+
+/** A Co-op run on one worker (the page stays responsive; the result is the command line's). */
+export async function runCoopInWorker(job: CoopSimOptions, spawn: () => WorkerLike, signal?: AbortSignal): Promise<CoopSimResult> {
+  let result: CoopSimResult | null = null;
+  await dispatch([{ type: 'coop', id: 0, job }], spawn, 1, (reply) => {
+    if (reply.type !== 'coop-done') return false;
+    result = reply.result;
+    return true;
+  }, signal);
+  return result!;
 }

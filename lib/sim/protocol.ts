@@ -1,3 +1,4 @@
+import type { CoopSimOptions, CoopSimResult } from './coop';
 import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer';
 import type { SimulateOptions } from './simulate';
 import type { SimTotals } from './stats';
@@ -10,11 +11,14 @@ export type WorkerRequest =
   /** Per-game wins, for the optimizer's paired comparisons. */
   | { type: 'outcomes'; id: number; job: SimJob }
   /** A share of a Free-For-All or Team Play run. */
-  | { type: 'multiplayer'; id: number; job: MultiplayerSimOptions };
+  | { type: 'multiplayer'; id: number; job: MultiplayerSimOptions }
+  /** A whole Co-op run. */
+  | { type: 'coop'; id: number; job: CoopSimOptions };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; done: number }
   | { type: 'done'; id: number; totals: SimTotals }
   | { type: 'outcomes'; id: number; wins: Uint8Array }
   | { type: 'multiplayer-done'; id: number; result: MultiplayerSimResult }
+  | { type: 'coop-done'; id: number; result: CoopSimResult }
   | { type: 'error'; id: number; message: string };

@@ -3,11 +3,14 @@ import { defineMessages } from '../translate';
 /** /simulate: Free-For-All and Team Play runs between four decks. */
 export const simulateMultiplayerMessages = defineMessages({
   en: {
-    title: 'Four players: Free-For-All and Team Play',
-    intro: 'Four decks, one bot at every seat, the same games as `npm run simulate -- --mode ffa` or `--mode teams`. In Team Play, seats 1 and 3 play against seats 2 and 4.',
+    title: 'Four seats: Free-For-All, Team Play and Co-op',
+    intro: 'Four decks, one bot at every seat, the same games as `npm run simulate -- --mode ffa`, `--mode teams` or `--mode coop`. In Team Play, seats 1 and 3 play against seats 2 and 4.',
     modeLegend: 'Mode',
     ffa: 'Free-For-All (wins by seat)',
     teams: 'Team Play 2 vs 2 (wins by team)',
+    coop: 'Co-op against two Solo AIs in Quick Play (decks of seats 1 and 3; wins and losses)',
+    coopWins: 'The players won',
+    coopLosses: 'The AIs won',
     deckOf: 'Deck of seat {n}',
     botLabel: 'Bot at every seat',
     games: 'Games (10 to 10,000)',
@@ -30,11 +33,14 @@ export const simulateMultiplayerMessages = defineMessages({
     speed: '{rate} games per second',
   },
   fr: {
-    title: 'Quatre joueurs : Chacun pour soi et Par équipe',
-    intro: 'Quatre decks, un robot à chaque place, les mêmes parties que `npm run simulate -- --mode ffa` ou `--mode teams`. Par équipe, les places 1 et 3 jouent contre les places 2 et 4.',
+    title: 'Quatre places : Chacun pour soi, Par équipe et Coopération',
+    intro: 'Quatre decks, un robot à chaque place, les mêmes parties que `npm run simulate -- --mode ffa`, `--mode teams` ou `--mode coop`. Par équipe, les places 1 et 3 jouent contre les places 2 et 4.',
     modeLegend: 'Mode',
     ffa: 'Chacun pour soi (victoires par place)',
     teams: 'Par équipe, 2 contre 2 (victoires par équipe)',
+    coop: 'Coopération contre deux IA Solo en partie rapide (decks des places 1 et 3 ; victoires et défaites)',
+    coopWins: 'Les joueurs ont gagné',
+    coopLosses: 'Les IA ont gagné',
     deckOf: 'Deck de la place {n}',
     botLabel: 'Robot à chaque place',
     games: 'Parties (de 10 à 10 000)',
