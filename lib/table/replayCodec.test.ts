@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type GameState } from '../engine';
-import { seedState, randomInt } from '../engine/rng';
 import type { GameSetup } from './gameSetup';
-import { toCreateOptions } from './gameSetup';
-import { decodeReplay, encodeReplay, type Replay } from './replayCodec';
-import { recordAction, type RecordedAction } from './replayActions';
+import { decodeReplay, encodeReplay } from './replayCodec';
+import { randomGame } from './randomGame';
 import { replayGame } from './replayGame';
-
-/** Plays random legal moves from a setup, recording them as the table does. */
-function randomGame(setup: GameSetup, maxActions = 400): { replay: Replay; final: GameState } {
-  const created = createGame(toCreateOptions(setup));
-  if (!created.ok) throw new Error(created.error.message);
-  let s = created.state;
-  let rng = seedState(setup.seed + 1);
-  const actions: RecordedAction[] = [];
-  while (!s.winner && actions.length < maxActions) {
-    const legal = legalActions(s);
-    const [k, next] = randomInt(rng, legal.length);
-    rng = next;
-    const recorded = recordAction(s, legal[k])!;
-    const r = apply(s, recorded);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(recorded);
-    s = r.state;
-  }
-  return { replay: { setup, actions }, final: s };
-}
 
 const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
 const eightB = ['annihilation', 'boom', 'carapace', 'partisan', 'revenant', 'abomination', 'combustion', 'lieutenant'];

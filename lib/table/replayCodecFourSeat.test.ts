@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, createDraft, createGame, draftDecks, legalActions, legalDraftActions, type GameState } from '../engine';
-import { randomInt, seedState } from '../engine/rng';
-import { toCreateOptions, type GameSetup } from './gameSetup';
+import { applyDraft, createDraft, draftDecks, legalDraftActions } from '../engine';
+import type { GameSetup } from './gameSetup';
 import { crc32 } from '../champions/crc32';
 import { ByteWriter, fromBase64Url, toBase64Url } from './bytes';
-import { recordAction, type RecordedAction } from './replayActions';
+import { randomGame } from './randomGame';
 import { decodeReplay, encodeReplay, REPLAY_VERSION } from './replayCodec';
 import { replayGame } from './replayGame';
 
-/** Random legal moves to the end (or a cap), recorded as the table records them. */
-function play(setup: GameSetup, cap = 600): { actions: RecordedAction[]; final: GameState } {
-  const created = createGame(toCreateOptions(setup));
-  if (!created.ok) throw new Error(created.error.message);
-  let s = created.state;
-  let rng = seedState(setup.seed + 1);
-  const actions: RecordedAction[] = [];
-  while (!s.winner && actions.length < cap) {
-    const legal = legalActions(s);
-    const [k, next] = randomInt(rng, legal.length);
-    rng = next;
-    const recorded = recordAction(s, legal[k])!;
-    const r = apply(s, recorded);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(recorded);
-    s = r.state;
-  }
-  return { actions, final: s };
+/** Random legal moves to the end (or a cap). */
+function play(setup: GameSetup, cap = 600) {
+  const { replay, final } = randomGame(setup, cap);
+  return { actions: replay.actions, final };
 }
 
 const champion = { slug: 'champion-x', name: 'Champion X', type: 'creature' as const, mana: 3, attack: 2, health: 3, abilities: [{ ability: 'rage' as const, aura: false }] };
