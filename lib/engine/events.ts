@@ -6,6 +6,8 @@ export const RULE = {
   turn: 'Rulebook v1.1 · Duel Mode',
   /** A Solo game's turns, the player's included: the Solo Mode's Gameplay section sends the player's turn back to the Duel rules. */
   soloTurn: 'Rulebook v1.1 · Solo Mode – Gameplay',
+  /** A Free-For-All or Team Play turn: the Duel's rules with the Multiplayer Modes' changes. */
+  multiplayerTurn: 'Rulebook v1.1 · Multiplayer Modes',
   mana: 'Rulebook v1.1 · Phase 1 – Mana Regeneration',
   firstTurn: 'Rulebook v1.1 · Phase 1 – Mana Regeneration (Exception)',
   summoning: 'Rulebook v1.1 · Phase 2 – Summoning',

@@ -49,6 +49,14 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
     });
   }
 
+  it('a four-seat turn cites the Multiplayer Modes, not the Duel', () => {
+    for (const mode of ['ffa', 'teams'] as const) {
+      const r = apply(created({ mode, format: 'preconstructed', decks, seed: 3 }), { type: 'end-turn' });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.events.filter((e) => e.type === 'turn-started').map((e) => e.rule)).toEqual(['Rulebook v1.1 · Multiplayer Modes']);
+    }
+  });
+
   it('the first player is drawn among the four by the seed; turns then go round A→B→C→D', () => {
     const firsts = new Set<PlayerId>();
     for (let seed = 0; seed < 40; seed++) firsts.add(created({ mode: 'ffa', format: 'preconstructed', decks, seed }).first);

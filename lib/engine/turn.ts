@@ -4,7 +4,7 @@ import * as mana from './mana';
 import * as soloAi from './solo-ai';
 import * as state from './state';
 import type { Ctx } from './state';
-import type { PlayerId } from './types';
+import type { GameState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { runAssault } = attack;
@@ -52,7 +52,7 @@ export function endTurn(ctx: Ctx): void {
 /** The first turn of a new game: Mana Regeneration, and the AI's whole turn when it plays first. */
 export function beginGame(ctx: Ctx): void {
   const s = ctx.s;
-  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' || s.mode === 'coop' ? RULE.soloTurn : RULE.turn });
+  if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: turnRule(s.mode) });
   regenerateMana(ctx);
   if (playerOf(s, s.active).kind === 'person') return;
   aiPhases(ctx);
@@ -66,9 +66,15 @@ function playOn(ctx: Ctx): void {
     finishTurn(ctx);
     s.active = nextPlayer(s, s.active);
     s.turn++;
-    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: s.mode === 'solo' || s.mode === 'coop' ? RULE.soloTurn : RULE.turn });
+    if (ctx.events) emit(ctx, { type: 'turn-started', player: s.active, turn: s.turn, rule: turnRule(s.mode) });
     regenerateMana(ctx);
     if (playerOf(s, s.active).kind === 'person') return;
     aiPhases(ctx);
   }
+}
+
+/** The rule a turn follows: Solo and Co-op turns the Solo Mode's, four-seat turns the Multiplayer Modes', else the Duel's. */
+function turnRule(mode: GameState['mode']): string {
+  if (mode === 'solo' || mode === 'coop') return RULE.soloTurn;
+  return mode === 'duel' ? RULE.turn : RULE.multiplayerTurn;
 }
