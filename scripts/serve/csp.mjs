@@ -10,6 +10,35 @@ import { gzipSync } from 'node:zlib';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const RUNS = /^(?:text\/javascript|application\/javascript|module)$/i;
 
+// A prerendered page is the same bytes for every reader: its policy and its gzip are worked out
+// once per content and kept (bounded), not on every request (gzip of a 500 KB page is CPU work).
+const PREPARED_MAX_BYTES = 32 * 1024 * 1024;
+const prepared = new Map();
+let preparedBytes = 0;
+
+/** The policy of `body` (an HTML page) and, when asked, its gzip: computed once per content. */
+export function preparePage(body, gzip) {
+  const key = createHash('sha256').update(body).digest('base64');
+  let entry = prepared.get(key);
+  if (entry) {
+    prepared.delete(key);
+    prepared.set(key, entry);
+  } else {
+    entry = { csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))), gz: null };
+    prepared.set(key, entry);
+  }
+  if (gzip && !entry.gz) {
+    entry.gz = gzipSync(body, { level: 6 });
+    preparedBytes += entry.gz.length;
+  }
+  while (preparedBytes > PREPARED_MAX_BYTES && prepared.size > 1) {
+    const [oldest, old] = prepared.entries().next().value;
+    prepared.delete(oldest);
+    preparedBytes -= old.gz?.length ?? 0;
+  }
+  return entry;
+}
+
 /** The CSP hash sources of the inline scripts of `html` that a browser would run. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
@@ -78,12 +107,14 @@ export function withScriptPolicy(request, response) {
     if (!isHtml()) return passThrough().end.call(response, chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     let body = Buffer.concat(chunks);
-    response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
-    response.setHeader('vary', [response.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     // A 304 or a HEAD answer has no body to measure or compress.
     const bodiless = request.method === 'HEAD' || [204, 304].includes(status ?? response.statusCode);
-    if (!bodiless && acceptsGzip && body.length > 1024) {
-      body = gzipSync(body, { level: 6 });
+    const gzip = !bodiless && acceptsGzip && body.length > 1024;
+    const page = preparePage(body, gzip);
+    response.setHeader('content-security-policy', page.csp);
+    response.setHeader('vary', [response.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    if (gzip) {
+      body = page.gz;
       response.setHeader('content-encoding', 'gzip');
     }
     if (!bodiless) response.setHeader('content-length', body.length);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the server script, without types
-import { contentSecurityPolicy, inlineScriptHashes, isPageRequest } from './csp.mjs';
+import { gunzipSync } from 'node:zlib';
+import { contentSecurityPolicy, inlineScriptHashes, isPageRequest, preparePage } from './csp.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -35,5 +36,18 @@ describe('isPageRequest', () => {
     expect(isPageRequest(request('GET', '/api/cards'))).toBe(false);
     expect(isPageRequest(request('GET', '/_next/static/chunks/a.js'))).toBe(false);
     expect(isPageRequest(request('POST', '/api/decks'))).toBe(false);
+  });
+});
+
+describe('preparePage', () => {
+  it('works a page’s policy and gzip out once per content, and they match the content', () => {
+    const page = (script: string) => Buffer.from(`<html><script>${script}</script>${'<p>card</p>'.repeat(300)}</html>`);
+    const first = preparePage(page('a()'), true);
+    expect(gunzipSync(first.gz).equals(page('a()'))).toBe(true);
+    expect(first.csp).toBe(contentSecurityPolicy(inlineScriptHashes(page('a()').toString())));
+    expect(preparePage(page('a()'), true)).toBe(first);
+    const other = preparePage(page('b()'), false);
+    expect(other.csp).not.toBe(first.csp);
+    expect(other.gz).toBeNull();
   });
 });
