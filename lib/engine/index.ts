@@ -24,7 +24,7 @@ export { legalActions } from './legal-actions';
 /** What the active player's Champion costs now (null without one). */
 export { championCost } from './champion';
 /** The Mana a player would gain in Phase 1 now (Catalyst, AI settings and the first-turn exception included). */
-export { regenerationAmount } from './mana';
+export { regenerationAmount, creatureCount } from './mana';
 /** Solo Custom Play: point costs, validation (points spent = level) and the AI settings they give. */
 export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
 /** The Special Abilities, each with the hooks it plugs into the Activation Order. */

@@ -32,6 +32,21 @@ describe(`aiManaReport (${source})`, () => {
     expect(aiManaReport([], s)?.next).toMatchObject({ amount: 9, creatures: 3, bonus: 0 });
   });
 
+  it('in Co-op speaks of the AI playing now or next, counting both players’ Creatures and never the other AI’s (Ruling R40)', () => {
+    const created = createGame({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, seed: 4 });
+    if (!created.ok) throw new Error(created.error.message);
+    const s = structuredClone(created.state) as GameState;
+    const creatureOf = (card: number) => ({ card, host: null, damage: 0, new: false, protectionUsed: false, sprint: 0 });
+    // One Creature for each player, two for AI D: AI B would gain 6 + 1 × 2.
+    s.lines.ab!.A = [creatureOf(0)];
+    s.lines.bc!.C = [creatureOf(1)];
+    s.lines.cd!.D = [creatureOf(2), creatureOf(3)];
+    s.active = 'A';
+    expect(aiManaReport([], s)).toMatchObject({ seat: 'B', next: { amount: 8, creatures: 2, bonus: 0 } });
+    s.active = 'C';
+    expect(aiManaReport([], s)).toMatchObject({ seat: 'D', next: { amount: 8, creatures: 2, bonus: 0 } });
+  });
+
   it('is null when no AI sits at the table', () => {
     expect(aiManaReport([], duel({ A: person(hand(...fill(3))), B: person(hand(creature('X', 1, 1, 1))) }))).toBeNull();
   });

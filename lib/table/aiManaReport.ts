@@ -1,4 +1,4 @@
-import { regenerationAmount, type EngineEvent, type GameState, type PlayerId, playerAt } from '../engine';
+import { areEnemies, creatureCount, regenerationAmount, type EngineEvent, type GameState, type PlayerId, playerAt } from '../engine';
 
 /** The AI's Mana Regeneration taken apart: fixed part, per enemy Creature, and ability bonuses (Catalyst). */
 export interface AiManaFigures {
@@ -17,21 +17,29 @@ export interface AiManaReport {
   next: AiManaFigures;
 }
 
-/** Creatures of the AI's enemies, both cards of a Symbiote stack counted (Ruling R23). */
+/** Creatures of the AI's enemies, both cards of a Symbiote stack counted (Ruling R23); in Co-op both players', never the other AI's (R40). */
 function enemyCreatures(s: GameState, ai: PlayerId): number {
   let n = 0;
-  for (const line of Object.values(s.lines)) {
-    for (const [seat, list] of Object.entries(line)) if (seat !== ai) for (const c of list ?? []) n += c.host === null ? 1 : 2;
-  }
+  for (const id of s.order) if (areEnemies(s.mode, ai, id)) n += creatureCount(s, id);
   return n;
+}
+
+/** The AI the status bar speaks of: the one playing, else (Co-op has two) the next one to play. */
+function shownAi(s: GameState): PlayerId | undefined {
+  const start = s.order.indexOf(s.active);
+  for (let i = 0; i < s.order.length; i++) {
+    const id = s.order[(start + i) % s.order.length];
+    if (playerAt(s, id)?.kind === 'ai') return id;
+  }
+  return undefined;
 }
 
 /**
  * How the Solo AI's Mana is computed (Solo Mode – AI Phase 1), from the events the table has
- * shown: null in a game without an AI. `s` is the position the figures for its next turn come from.
+ * shown: null in a game without an AI. In Co-op, the AI playing now or next. `s` is the position the figures for its next turn come from.
  */
 export function aiManaReport(events: readonly EngineEvent[], s: GameState): AiManaReport | null {
-  const seat = s.order.find((id) => playerAt(s, id)?.kind === 'ai');
+  const seat = shownAi(s);
   const p = seat ? playerAt(s, seat) : undefined;
   if (!seat || p?.kind !== 'ai') return null;
   const { fixedMana: fixed, manaPerCreature: per } = p.config;

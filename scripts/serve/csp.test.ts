@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the server script, without types
 import { gunzipSync } from 'node:zlib';
+// @ts-expect-error -- a plain ES module of the server script, without types
 import { contentSecurityPolicy, inlineScriptHashes, isPageRequest, preparePage } from './csp.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
