@@ -9,6 +9,9 @@ import { simulateGames } from '../lib/sim/simulate';
 
 const code = encodeDeck(PRECONSTRUCTED[1].cards);
 
+/** The one-deck form: the four-seat form below it has fields of the same names. */
+const form = (page: Page) => page.getByTestId('sim-form');
+
 /** The same run in this process, read through the CLI's own argument parser. */
 function cli(argv: string[]) {
   const parsed = parseSimulateArgs(argv);
@@ -17,10 +20,10 @@ function cli(argv: string[]) {
 }
 
 async function runOnPage(page: Page, games: string, seed: string, bot: RegExp) {
-  await page.getByLabel('Games', { exact: true }).fill(games);
-  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await form(page).getByLabel('Games', { exact: true }).fill(games);
+  await form(page).getByLabel('Seed', { exact: true }).fill(seed);
   await page.getByRole('radio', { name: bot }).check();
-  await page.getByRole('button', { name: 'Run the simulation' }).click();
+  await form(page).getByRole('button', { name: 'Run the simulation' }).click();
 }
 
 test.describe('simulate in the browser', () => {
@@ -77,8 +80,8 @@ test.describe('simulate in the browser', () => {
   test('French: deck names, figures and speed in French', async ({ page }) => {
     await page.goto('/simulate?lang=fr');
     await expect(page.getByLabel('Ou prenez un deck préconstruit').locator('option')).toContainText(['Choisir…', 'Deck préconstruit 1', 'Deck préconstruit 2', 'Deck préconstruit 3', 'Deck préconstruit 4']);
-    await page.getByLabel('Parties', { exact: true }).fill('200');
-    await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+    await form(page).getByLabel('Parties', { exact: true }).fill('200');
+    await form(page).getByRole('button', { name: 'Lancer la simulation' }).click();
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
     await expect(page.getByText(/parties par seconde, \d+ calculs en parallèle/)).toBeVisible();
     await expect(page.getByText(/workers/)).toHaveCount(0);
@@ -87,7 +90,7 @@ test.describe('simulate in the browser', () => {
   test('French: a bad deck code is explained in French, with no English left', async ({ page }) => {
     await page.goto('/simulate?lang=fr');
     await page.getByLabel('Code du deck').fill('BAAAAAASWaDOq4A!');
-    await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+    await form(page).getByRole('button', { name: 'Lancer la simulation' }).click();
     await expect(page.getByText(/^Ce deck ne peut pas être simulé : /)).toHaveText('Ce deck ne peut pas être simulé : Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 16 (« ! ») n’est pas permis.');
     await expect(page.getByTestId('sim-run')).toHaveCount(0);
   });
@@ -150,12 +153,12 @@ test('by keyboard, the focus stays on the run controls through a run; on a phone
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`/simulate?deck=${code}`);
-  await page.getByLabel('Games', { exact: true }).fill('100');
+  await form(page).getByLabel('Games', { exact: true }).fill('100');
   await page.getByRole('radio', { name: /^Random/ }).check();
-  await page.getByRole('button', { name: 'Run the simulation' }).focus();
+  await form(page).getByRole('button', { name: 'Run the simulation' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Run the simulation' })).toBeFocused();
+  await expect(form(page).getByRole('button', { name: 'Run the simulation' })).toBeFocused();
   const note = page.getByText(/Incantations/).last();
   const box = (await note.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);

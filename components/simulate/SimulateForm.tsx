@@ -38,7 +38,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
     </div>
   );
   return (
-    <form noValidate className="space-y-5" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form noValidate className="space-y-5" data-testid="sim-form" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
       <fieldset className="space-y-2" disabled={running}>
         <legend className="font-display text-xl font-bold">{t('deckLegend')}</legend>
         <div className="flex flex-wrap items-end gap-4">
