@@ -6,7 +6,7 @@ import { toResultsView } from './resultsView';
 import { wasShowingAll } from './showAllHistory';
 
 // Everything the reader can act on, in the server's rendering and in the live search alike.
-const CONTROLS = 'a[href], button, input, select';
+const CONTROLS = 'a[href], button, input, select, summary';
 // The first signs that the reader is about to use the search ('input' too: pasted or dictated
 // text, or a programmatic focus that fired no focus event, bring no key or pointer event).
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
@@ -109,7 +109,8 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
       void import('./CardsSearch').then(({ CardsSearch }) => setLive({ Search: CardsSearch, root }));
     };
     const hold = (event: Event) => {
-      const control = (event.target as Element).closest('button, select');
+      // A summary too: its section would open in the server's rendering just as the live one replaces it.
+      const control = (event.target as Element).closest('button, select, summary');
       if (!control) return;
       if (event.type === 'click') event.preventDefault();
       pending.current = { control: refOf(root, control as HTMLElement), value: control instanceof HTMLSelectElement ? control.value : undefined };
