@@ -1,8 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { tokenFromFragment } from '@/components/site/fragmentToken';
+import { SiteEditRefused } from '@/components/site/SiteEditRefused';
 import { useFragmentToken } from '@/components/site/useFragmentToken';
 import { DeckBuilder, type DeckBuilderProps } from './DeckBuilder';
 import type { DeckBuilderEdit } from './DeckBuilderSave';
@@ -21,12 +21,7 @@ export function DeckEditGate({ locale, initialDeck, initialNotices, edit }: Omit
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
   if (access !== 'open') {
     const message = access === 'missing' ? t('editTokenMissing') : access === 'wrong' ? t('editTokenWrong') : t('editCheckFailed');
-    return (
-      <section className="space-y-3" data-testid="edit-refused">
-        <p role="alert" className="rounded-lg border border-ember/40 bg-ember/5 p-3 font-semibold text-ember">{message}</p>
-        <Link href={`/decks/${edit.id}`} className="underline wrap-anywhere">{edit.name}</Link>
-      </section>
-    );
+    return <SiteEditRefused message={message} href={`/decks/${edit.id}`} name={edit.name} />;
   }
   return (
     <>
