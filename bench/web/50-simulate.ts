@@ -2,17 +2,16 @@
 // production build), the optimizer's wall time in the browser for deck 1 with 100 games per
 // swap (target < 20 s), and the optimizer in Node worker threads. Prints figures; never fails.
 // ERRET_BENCH_OPTIMIZER_BOT picks the optimizer's bot in the browser (default: the default bot).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import { PRECONSTRUCTED } from '../../lib/cards';
 import { encodeDeck } from '../../lib/decks';
 import { optimizeDeck } from '../../lib/sim/optimize';
-import { poolRunner, type WorkerLike } from '../../lib/sim/pool';
+import { poolRunner } from '../../lib/sim/pool';
 import { BOT_NAMES, DEFAULT_BOT, type BotName } from '../../lib/sim/simulate';
 import { builtDistDir, startServer, type BenchServer } from '../server';
+import { threadWorker, withThreads, type ThreadSource } from '../threads';
 
 const CHROME = '/usr/bin/chromium';
 const OPTIMIZER_TARGET_S = 60;
@@ -82,52 +81,11 @@ async function browserFigures() {
   }
 }
 
-const HANDLER = join(process.cwd(), 'lib', 'sim', 'handleRequest.ts');
-const THREAD_MAIN = `import { parentPort } from 'node:worker_threads';
-import { handleRequest } from ${JSON.stringify(HANDLER)};
-parentPort.on('message', (req) => handleRequest(req, (reply) => parentPort.postMessage(reply)));`;
-
-/**
- * How worker threads load the request handler: an esbuild bundle (as the browser runs it)
- * when esbuild is there, else tsx compiling on the fly (slower: getter-based exports).
- */
-async function threadSource(dir: string): Promise<{ file?: string; code?: string; how: string }> {
-  try {
-    const esbuild = await import('esbuild');
-    const file = join(dir, 'thread.mjs');
-    await esbuild.build({ stdin: { contents: THREAD_MAIN, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
-    return { file, how: 'esbuild bundle' };
-  } catch {
-    const code = `require('tsx/cjs/api').register();
-      const { parentPort } = require('node:worker_threads');
-      const { handleRequest } = require(${JSON.stringify(HANDLER)});
-      parentPort.on('message', (req) => handleRequest(req, (reply) => parentPort.postMessage(reply)));`;
-    return { code, how: 'tsx' };
-  }
-}
-
-/** A worker thread running the same request handler as the browser's Web Workers. */
-function threadWorker(source: { file?: string; code?: string }): WorkerLike {
-  const thread = source.file ? new Worker(source.file) : new Worker(source.code!, { eval: true });
-  const w: WorkerLike = {
-    onmessage: null,
-    postMessage: (m) => thread.postMessage(m),
-    terminate: () => void thread.terminate(),
-  };
-  thread.on('message', (data) => w.onmessage?.({ data }));
-  return w;
-}
-
 async function optimizerFigures() {
-  const dir = mkdtempSync(join(tmpdir(), 'erret-bench-'));
-  try {
-    await optimizerRuns(await threadSource(dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withThreads(optimizerRuns);
 }
 
-async function optimizerRuns(source: { file?: string; code?: string; how: string }) {
+async function optimizerRuns(source: ThreadSource) {
   const deck = PRECONSTRUCTED[0].cards;
   const threads = cpus().length;
   const race = async (bot: BotName, games: number) => {
