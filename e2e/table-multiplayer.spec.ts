@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { parseDeckArg } from '../lib/sim/deckInput';
+import { simulateCoop } from '../lib/sim/coop';
 import { board, playOneTurn } from './tableHelpers';
 
 /**
@@ -105,6 +107,30 @@ test.describe('the table with four seats', () => {
     expect(handedTo.every((seat) => seat === 'A' || seat === 'C')).toBe(true);
     await expect(page.getByTestId('result')).toHaveText(/^(Player 1 and Player 3|AI 2 and AI 4) won in \d+ turns?\.$/);
     await replayMatches(page);
+  });
+
+  test('/simulate plays Co-op against two Custom Play AIs, refusing settings that miss the level, with the same result as Node (R43)', async ({ page }) => {
+    await page.goto('/simulate');
+    const section = page.getByTestId('sim-multiplayer');
+    await section.getByLabel('Co-op against two Solo AIs (decks of seats 1 and 3; wins and losses)').check();
+    await section.getByLabel('Solo AI, Custom Play').check();
+    await section.getByLabel('Difficulty level').selectOption('2');
+    await section.getByLabel('Games (10 to 10,000)').fill('10');
+    const run = section.getByRole('button', { name: 'Run the four-seat simulation' });
+    await run.click();
+    await expect(section.getByRole('alert')).toContainText('Custom Play settings are not valid: the settings spend 1 points; level 2 needs exactly 2');
+    await expect(page.getByTestId('sim-mp-results')).toHaveCount(0);
+    await section.getByLabel('The AI plays first (+1)').uncheck();
+    await section.getByLabel('Attacks against the AI deck deal only 1 Damage (+2)').check();
+    await run.click();
+    const results = page.getByTestId('sim-mp-results');
+    await expect(results.getByRole('heading')).toHaveText('Results: 10 games');
+    const decks = await Promise.all(['A', 'C'].map((seat) => section.locator(`#sim-mp-deck${seat}`).inputValue()));
+    const [A, C] = decks.map((code) => { const p = parseDeckArg(code); if (!p.ok) throw new Error(p.message); return p.value.deck; });
+    const expected = simulateCoop({ mode: 'coop', decks: { A, C }, soloConfig: { level: 2, resistance: true }, bot: 'greedy', games: 10, seed: 1 });
+    await expect(results).toHaveAttribute('data-mode', 'coop');
+    await expect(results.getByTestId('sim-mp-wins-wins')).toHaveAttribute('data-wins', String(expected.wins));
+    await expect(results.getByTestId('sim-mp-wins-losses')).toHaveAttribute('data-wins', String(expected.losses));
   });
 
   test('/simulate plays Free-For-All between four decks, and /help/modes lists the modes in French', async ({ page }) => {

@@ -3,17 +3,19 @@ import { CUSTOM_ABILITIES, customPlayPoints } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
-import { customOf, type SimulateFormValues } from '@/lib/sim/form';
+import { customOf, type CustomPlayFormValues } from '@/lib/sim/form';
 
 const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
 
-/** Solo Custom Play settings, with the points they spend against the level. */
-export function SimulateCustomPlay({ values, onChange, locale, error, disabled }: {
-  values: SimulateFormValues; onChange: (v: SimulateFormValues) => void; locale: Locale; error?: string; disabled: boolean;
+/** Custom Play settings of the Solo AI (or of both Co-op AIs), with the points they spend against the level. */
+export function SimulateCustomPlay<V extends CustomPlayFormValues>({ values, onChange, locale, error, disabled, id = 'sim' }: {
+  values: V; onChange: (v: V) => void; locale: Locale; error?: string; disabled: boolean;
+  /** Prefix of the element ids, so two forms on one page can each show their settings. */
+  id?: string;
 }) {
   const t = createT(simulateMessages, locale);
   const points = customPlayPoints(customOf(values));
-  const set = (patch: Partial<SimulateFormValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<CustomPlayFormValues>) => onChange({ ...values, ...patch });
   const check = (key: 'aiFirst' | 'resistance' | 'noBastion', label: string) => (
     <label className="flex items-center gap-2">
       <input type="checkbox" checked={values[key]} disabled={disabled} onChange={(e) => set({ [key]: e.target.checked })} />
@@ -21,7 +23,7 @@ export function SimulateCustomPlay({ values, onChange, locale, error, disabled }
     </label>
   );
   return (
-    <div className="space-y-3 rounded-lg border border-black/10 bg-white/60 p-3" aria-describedby="sim-points">
+    <div className="space-y-3 rounded-lg border border-black/10 bg-white/60 p-3" aria-describedby={`${id}-points`}>
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col gap-1">
           {t('level')}
@@ -61,7 +63,7 @@ export function SimulateCustomPlay({ values, onChange, locale, error, disabled }
           })}
         </div>
       </fieldset>
-      <p id="sim-points" className={points === Number(values.level) ? 'text-sm text-black/70' : 'text-sm font-semibold text-ember'}>
+      <p id={`${id}-points`} className={points === Number(values.level) ? 'text-sm text-black/70' : 'text-sm font-semibold text-ember'}>
         {points === Number(values.level) ? t('pointsOk', { points, level: values.level }) : t('pointsSpent', { points, level: values.level })}
       </p>
       {error && <p role="alert" className="text-sm font-semibold text-ember">{t('errorCustom', { detail: error })}</p>}

@@ -11,6 +11,7 @@ import { runCoopInWorker, runMultiplayerInPool } from '@/lib/sim/multiplayerPool
 import type { CoopSimResult } from '@/lib/sim/coop';
 import { BOT_NAMES } from '@/lib/sim/simulate';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
+import { SimulateCustomPlay } from './SimulateCustomPlay';
 import { SimulateMultiplayerResults } from './SimulateMultiplayerResults';
 import { SimulateProgress } from './SimulateProgress';
 
@@ -80,6 +81,23 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
             );
           })}
         </fieldset>
+        {values.mode === 'coop' ? (
+          <fieldset className="space-y-2" disabled={running}>
+            <legend className="font-semibold">{t('aiPlayLegend')}</legend>
+            {(['solo-quick', 'solo-custom'] as const).map((o) => (
+              <label key={o} className="flex items-center gap-2">
+                <input type="radio" name="sim-mp-ai-play" value={o} checked={values.aiPlay === o} onChange={() => set({ aiPlay: o })} />
+                {o === 'solo-quick' ? s('soloQuick') : s('soloCustom')}
+              </label>
+            ))}
+            {values.aiPlay === 'solo-custom' ? (
+              <>
+                <p className="text-sm text-black/70">{t('aiCustomNote')}</p>
+                <SimulateCustomPlay id="sim-mp" values={values.custom} onChange={(custom) => set({ custom })} locale={locale} error={errors.custom} disabled={running} />
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
         <fieldset className="flex flex-wrap items-start gap-4" disabled={running}>
           <label className="flex flex-col gap-1">{t('botLabel')}
             <select className={field} value={values.bot} onChange={(e) => set({ bot: e.target.value as MultiplayerFormValues['bot'] })}>

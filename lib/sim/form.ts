@@ -30,18 +30,30 @@ export interface SimulateFormValues {
   seed: string;
 }
 
+/** The Custom Play settings as the forms type them (the Solo form's and the Co-op form's). */
+export type CustomPlayFormValues = Pick<SimulateFormValues, 'level' | 'manaPerCreature' | 'fixedMana' | 'aiFirst' | 'resistance' | 'noBastion' | 'abilities'>;
+
 export type FormField = 'deck' | 'custom' | 'games' | 'seed';
 export type FormErrors = Partial<Record<FormField, string>>;
 
 export function defaultFormValues(deck = encodeDeck(PRECONSTRUCTED[0].cards)): SimulateFormValues {
-  return {
-    deck, opponent: 'solo-quick', level: '1', manaPerCreature: '1', fixedMana: '6', aiFirst: true, resistance: false,
-    noBastion: false, abilities: [], bot: DEFAULT_BOT, games: String(DEFAULT_GAMES), seed: '1',
-  };
+  return { deck, opponent: 'solo-quick', ...defaultCustomPlayValues(), bot: DEFAULT_BOT, games: String(DEFAULT_GAMES), seed: '1' };
+}
+
+/** Level 1, spent on the AI playing first: a valid start for whoever opens Custom Play. */
+export function defaultCustomPlayValues(): CustomPlayFormValues {
+  return { level: '1', manaPerCreature: '1', fixedMana: '6', aiFirst: true, resistance: false, noBastion: false, abilities: [] };
+}
+
+/** The settings, or the checks' complaints joined in one line (shown inside a translated sentence). */
+export function readCustomPlay(v: CustomPlayFormValues): { ok: true; settings: CustomPlaySettings } | { ok: false; message: string } {
+  const settings = customOf(v);
+  const problems = validateCustomPlay(settings);
+  return problems.length ? { ok: false, message: problems.join('; ') } : { ok: true, settings };
 }
 
 /** Custom Play settings from the form (only the settings that differ from Quick Play). */
-export function customOf(v: SimulateFormValues): CustomPlaySettings {
+export function customOf(v: CustomPlayFormValues): CustomPlaySettings {
   const c: CustomPlaySettings = { level: Number(v.level) };
   if (v.manaPerCreature === '2') c.manaPerCreature = 2;
   if (v.fixedMana !== '6') c.fixedMana = Number(v.fixedMana) as CustomPlaySettings['fixedMana'];
@@ -66,9 +78,9 @@ export function readSimulateForm(v: SimulateFormValues): { ok: true; request: Om
   if (!deck.ok) errors.deck = deck.message;
   let custom: CustomPlaySettings | null = null;
   if (v.opponent === 'solo-custom') {
-    custom = customOf(v);
-    const problems = validateCustomPlay(custom);
-    if (problems.length) errors.custom = problems.join('; ');
+    const read = readCustomPlay(v);
+    if (read.ok) custom = read.settings;
+    else errors.custom = read.message;
   }
   const games = wholeNumber(v.games, MIN_GAMES, MAX_BROWSER_GAMES);
   if (games === null) errors.games = 'games';

@@ -29,4 +29,30 @@ describe('the /simulate four-seat form', () => {
     expect(!r.ok && Object.keys(r.errors).sort()).toEqual(['deckC', 'games', 'seed']);
     expect(!r.ok && r.errors.deckC!.length).toBeGreaterThan(5);
   });
+
+  it('Co-op with Custom Play gives both AIs the settings, as `--vs solo-custom:<JSON>` does (R43: one level for the table)', () => {
+    const d = defaultMultiplayerValues();
+    const custom = { ...d.custom, level: '3', aiFirst: false, resistance: true, fixedMana: '7' };
+    const form = readMultiplayerForm({ ...d, mode: 'coop', aiPlay: 'solo-custom', custom });
+    const settings = { level: 3, resistance: true, fixedMana: 7 };
+    const cli = parseMultiplayerArgs(['--mode', 'coop', '--deck', d.decks[0], '--deck', d.decks[2], '--vs', `solo-custom:${JSON.stringify(settings)}`, '--games', '200', '--seed', '1']);
+    if (!form.ok || !cli.ok) throw new Error('both should read');
+    expect(form.options).toEqual(cli.value.options);
+    expect(form.ok && form.options.mode === 'coop' && form.options.soloConfig).toEqual(settings);
+  });
+
+  it('refuses Custom Play settings that do not spend exactly the level, and runs nothing', () => {
+    const d = defaultMultiplayerValues();
+    const r = readMultiplayerForm({ ...d, mode: 'coop', aiPlay: 'solo-custom', custom: { ...d.custom, level: '4' } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && Object.keys(r.errors)).toEqual(['custom']);
+    expect(!r.ok && r.errors.custom).toMatch(/spend 1 points; level 4/);
+  });
+
+  it('reads Custom Play only in Co-op: the other modes have no Solo AI', () => {
+    const d = defaultMultiplayerValues();
+    const r = readMultiplayerForm({ ...d, mode: 'ffa', aiPlay: 'solo-custom', custom: { ...d.custom, level: '4' } });
+    expect(r.ok && r.options.mode).toBe('ffa');
+    expect(r.ok && 'soloConfig' in r.options).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { PRECONSTRUCTED } from '../cards';
 import { encodeDeck } from '../decks';
 import { parseDeckArg } from './deckInput';
-import { wholeNumber } from './form';
+import { defaultCustomPlayValues, readCustomPlay, wholeNumber, type CustomPlayFormValues } from './form';
 import type { CoopSimOptions } from './coop';
 import type { MultiplayerSimOptions } from './multiplayer';
 import type { BotName } from './simulate';
@@ -15,18 +15,21 @@ export interface MultiplayerFormValues {
   mode: 'ffa' | 'teams' | 'coop';
   /** Deck codes (or 8 slugs) for seats A, B, C, D (Co-op reads A and C: the Solo AIs hold B and D). */
   decks: [string, string, string, string];
+  /** Co-op: how the two Solo AIs play (one difficulty for the table, R43). */
+  aiPlay: 'solo-quick' | 'solo-custom';
+  custom: CustomPlayFormValues;
   bot: BotName;
   games: string;
   seed: string;
 }
 
-export type MultiplayerFormField = 'deckA' | 'deckB' | 'deckC' | 'deckD' | 'games' | 'seed';
+export type MultiplayerFormField = 'deckA' | 'deckB' | 'deckC' | 'deckD' | 'custom' | 'games' | 'seed';
 /** A wrong deck's field carries the decoder's message (English detail, shown inside a translated sentence). */
 export type MultiplayerFormErrors = Partial<Record<MultiplayerFormField, string>>;
 
 export function defaultMultiplayerValues(): MultiplayerFormValues {
   const codes = PRECONSTRUCTED.map((d) => encodeDeck(d.cards));
-  return { mode: 'ffa', decks: [codes[0], codes[1], codes[2], codes[3]], bot: 'greedy', games: '200', seed: '1' };
+  return { mode: 'ffa', decks: [codes[0], codes[1], codes[2], codes[3]], aiPlay: 'solo-quick', custom: defaultCustomPlayValues(), bot: 'greedy', games: '200', seed: '1' };
 }
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
@@ -45,7 +48,13 @@ export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; optio
   if (games === null) errors.games = 'games';
   const seed = wholeNumber(v.seed, 0, 0xffffffff);
   if (seed === null) errors.seed = 'seed';
+  const custom = v.mode === 'coop' && v.aiPlay === 'solo-custom' ? readCustomPlay(v.custom) : null;
+  if (custom && !custom.ok) errors.custom = custom.message;
   if (Object.keys(errors).length || !['ffa', 'teams', 'coop'].includes(v.mode)) return { ok: false, errors };
-  if (v.mode === 'coop') return { ok: true, options: { mode: 'coop', decks: { A: decks.A!, C: decks.C! }, bot: v.bot, games: games!, seed: seed! } };
+  if (v.mode === 'coop') {
+    const options: CoopSimOptions = { mode: 'coop', decks: { A: decks.A!, C: decks.C! }, bot: v.bot, games: games!, seed: seed! };
+    if (custom?.ok) options.soloConfig = custom.settings;
+    return { ok: true, options };
+  }
   return { ok: true, options: { mode: v.mode, decks: decks as MultiplayerSimOptions['decks'], bot: v.bot, games: games!, seed: seed! } };
 }
