@@ -8,6 +8,7 @@ import { createT } from '@/lib/i18n/translate';
 import type { FormErrors, SimulateFormValues } from '@/lib/sim/form';
 import { BOT_NAMES } from '@/lib/sim/simulate';
 import { MEASURED_STRENGTH } from '@/lib/sim/strength';
+import { SimulateAiPlayChoice } from './SimulateAiPlayChoice';
 import { SimulateCustomPlay } from './SimulateCustomPlay';
 
 const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
@@ -60,12 +61,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
       </fieldset>
       <fieldset className="space-y-2" disabled={running}>
         <legend className="font-display text-xl font-bold">{t('opponentLegend')}</legend>
-        {(['solo-quick', 'solo-custom'] as const).map((o) => (
-          <label key={o} className="flex items-center gap-2">
-            <input type="radio" name="opponent" value={o} checked={values.opponent === o} onChange={() => set({ opponent: o })} />
-            {o === 'solo-quick' ? t('soloQuick') : t('soloCustom')}
-          </label>
-        ))}
+        <SimulateAiPlayChoice name="opponent" value={values.opponent} onChange={(opponent) => set({ opponent })} locale={locale} />
         {values.opponent === 'solo-custom' && <SimulateCustomPlay values={values} onChange={onChange} locale={locale} error={errors.custom} disabled={running} />}
         <p className="text-sm text-black/70">{t('aiDeckNote')}</p>
       </fieldset>

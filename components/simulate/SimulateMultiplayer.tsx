@@ -11,6 +11,7 @@ import { runCoopInWorker, runMultiplayerInPool } from '@/lib/sim/multiplayerPool
 import type { CoopSimResult } from '@/lib/sim/coop';
 import { BOT_NAMES } from '@/lib/sim/simulate';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
+import { SimulateAiPlayChoice } from './SimulateAiPlayChoice';
 import { SimulateCustomPlay } from './SimulateCustomPlay';
 import { SimulateMultiplayerResults } from './SimulateMultiplayerResults';
 import { SimulateProgress } from './SimulateProgress';
@@ -84,12 +85,7 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
         {values.mode === 'coop' ? (
           <fieldset className="space-y-2" disabled={running}>
             <legend className="font-semibold">{t('aiPlayLegend')}</legend>
-            {(['solo-quick', 'solo-custom'] as const).map((o) => (
-              <label key={o} className="flex items-center gap-2">
-                <input type="radio" name="sim-mp-ai-play" value={o} checked={values.aiPlay === o} onChange={() => set({ aiPlay: o })} />
-                {o === 'solo-quick' ? s('soloQuick') : s('soloCustom')}
-              </label>
-            ))}
+            <SimulateAiPlayChoice name="sim-mp-ai-play" value={values.aiPlay} onChange={(aiPlay) => set({ aiPlay })} locale={locale} />
             {values.aiPlay === 'solo-custom' ? (
               <>
                 <p className="text-sm text-black/70">{t('aiCustomNote')}</p>
