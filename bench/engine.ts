@@ -111,6 +111,34 @@ const staticOnePly: Bot = (s, rng) => {
   return best[rng.int(best.length)];
 };
 
+/**
+ * The engine's share alone, on fixed Solo positions: each legal action applied, the turn ended
+ * (the AI plays its turn), the position scored. No bot around it, so it compares across bot
+ * changes (the greedy bot now also draws its sampled world per decision).
+ */
+function engineEvaluation(rounds: number): number {
+  const positions = samplePositions(300, 3).filter((s) => s.mode === 'solo');
+  let evaluations = 0;
+  let sink = 0;
+  const pass = () => {
+    for (const s of positions) {
+      for (const a of legalActions(s)) {
+        const played = a.type === 'end-turn' ? null : apply(s, a, { quiet: true });
+        if (played && !played.ok) continue;
+        const after = played ? played.state : s;
+        const ended = after.winner ? null : apply(after, { type: 'end-turn' }, { quiet: true });
+        sink += evaluate(ended?.ok ? ended.state : after, s.active);
+        evaluations++;
+      }
+    }
+  };
+  pass();
+  evaluations = 0;
+  const start = cpuSeconds();
+  for (let r = 0; r < rounds; r++) pass();
+  return sink === Infinity ? 0 : ((cpuSeconds() - start) * 1e6) / evaluations;
+}
+
 /** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
 function copyCost(): number {
   const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
@@ -225,8 +253,9 @@ async function main() {
   const how = process.env.ERRET_BENCH_BUNDLED ? 'an esbuild bundle, as in the browser' : 'tsx, unbundled';
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
   console.log(`  (games/s are per CPU second of this process: one core's time, even on a busy machine)`);
+  console.log(`  End-of-turn evaluation, engine only: ${engineEvaluation(20).toFixed(1)} µs each (play, Assault, the AI's turn, score; every legal action of fixed Solo positions); copying a state once takes ${copyCost().toFixed(0)} ns`);
   const anatomy = greedyAnatomy(300);
-  console.log(`  End-of-turn evaluation: ${anatomy.usPerEvaluation.toFixed(1)} µs each (play, Assault, the AI's turn, score; greedy bot, ${anatomy.perGame.toFixed(0)} per game); copying a state once takes ${copyCost().toFixed(0)} ns`);
+  console.log(`  Greedy bot's evaluations: ${anatomy.usPerEvaluation.toFixed(1)} µs each, its sampled world included (${anatomy.perGame.toFixed(0)} per game)`);
   const main = gamesPerSecond(DEFAULT_BOT, 6);
   console.log(`  Default bot (${DEFAULT_BOT}), deck-1 against Solo Quick: ${main.rate.toFixed(0)} games/s on one core (target ≥ ${TARGET_GAMES_PER_S}; ${main.games} games, win rate ${(100 * main.winRate).toFixed(1)} %)`);
   const greedy = gamesPerSecond('greedy', 3);
