@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { encodeOriginKey } from '@/lib/api/originKey';
 import { siteOrigin } from '@/lib/api/siteOrigin';
-import { preferredLocale } from '@/lib/i18n/preferredLocale';
+import { requestLocale } from '@/lib/i18n/requestLocale.mjs';
 import { LOCALE_COOKIE, PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, isLocale, toLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -24,9 +24,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(url, { request: { headers: withPage(request, first, pathname) } });
   }
   const asked = searchParams.get('lang');
-  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-  // A first visit (no choice remembered) follows the browser's language.
-  const locale = isLocale(asked) ? asked : isLocale(remembered) ? remembered : preferredLocale(request.headers.get('accept-language'));
+  const locale = requestLocale(asked, request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   const url = request.nextUrl.clone();
   const page = pageFor(pathname, request) ?? pathname;
   url.pathname = `/${locale}${page === '/' ? '' : page}`;

@@ -5,15 +5,20 @@
 //   ERRET_TRUST_PROXY=1);
 // - requests the app must not handle are answered here, before Next reads them (serve/gate.mjs);
 // - Next's internal x-middleware-* headers never reach the client, and HSTS goes out over HTTPS;
-// - each page goes out with a Content-Security-Policy naming its inline scripts (serve/csp.mjs).
+// - each page goes out with a Content-Security-Policy naming its inline scripts (serve/csp.mjs);
+// - answers Next marks shared-cacheable are kept and sent again while fresh (serve/cache.mjs),
+//   as a CDN in front would; ERRET_SHARED_CACHE_MB bounds it (0 turns it off).
 import { createServer } from 'node:http';
 import next from 'next';
+import { createSharedCache } from './serve/cache.mjs';
 import { isPageRequest, withScriptPolicy } from './serve/csp.mjs';
 import { gate, isInternalHeader, servedOverHttps, transportHeaders } from './serve/gate.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const trustProxy = process.env.ERRET_TRUST_PROXY === '1';
+const cacheMegabytes = Number(process.env.ERRET_SHARED_CACHE_MB ?? 64);
+const sharedCache = cacheMegabytes > 0 ? createSharedCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null;
 
 // Next is told 'localhost' whatever address is listened on: its proxy's rewrites (/cards →
 // /en/cards) are built on that name, and a rewrite whose origin differs from the one Next
@@ -47,8 +52,12 @@ createServer((request, response) => {
     return;
   }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
-  if (isPageRequest(request)) withScriptPolicy(request, response);
-  handle(request, response);
+  const pass = () => {
+    if (isPageRequest(request)) withScriptPolicy(request, response);
+    handle(request, response);
+  };
+  if (sharedCache) sharedCache.handle(request, response, pass);
+  else pass();
 }).listen(port, hostname, () => {
   console.log(`Erret is ready on http://localhost:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
 });

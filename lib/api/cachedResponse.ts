@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createLru } from '@/lib/cache/lru';
+import { createLru } from '@/lib/cache/lru.mjs';
 
 interface Rendered {
   status: number;

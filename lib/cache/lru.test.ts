@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLru } from './lru';
+import { createLru } from './lru.mjs';
 
 const lru = (maxEntries: number, maxBytes: number) => createLru<string>({ maxEntries, maxBytes, sizeOf: (v) => v.length });
 
@@ -28,5 +28,14 @@ describe('createLru', () => {
     cache.set('a', 'aaaa');
     cache.set('a', 'aaaaaa');
     expect([cache.get('a'), cache.bytes, cache.size]).toEqual(['aaaaaa', 6, 1]);
+  });
+
+  it('forgets a key on delete, and its size with it', () => {
+    const cache = lru(10, 10);
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bb');
+    cache.delete('a');
+    cache.delete('missing');
+    expect([cache.get('a'), cache.get('b'), cache.bytes, cache.size]).toEqual([undefined, 'bb', 2, 1]);
   });
 });

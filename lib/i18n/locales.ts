@@ -1,12 +1,6 @@
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-/** Remembers the reader's language; URLs stay language-free so they can be shared. */
-export const LOCALE_COOKIE = 'erret-lang';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './requestLocale.mjs';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from './requestLocale.mjs';
 
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;

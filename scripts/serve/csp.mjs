@@ -6,36 +6,21 @@
 // and no eval.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { createLru } from '../../lib/cache/lru.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const RUNS = /^(?:text\/javascript|application\/javascript|module)$/i;
 
 // A prerendered page is the same bytes for every reader: its policy and its gzip are worked out
 // once per content and kept (bounded), not on every request (gzip of a 500 KB page is CPU work).
-const PREPARED_MAX_BYTES = 32 * 1024 * 1024;
-const prepared = new Map();
-let preparedBytes = 0;
+const prepared = createLru({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024, sizeOf: (entry) => entry.csp.length + (entry.gz?.length ?? 0) });
 
 /** The policy of `body` (an HTML page) and, when asked, its gzip: computed once per content. */
 export function preparePage(body, gzip) {
   const key = createHash('sha256').update(body).digest('base64');
-  let entry = prepared.get(key);
-  if (entry) {
-    prepared.delete(key);
-    prepared.set(key, entry);
-  } else {
-    entry = { csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))), gz: null };
-    prepared.set(key, entry);
-  }
-  if (gzip && !entry.gz) {
-    entry.gz = gzipSync(body, { level: 6 });
-    preparedBytes += entry.gz.length;
-  }
-  while (preparedBytes > PREPARED_MAX_BYTES && prepared.size > 1) {
-    const [oldest, old] = prepared.entries().next().value;
-    prepared.delete(oldest);
-    preparedBytes -= old.gz?.length ?? 0;
-  }
+  let entry = prepared.get(key) ?? { csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))), gz: null };
+  if (gzip && !entry.gz) entry = { ...entry, gz: gzipSync(body, { level: 6 }) };
+  prepared.set(key, entry);
   return entry;
 }
 
@@ -112,7 +97,8 @@ export function withScriptPolicy(request, response) {
     const gzip = !bodiless && acceptsGzip && body.length > 1024;
     const page = preparePage(body, gzip);
     response.setHeader('content-security-policy', page.csp);
-    response.setHeader('vary', [response.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) response.setHeader('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
     if (gzip) {
       body = page.gz;
       response.setHeader('content-encoding', 'gzip');

@@ -1,19 +1,15 @@
+// Plain JavaScript so that the server script in front of Next (scripts/serve/) can use it as
+// well as the app. Types: lru.d.mts.
+
 /**
  * A least-recently-used map bounded both by entries and by their total size: a burst of
  * distinct keys evicts the oldest instead of growing the process.
  */
-export interface Lru<V> {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
-  readonly size: number;
-  readonly bytes: number;
-}
-
-export function createLru<V>({ maxEntries, maxBytes, sizeOf }: { maxEntries: number; maxBytes: number; sizeOf: (value: V) => number }): Lru<V> {
+export function createLru({ maxEntries, maxBytes, sizeOf }) {
   // A Map iterates in insertion order: re-inserting on each read keeps the oldest first.
-  const entries = new Map<string, V>();
+  const entries = new Map();
   let bytes = 0;
-  const drop = (key: string) => {
+  const drop = (key) => {
     const value = entries.get(key);
     if (value === undefined) return;
     entries.delete(key);
@@ -34,8 +30,9 @@ export function createLru<V>({ maxEntries, maxBytes, sizeOf }: { maxEntries: num
       if (size > maxBytes) return;
       entries.set(key, value);
       bytes += size;
-      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
+      while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value);
     },
+    delete: drop,
     get size() {
       return entries.size;
     },

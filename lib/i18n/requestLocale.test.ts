@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLocale } from './preferredLocale';
+import { preferredLocale, requestLocale } from './requestLocale.mjs';
 
 describe('preferredLocale', () => {
   it('takes the reader’s highest-ranked language among English and French', () => {
@@ -11,5 +11,15 @@ describe('preferredLocale', () => {
 
   it('falls back to English for nothing, other languages or nonsense', () => {
     for (const header of [null, '', 'de,es;q=0.5', ';;;,q=,fr;q=0', 'french', 'fr;q=abc']) expect(preferredLocale(header), String(header)).toBe('en');
+  });
+});
+
+describe('requestLocale', () => {
+  it('takes an explicit ?lang= first, then the remembered choice, then the browser’s language', () => {
+    expect(requestLocale('fr', 'en', 'en')).toBe('fr');
+    expect(requestLocale(null, 'fr', 'en')).toBe('fr');
+    expect(requestLocale('de', 'fr', 'en')).toBe('fr');
+    expect(requestLocale(undefined, 'xx', 'fr-CA,en;q=0.5')).toBe('fr');
+    expect(requestLocale('', '', null)).toBe('en');
   });
 });
