@@ -18,8 +18,9 @@ import { isInternalHeader } from './gate.mjs';
 const { getBotType } = isBotModule;
 
 // Request headers that make Next answer something else than the page (its client router's
-// payloads, prefetches, server actions, on-demand revalidation), and a partial or authorised ask.
-const BYPASS = /^(?:rsc|next-.*|x-next.*|x-prerender-.*|x-now-.*|x-matched-path|purpose|range|authorization)$/i;
+// payloads, prefetches, server actions, on-demand revalidation, its internal subrequests), and a
+// partial or authorised ask.
+const BYPASS = /^(?:rsc|next-.*|x-next.*|x-prerender-.*|x-now-.*|x-matched-path|x-middleware-.*|x-invoke-.*|purpose|range|authorization)$/i;
 // What an answer may vary on: the headers above (a request with one is never cached) and the encoding (in the key).
 const KEYED_VARY = /^(?:rsc|next-router-state-tree|next-router-prefetch|next-router-segment-prefetch|next-url|accept-encoding)$/i;
 // Never stored: per connection or per moment (Date is added by Node), or sent by this server per request (HSTS).
@@ -42,7 +43,7 @@ export function cacheKey(request) {
   const cookies = new RequestCookies(new Headers({ cookie: [headers.cookie ?? ''].flat().join('; ') }));
   const locale = requestLocale(query?.get('lang'), cookies.get(LOCALE_COOKIE)?.value, first(headers['accept-language']));
   const encoding = first(headers['accept-encoding']).toLowerCase().replace(/\s+/g, '');
-  return JSON.stringify([url, locale, first(headers.host), first(headers['x-forwarded-host']), first(headers['x-forwarded-proto']), encoding, getBotType(first(headers['user-agent'])) ?? '']);
+  return JSON.stringify([url, locale, first(headers.host), first(headers['x-forwarded-host']), first(headers['x-forwarded-proto']), first(headers['x-forwarded-port']), encoding, getBotType(first(headers['user-agent'])) ?? '']);
 }
 
 /** How long an answer may be served (fresh, then stale while a request refreshes it), in seconds; null when it must not be stored. */
@@ -108,7 +109,8 @@ export function createSharedCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 50
       const given = rest.find((arg) => arg && typeof arg === 'object');
       if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) response.setHeader(name, value);
       const headers = response.getHeaders();
-      const freshness = sharedFreshness(status, headers);
+      // Headers given as a raw list are not readable back here: such an answer is not kept.
+      const freshness = Array.isArray(given) ? null : sharedFreshness(status, headers);
       if (freshness) {
         const stored = Object.entries(headers).filter(([name]) => !UNSTORED.test(name) && !isInternalHeader(name));
         head = { status, headers: stored, freshness, etag: first(headers.etag) || null, nextStale: first(headers['x-nextjs-cache']).toUpperCase() === 'STALE' };

@@ -27,6 +27,7 @@ describe('cacheKey', () => {
       ask('/d/BAAAAAAjMBHNsPIE', { host: 'other.example' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'x-forwarded-host': 'public.example' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'x-forwarded-proto': 'https' }),
+      ask('/d/BAAAAAAjMBHNsPIE', { 'x-forwarded-port': '8443' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'gzip' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
     ]) expect(other).not.toBe(base);
@@ -37,7 +38,7 @@ describe('cacheKey', () => {
   it('answers a HEAD from its GET, and takes no write, no client-router request, no range and no authorised ask', () => {
     expect(ask('/cards', {}, 'HEAD')).toBe(ask('/cards'));
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(ask('/api/decks', {}, method)).toBeNull();
-    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'x-prerender-revalidate', 'range', 'authorization']) {
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'x-prerender-revalidate', 'x-middleware-subrequest', 'range', 'authorization']) {
       expect(ask('/cards', { [header]: '1' }), header).toBeNull();
     }
   });
