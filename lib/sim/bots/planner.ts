@@ -3,7 +3,7 @@ import { runAssault } from '../../engine/attack';
 import { activationOrder, cloneState, nextPlayer } from '../../engine/state';
 import { finishTurn } from '../../engine/turn';
 import { determinize, endTurnOwned, worldsFrom } from './determinize';
-import { evaluate } from './evaluate';
+import { evaluate, leafValue } from './evaluate';
 import { after } from './greedy';
 import type { Bot } from './types';
 
@@ -16,8 +16,6 @@ export interface PlannerOptions {
   shortlist: number;
   /** Expand and shortlist positions by their score once the enemy's Creatures have struck back too (its Summoning left out). */
   reply?: boolean;
-  /** Score difference that counts as a sure win (as in the search bot, whose choices it copies). */
-  scale?: number;
 }
 
 const END_TURN: Action = { type: 'end-turn' };
@@ -150,12 +148,14 @@ function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: number[] }
  * The default bot: it looks at every distinct way to play out its turn (transpositions
  * merged), ends each one in the same few sampled worlds (common random numbers: the AI's
  * deck order and the engine's generator drawn from the canonical unseen list with the bot's
- * generator), and follows the plan with the best mean score, scored as the reference
- * search scores its leaves. The plan is kept through the turn while each position is the
+ * generator), and follows the plan with the best mean `leafValue`: 1 won, 0 lost, else the
+ * fitted chance of winning. (Scoring as the reference search does, a score difference from
+ * simply ending the turn clipped at ±100, made a big lead worth as much as a win and a
+ * survival worth as much as a win wherever ending the turn lost: it once played an
+ * Incantation instead of the two Creatures that won at the end of the turn.) The plan is kept through the turn while each position is the
  * one it expects and nothing drew from the generator in between, so a turn costs one search.
  */
 export function createPlannerBot(o: PlannerOptions): Bot {
-  const scale = o.scale ?? 100;
   let rest: Action[] = [];
   let expected: number[] = [];
   let rngAfter = 0;
@@ -172,16 +172,10 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     const plans = reachable(root, me, o.maxPlans, o.reply ?? false);
     if (plans.length === 1) return END_TURN;
     // Sample k is the same world for every plan (common random numbers).
-    const ends: GameState[] = [];
     const world = worldsFrom(root, me);
-    const ended = (i: number, k: number): GameState => endTurnOwned(world(plans[i].state, seeds[k]));
-    const rootEnd = (k: number) => (ends[k] ??= ended(0, k));
     const value = (i: number, k: number): number => {
       const s = plans[i].state;
-      const t = s.winner ? s : i === 0 ? rootEnd(k) : ended(i, k);
-      if (t.winner) return t.winner === me ? 1 : 0;
-      const d = i === 0 ? 0 : evaluate(t, me) - evaluate(rootEnd(k), me);
-      return 0.5 + Math.max(-scale, Math.min(scale, d)) / (2 * scale);
+      return leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
     };
     const order = plans.map((_, i) => i).sort((a, b) => plans[b].quick - plans[a].quick || a - b);
     let alive = order.slice(0, o.shortlist);
