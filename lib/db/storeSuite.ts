@@ -121,9 +121,14 @@ export function storeSuite(harness: StoreHarness, withStore: () => Store) {
     const { id, token } = await store.decks.create(sampleDeck(1));
     let settled = false;
     const other = runWriter(harness.config, id, token, 15).finally(() => (settled = true));
-    // Keep writing for as long as the other process runs, so that their writes interleave.
+    // Keep writing for as long as the other process runs, so that their writes interleave. On
+    // SQLite an update settles without leaving the event loop: each turn lets the loop see the
+    // other process end, else this ran its 20,000 updates whatever happened (past the timeout on a busy machine).
     const mine: boolean[] = [];
-    while (!settled && mine.length < 20_000) mine.push((await store.decks.update(id, token, sampleDeck(1, { name: `This process ${mine.length}` }))).ok);
+    while (!settled && mine.length < 20_000) {
+      await new Promise((turn) => setImmediate(turn));
+      mine.push((await store.decks.update(id, token, sampleDeck(1, { name: `This process ${mine.length}` }))).ok);
+    }
     expect([...mine, ...(await other)].every(Boolean)).toBe(true);
     const history = (await store.decks.history(id))!;
     expect(history.map((v) => v.version)).toEqual(Array.from({ length: mine.length + 16 }, (_, i) => i + 1));
