@@ -1,6 +1,7 @@
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
-import { compileDeckQuery } from '@/lib/decks/querySql';
+import { compileDeckQuery, type CompiledDeckQuery } from '@/lib/decks/querySql';
+import { createLru } from '@/lib/cache/lru';
 import { contentKey, indexDeck } from './deckIndex';
 import { DECK_SEARCH_LIMITS, searchDecks, type DeckSearchLimits } from './deckSearch';
 import { bumpGalleryVersion, readGalleryVersion } from './galleryVersion';
@@ -65,8 +66,12 @@ const spec: RecordSpec<DeckSnapshot> = {
 };
 
 type Found = Pick<DeckList, 'items' | 'total' | 'more' | 'partial'>;
+type Read = { parsed: DeckQuery; compiled: CompiledDeckQuery | null; key: string };
 // Keys and ids of a page of results, besides its JSON.
 const ENTRY_OVERHEAD = 512;
+// Searches read (parsed and compiled) kept by their text: a popular search is asked again and
+// again, and reading it costs more than the rest of an answer from the cache.
+const READS_KEPT = 1000;
 
 /**
  * `searcher`: where the gallery search reads, off the event loop when the driver has one
@@ -79,11 +84,20 @@ export function deckRepo(db: Executor, searcher: Pick<Executor, 'dialect' | 'all
   const columns = [...reader.columns, 'copies'];
   const toListed = (row: Record<string, unknown>): ListedDeck => ({ ...reader.toRecord(row), copies: Number(row.copies) });
   const results = cache && createSearchCache<Found>((found) => ENTRY_OVERHEAD + Buffer.byteLength(JSON.stringify(found.items)), cache);
+  const reads = createLru<Read>({ maxEntries: READS_KEPT, maxBytes: READS_KEPT * 4096, sizeOf: (read) => read.key.length });
+  const read = (text: string): Read => {
+    let known = reads.get(text);
+    if (!known) {
+      const parsed = parseDeckQuery(text);
+      const compiled = parsed.root ? compileDeckQuery(parsed.root, db.dialect) : null;
+      reads.set(text, (known = { parsed, compiled, key: JSON.stringify(compiled) }));
+    }
+    return known;
+  };
   return {
     ...repo,
     async list({ query, sort, limit, offset }, limits = DECK_SEARCH_LIMITS) {
-      const parsed = parseDeckQuery(query ?? '');
-      const compiled = parsed.root ? compileDeckQuery(parsed.root, db.dialect) : null;
+      const { parsed, compiled, key } = read(query ?? '');
       const search = async (): Promise<Found> => {
         const { rows, ...counts } = await searchDecks(searcher, columns, { compiled, sort, limit, offset }, limits);
         return { items: rows.map(toListed), ...counts };
@@ -92,7 +106,7 @@ export function deckRepo(db: Executor, searcher: Pick<Executor, 'dialect' | 'all
       // The key is everything the SQL depends on, so two spellings of one search share an entry;
       // the warnings are the typed text's own and are worked out for each request.
       const { value, hit } = results
-        ? await results.get(JSON.stringify([compiled, sort, limit, offset, limits]), await readGalleryVersion(db), search)
+        ? await results.get(`${key}|${sort}|${limit}|${offset}|${limits.sourceCap}|${limits.scanBudget}|${limits.listCap}`, await readGalleryVersion(db), search)
         : { value: await search(), hit: false };
       return { ...value, queryErrors: parsed.errors, queryUnderstood, cached: hit };
     },
