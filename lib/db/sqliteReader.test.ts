@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from './sqlite';
+import { openSqlite, readerCount } from './sqlite';
 import { openSqliteReader, type ReadExecutor } from './sqliteReader';
 
 const dir = mkdtempSync(join(tmpdir(), 'erret-reader-'));
@@ -77,5 +77,9 @@ describe('the SQLite reader', () => {
     } finally {
       await reader.close();
     }
+  });
+
+  it('takes from 1 to 8 workers from ERRET_SQLITE_READERS, else one', () => {
+    expect(['2', '8', '0', '9', '1.5', 'two', undefined].map((v) => readerCount({ ERRET_SQLITE_READERS: v }))).toEqual([2, 8, 1, 1, 1, 1, 1]);
   });
 });
