@@ -11,7 +11,7 @@ const send = (method: string, path: string, body?: unknown, headers: Record<stri
   new Request(`${base}${path}`, { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.7', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
 const list = async (q: string) => {
   const response = await listDecks(send('GET', `/api/decks?q=${encodeURIComponent(q)}`), await apiContext());
-  return { status: response.status, cache: response.headers.get('x-cache'), body: await response.json() };
+  return { status: response.status, cache: response.headers.get('x-search-cache'), body: await response.json() };
 };
 const names = (found: { body: { items: { name: string }[] } }) => found.body.items.map((d) => d.name);
 

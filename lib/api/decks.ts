@@ -177,8 +177,9 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
-    // x-cache tells load tests and operators whether the search ran (lib/db/searchCache.ts).
-    return jsonResponse({ items: items.map(listedView), total, more, partial, limit, offset, sort, q: query, warnings }, 200, { 'x-cache': cached ? 'hit' : 'miss' });
+    // x-search-cache tells load tests and operators whether the search ran (lib/db/searchCache.ts);
+    // x-cache is the page cache's of scripts/serve, which never keeps this no-store answer.
+    return jsonResponse({ items: items.map(listedView), total, more, partial, limit, offset, sort, q: query, warnings }, 200, { 'x-search-cache': cached ? 'hit' : 'miss' });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */

@@ -1,7 +1,7 @@
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
 import { compileDeckQuery, type CompiledDeckQuery } from '@/lib/decks/querySql';
-import { createLru } from '@/lib/cache/lru';
+import { createLru } from '@/lib/cache/lru.mjs';
 import { contentKey, indexDeck } from './deckIndex';
 import { DECK_SEARCH_LIMITS, searchDecks, type DeckSearchLimits } from './deckSearch';
 import { bumpGalleryVersion, readGalleryVersion } from './galleryVersion';

@@ -1,4 +1,4 @@
-import { createLru } from '@/lib/cache/lru';
+import { createLru } from '@/lib/cache/lru.mjs';
 
 export interface SearchCacheOptions {
   maxEntries: number;
