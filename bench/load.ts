@@ -5,7 +5,8 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { encodeDeck } from '../lib/decks';
-import { PRECONSTRUCTED } from '../lib/cards';
+import { CARDS, PRECONSTRUCTED } from '../lib/cards';
+import { CARD_TYPES } from '../lib/cards/types';
 import { builtDistDir, startServer } from './server';
 import { seedDecks } from './load/seedDecks';
 
@@ -16,16 +17,41 @@ const DB = join(process.cwd(), 'data', 'bench', `load-${DECKS}.sqlite`);
 // Selective and broad searches, negations, words and or-groups, in turn.
 const GALLERY = ['card:baron ab:rage', 'ab:rage -ab:sprint', 'tempo ombre', 'card:troll or card:vortex', '-card:baron zoe', 'glace'];
 
-type Line = { label: string; rps: number; p99: number; errors: number };
+type Line = { label: string; rps: number; p99: number; errors: number; sent: number };
 
-function measure(base: string, paths: string[], connections = CONNECTIONS): Promise<Line> {
+function measure(base: string, paths: string[] | (() => string), connections = CONNECTIONS): Promise<Line> {
+  const requests = typeof paths === 'function'
+    ? [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }]
+    : paths.map((path) => ({ method: 'GET' as const, path }));
   return new Promise((resolve, reject) => {
     autocannon(
       // As a browser asks: pages go out gzipped to it.
-      { url: base, connections, duration: SECONDS, timeout: 10, headers: { 'accept-encoding': 'gzip' }, requests: paths.map((path) => ({ method: 'GET', path })) },
-      (error, result) => (error ? reject(error) : resolve({ label: paths[0], rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })),
+      { url: base, connections, duration: SECONDS, timeout: 10, headers: { 'accept-encoding': 'gzip' }, requests },
+      (error, result) => (error ? reject(error) : resolve({ label: typeof paths === 'function' ? '' : paths[0], rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, sent: result.requests.sent })),
     );
   });
+}
+
+/**
+ * Gallery searches that are each asked once (and so never found in the search cache): the
+ * shapes of GALLERY over pairs of cards and a word. Says how many it can make.
+ */
+function distinctSearches(): { next: () => string; count: number } {
+  const pool = CARDS.filter((c) => (CARD_TYPES as readonly string[]).includes(c.type)).map((c) => c.slug);
+  const words = ['rage', 'tempo', 'control', 'aggro', 'ogres', 'storm', 'shadow', 'ember', 'tide', 'golem', 'swarm', 'royal', 'night', 'feu', 'glace', 'ombre'];
+  const shapes = [(a: string, b: string) => `card:${a} card:${b}`, (a: string, b: string) => `card:${a} or card:${b}`, (a: string, b: string) => `card:${a} -card:${b}`, (a: string, b: string, w: string) => `${w} card:${a} -card:${b}`];
+  const count = shapes.length * pool.length * (pool.length - 1);
+  let i = 0;
+  return {
+    count,
+    next() {
+      const n = i++ % count;
+      const shape = shapes[n % shapes.length];
+      const a = Math.floor(n / shapes.length) % pool.length;
+      const b = (a + 1 + (Math.floor(n / shapes.length / pool.length) % (pool.length - 1))) % pool.length;
+      return `/api/decks?q=${encodeURIComponent(shape(pool[a], pool[b], words[n % words.length]))}`;
+    },
+  };
 }
 
 async function main() {
@@ -43,13 +69,21 @@ async function main() {
     for (const paths of [['/api/health'], ['/cards'], ['/cards/baron'], [`/d/${code}`], [`/api/d/${code}/pdf`], gallery]) {
       lines.push(await measure(server.base, paths));
     }
+    lines[lines.length - 1].label = `gallery search (${GALLERY.length} queries in turn, ${DECKS} decks)`;
     const [health] = await Promise.all([measure(server.base, ['/api/health'], 10), measure(server.base, gallery)]);
     lines.push({ ...health, label: '/api/health during 50 gallery searchers' });
-    lines[lines.length - 2].label = `gallery search (${GALLERY.length} queries in turn, ${DECKS} decks)`;
+    // The same searches' cost when none of them has been asked before: what the cache does not save.
+    const fresh = distinctSearches();
+    lines.push({ ...(await measure(server.base, fresh.next)), label: `gallery search, a new query each time (uncached, ${DECKS} decks)` });
+    const [uncachedHealth, uncached] = await Promise.all([measure(server.base, ['/api/health'], 10), measure(server.base, fresh.next)]);
+    lines.push({ ...uncachedHealth, label: '/api/health during 50 uncached gallery searchers' });
+    const asked = lines.at(-2)!.sent + uncached.sent + CONNECTIONS * 2;
+    if (asked > fresh.count) console.log(`Warning: ${asked} uncached searches sent but only ${fresh.count} distinct ones: some were repeated.`);
     const width = Math.max(...lines.map((l) => l.label.length));
     console.log(`\n${'request'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p99 ms'.padStart(7)}  errors`);
     for (const l of lines) console.log(`${l.label.padEnd(width)}  ${l.rps.toFixed(0).padStart(8)}  ${String(l.p99).padStart(7)}  ${l.errors}`);
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per line (the last: 10 connections on /api/health while ${CONNECTIONS} search the gallery).`);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per line (/api/health during…: 10 connections while ${CONNECTIONS} search the gallery).`);
+    console.log('The first gallery lines repeat six searches (served from the search cache once asked); the uncached lines never repeat one.');
     console.log('Targets: static and cached pages ≥ half the req/s of /api/health; gallery p99 < 50 ms; /api/health p99 < 100 ms during the gallery burst.');
   } finally {
     server.stop();

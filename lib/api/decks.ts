@@ -38,6 +38,15 @@ export function deckView(deck: SavedDeck | ListedDeck) {
   };
 }
 
+// A search served from the cache hands out the same deck objects again: each one's view
+// (its code is checked and encoded, the costly part of a cached answer) is worked out once.
+const listedViews = new WeakMap<ListedDeck, ReturnType<typeof deckView>>();
+function listedView(deck: ListedDeck) {
+  let view = listedViews.get(deck);
+  if (!view) listedViews.set(deck, (view = deckView(deck)));
+  return view;
+}
+
 /** The deck's code, or null for a deck that is no longer valid (e.g. after a data change). */
 function codeOf(cards: readonly string[], championId: string | null): string | null {
   return validateDeck(cards, championId).ok ? encodeDeck(cards, championId) : null;
@@ -164,11 +173,13 @@ export const listDecks = (request: Request, { store }: DeckApiContext) =>
     if (sort !== 'newest' && sort !== 'views') throw new ApiError(400, 'bad-param', 'The sort must be "newest" or "views".', { field: 'sort' });
     const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
     const offset = intParam(params, 'offset', 0, 0, DECK_LIST_CAP);
-    const { items, total, more, partial, queryErrors, queryUnderstood } = await store.decks.list({ query, sort, limit, offset });
+    const { items, total, more, partial, queryErrors, queryUnderstood, cached } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
-    return jsonResponse({ items: items.map(deckView), total, more, partial, limit, offset, sort, q: query, warnings });
+    // x-search-cache tells load tests and operators whether the search ran (lib/db/searchCache.ts);
+    // x-cache is the page cache's of scripts/serve, which never keeps this no-store answer.
+    return jsonResponse({ items: items.map(listedView), total, more, partial, limit, offset, sort, q: query, warnings }, 200, { 'x-search-cache': cached ? 'hit' : 'miss' });
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */

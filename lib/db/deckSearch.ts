@@ -1,6 +1,4 @@
-import type { DeckTerm } from '@/lib/decks/query';
-import { compileDeckQuery, type DeckIdSource, type SqlPart } from '@/lib/decks/querySql';
-import type { QueryNode } from '@/lib/decks/queryTree';
+import type { CompiledDeckQuery, DeckIdSource, SqlPart } from '@/lib/decks/querySql';
 import type { Executor, Row } from './sql';
 
 /**
@@ -19,7 +17,8 @@ const SOURCE_CAP = 2000;
 export const DECK_SCAN_BUDGET = 5000;
 
 export interface DeckSearchPage {
-  root: QueryNode<DeckTerm> | null;
+  /** The search compiled for this database (lib/decks/querySql.ts); null lists every deck. */
+  compiled: CompiledDeckQuery | null;
   sort: 'newest' | 'views';
   limit: number;
   offset: number;
@@ -31,6 +30,8 @@ export interface DeckSearchLimits {
   scanBudget: number;
   listCap: number;
 }
+
+export const DECK_SEARCH_LIMITS: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET, listCap: DECK_LIST_CAP };
 
 type Sized = { sql: SqlPart; size: number };
 
@@ -67,10 +68,9 @@ async function cheapest(db: Pick<Executor, 'dialect' | 'all'>, source: DeckIdSou
 export async function searchDecks(
   db: Pick<Executor, 'dialect' | 'all'>,
   columns: readonly string[],
-  { root, sort, limit, offset }: DeckSearchPage,
-  { sourceCap, scanBudget, listCap }: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET, listCap: DECK_LIST_CAP },
+  { compiled, sort, limit, offset }: DeckSearchPage,
+  { sourceCap, scanBudget, listCap }: DeckSearchLimits = DECK_SEARCH_LIMITS,
 ): Promise<{ rows: Row[]; total: number; more: boolean; partial: boolean }> {
-  const compiled = root ? compileDeckQuery(root, db.dialect) : null;
   const source = compiled?.source ? await cheapest(db, compiled.source, sourceCap) : null;
   const listedOrder = sort === 'views' ? 'views DESC, created_at DESC, seq DESC' : 'created_at DESC, seq DESC';
   const seq = db.dialect === 'sqlite' ? 'rowid AS seq, ' : '';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from './sqlite';
+import { openSqlite, readerCount } from './sqlite';
 import { openSqliteReader, type ReadExecutor } from './sqliteReader';
 
 const dir = mkdtempSync(join(tmpdir(), 'erret-reader-'));
@@ -50,14 +50,36 @@ describe('the SQLite reader', () => {
     }
   });
 
+  it('with two workers, answers a short read while the other worker is busy with a long one', async () => {
+    const driver = openSqlite(join(dir, 'c.sqlite'));
+    const reader = openSqliteReader(join(dir, 'c.sqlite'), driver, 2);
+    try {
+      await driver.run('CREATE TABLE t (v INTEGER)');
+      // Both workers started and ready first.
+      await Promise.all([reader.all('SELECT 1 AS one'), reader.all('SELECT 2 AS two')]);
+      const order: string[] = [];
+      const long = reader.all(SLOW_READ).then(() => order.push('long'));
+      const short = reader.all('SELECT COUNT(*) AS n FROM t').then((rows) => order.push(`short ${rows[0].n}`));
+      await Promise.all([long, short]);
+      expect(order).toEqual(['short 0', 'long']);
+    } finally {
+      await reader.close();
+      await driver.close();
+    }
+  });
+
   it('falls back to the main connection when the worker cannot open the file', async () => {
     const fallback: ReadExecutor = { dialect: 'sqlite', all: async <T,>() => [{ from: 'fallback' }] as T[] };
-    const reader = openSqliteReader(join(dir, 'missing', 'none.sqlite'), fallback);
+    const reader = openSqliteReader(join(dir, 'missing', 'none.sqlite'), fallback, 2);
     try {
       expect(await reader.all('SELECT 1')).toEqual([{ from: 'fallback' }]);
       expect(await reader.all('SELECT 2')).toEqual([{ from: 'fallback' }]);
     } finally {
       await reader.close();
     }
+  });
+
+  it('takes from 1 to 8 workers from ERRET_SQLITE_READERS, else one', () => {
+    expect(['2', '8', '0', '9', '1.5', 'two', undefined].map((v) => readerCount({ ERRET_SQLITE_READERS: v }))).toEqual([2, 8, 1, 1, 1, 1, 1]);
   });
 });

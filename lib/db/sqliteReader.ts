@@ -28,63 +28,69 @@ parentPort.on('message', ({ id, sql, params }) => {
 });`;
 
 type Pending = { sql: string; params: readonly SqlValue[]; resolve: (rows: Row[]) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker | null; broken: boolean; pending: Map<number, Pending> };
 
 /**
- * Reads of a SQLite file on a second, read-only connection in a worker thread: better-sqlite3
- * answers synchronously, so a gallery search (tens of milliseconds over 100,000 decks) on the
- * main connection would hold every other request for that long. WAL lets this connection read
- * what the main one committed. If the worker cannot start, reads go to `fallback`.
+ * Reads of a SQLite file on read-only connections in worker threads: better-sqlite3 answers
+ * synchronously, so a gallery search (tens of milliseconds over 100,000 decks) on the main
+ * connection would hold every other request for that long. WAL lets these connections read
+ * what the main one committed. Each read goes to the worker with the fewest waiting (a second
+ * one starts only when reads overlap). If a worker cannot start, its reads go to another, or
+ * to `fallback` when none is left.
  */
-export function openSqliteReader(path: string, fallback: ReadExecutor): ReadExecutor & { close(): Promise<void> } {
-  let worker: Worker | null = null;
-  let broken = false;
+export function openSqliteReader(path: string, fallback: ReadExecutor, workers = 1): ReadExecutor & { close(): Promise<void> } {
+  const slots: Slot[] = Array.from({ length: Math.max(1, workers) }, () => ({ worker: null, broken: false, pending: new Map() }));
+  let closed = false;
   let next = 0;
-  const pending = new Map<number, Pending>();
 
-  const fail = () => {
-    broken = true;
-    worker = null;
-    // Nothing is lost: what the worker did not answer is asked of the main connection.
-    for (const [id, job] of pending) {
-      pending.delete(id);
+  const send = (job: Pending) => {
+    const live = slots.filter((slot) => !slot.broken);
+    if (closed || live.length === 0) {
       fallback.all(job.sql, job.params).then(job.resolve, job.reject);
+      return;
     }
+    const slot = live.reduce((best, other) => (other.pending.size < best.pending.size ? other : best));
+    const worker = (slot.worker ??= start(slot));
+    const id = next++;
+    // Held while it owes an answer (a script awaiting it must not exit), let go when idle.
+    worker.ref();
+    slot.pending.set(id, job);
+    worker.postMessage({ id, sql: job.sql, params: job.params });
   };
-  const start = () => {
+  const fail = (slot: Slot) => {
+    slot.broken = true;
+    slot.worker = null;
+    // Nothing is lost: what the worker did not answer is asked again elsewhere.
+    const owed = [...slot.pending.values()];
+    slot.pending.clear();
+    owed.forEach(send);
+  };
+  const start = (slot: Slot) => {
     const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, base: `${process.cwd()}/` } });
     started.unref();
     started.on('message', ({ id, rows, error }: { id: number; rows?: Row[]; error?: string }) => {
-      const job = pending.get(id);
+      const job = slot.pending.get(id);
       if (!job) return;
-      pending.delete(id);
-      if (pending.size === 0) started.unref();
+      slot.pending.delete(id);
+      if (slot.pending.size === 0) started.unref();
       if (error === undefined) job.resolve(rows!);
       else job.reject(new Error(error));
     });
-    started.on('error', fail);
-    started.on('exit', () => worker === started && fail());
+    started.on('error', () => slot.worker === started && fail(slot));
+    started.on('exit', () => slot.worker === started && fail(slot));
     return started;
   };
 
   return {
     dialect: 'sqlite',
     all<T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-      if (broken) return fallback.all<T>(sql, params);
-      worker ??= start();
-      const id = next++;
-      const sent = worker;
-      // Held while it owes an answer (a script awaiting it must not exit), let go when idle.
-      sent.ref();
-      return new Promise<T[]>((resolve, reject) => {
-        pending.set(id, { sql, params, resolve: resolve as (rows: Row[]) => void, reject });
-        sent.postMessage({ id, sql, params });
-      });
+      return new Promise<T[]>((resolve, reject) => send({ sql, params, resolve: resolve as (rows: Row[]) => void, reject }));
     },
     async close() {
-      const running = worker;
-      worker = null;
-      broken = true;
-      await running?.terminate();
+      closed = true;
+      const running = slots.map((slot) => slot.worker);
+      for (const slot of slots) slot.worker = null;
+      await Promise.all(running.map((worker) => worker?.terminate()));
     },
   };
 }

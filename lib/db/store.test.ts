@@ -9,6 +9,7 @@ import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 import { openStore, storeConfigFromEnv, type Store, type StoreConfig } from './store';
 import { deckSearchSuite } from './deckSearchSuite';
+import { searchCacheSuite } from './searchCacheSuite';
 import { storeSuite } from './storeSuite';
 
 function runSuite(config: StoreConfig) {
@@ -30,6 +31,7 @@ function runSuite(config: StoreConfig) {
   });
   storeSuite(harness, () => store);
   deckSearchSuite(() => store);
+  searchCacheSuite(harness, () => store);
 }
 
 describe('storage on SQLite', () => {

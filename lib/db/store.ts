@@ -4,6 +4,7 @@ import { sharedCounters, type SharedCounters } from './counters';
 import { deckRepo, type DeckRepo } from './decks';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
+import { SEARCH_CACHE_DEFAULTS, type SearchCacheOptions } from './searchCache';
 import type { Dialect, Driver, Executor } from './sql';
 import { openSqlite } from './sqlite';
 
@@ -20,10 +21,16 @@ export interface Store {
 
 export type StoreConfig = { driver: 'sqlite'; path: string } | { driver: 'postgres'; url: string; schema?: string };
 
-function storeOn(db: Executor, close: () => Promise<void>, reader?: Driver['reader']): Store {
+export interface StoreOptions {
+  /** The gallery's search cache (lib/db/searchCache.ts); null for none. */
+  searchCache?: SearchCacheOptions | null;
+}
+
+// A transaction's store has no search cache: what it reads may yet be rolled back.
+function storeOn(db: Executor, close: () => Promise<void>, reader?: Driver['reader'], searchCache: SearchCacheOptions | null = null): Store {
   return {
     dialect: db.dialect,
-    decks: deckRepo(db, reader),
+    decks: deckRepo(db, reader, searchCache),
     champions: championRepo(db),
     counters: db.dialect === 'postgres' ? sharedCounters(db) : null,
     transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close))),
@@ -32,7 +39,7 @@ function storeOn(db: Executor, close: () => Promise<void>, reader?: Driver['read
 }
 
 /** Opens the database and applies pending migrations. */
-export async function openStore(config: StoreConfig): Promise<Store> {
+export async function openStore(config: StoreConfig, { searchCache = SEARCH_CACHE_DEFAULTS }: StoreOptions = {}): Promise<Store> {
   const driver = config.driver === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url, config.schema);
   try {
     await migrate(driver);
@@ -40,7 +47,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     await driver.close();
     throw error;
   }
-  return storeOn(driver, () => driver.close(), driver.reader);
+  return storeOn(driver, () => driver.close(), driver.reader, searchCache);
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite at ERRET_DB_PATH (default data/erret.sqlite). */
