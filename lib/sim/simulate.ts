@@ -21,7 +21,7 @@ export const SEARCH_ITERATIONS = 64;
 export const REFERENCE_ITERATIONS = 2000;
 
 /** The default bot's settings (see lib/sim/README.md for how they were chosen). */
-export const PLANNER = { samples: 16, maxPlans: 128, shortlist: 12, reply: true };
+export const PLANNER = { samples: 16, maxPlans: 128, shortlist: 12, shortlistEnds: 2, reply: true };
 
 export function botOf(name: BotName, searchIterations = SEARCH_ITERATIONS): Bot {
   if (name === 'random') return randomBot;

@@ -12,9 +12,15 @@ export interface PlannerOptions {
   samples: number;
   /** Most positions reached within the turn that are considered. */
   maxPlans: number;
-  /** Positions (best after the bot's own Assault) whose end of turn is played in every sampled world. */
+  /** Positions (best by their first `shortlistEnds` sampled ends) whose end of turn is played in every sampled world. */
   shortlist: number;
-  /** Expand and shortlist positions by their score once the enemy's Creatures have struck back too (its Summoning left out). */
+  /**
+   * Sampled worlds (the first of `samples`) every position's end of turn is played in to pick the shortlist, by mean
+   * `leafValue`. A full end includes the enemy's Summoning, which the quick score leaves out: in Solo each of our
+   * Creatures gives the AI a Mana, so it reveals more and can empty its deck.
+   */
+  shortlistEnds: number;
+  /** Expand positions best first by their score once the enemy's Creatures have struck back too (its Summoning left out). */
   reply?: boolean;
 }
 
@@ -27,7 +33,7 @@ interface Plan {
   /** What the seat sees after `action`. */
   key: number;
   state: GameState;
-  /** Score after the seat's own Assault, before the enemy replies. */
+  /** Quick score (after the seat's own Assault, with `reply` the enemy Creatures' strike back too): orders the expansion. */
   quick: number;
   expanded: boolean;
 }
@@ -152,8 +158,11 @@ function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: number[] }
  * fitted chance of winning. (Scoring as the reference search does, a score difference from
  * simply ending the turn clipped at ±100, made a big lead worth as much as a win and a
  * survival worth as much as a win wherever ending the turn lost: it once played an
- * Incantation instead of the two Creatures that won at the end of the turn.) The plan is kept through the turn while each position is the
- * one it expects and nothing drew from the generator in between, so a turn costs one search.
+ * Incantation instead of the two Creatures that won at the end of the turn.) The positions are found best first by the
+ * quick score, but the shortlist is picked by the first `shortlistEnds` full sampled ends: shortlisting by the quick
+ * score, which cannot see the enemy's Summoning, left deck 4 about 6 points behind the reference (lib/sim/README.md).
+ * The plan is kept through the turn while each position is the one it expects and nothing drew from the generator in
+ * between, so a turn costs one search.
  */
 export function createPlannerBot(o: PlannerOptions): Bot {
   let rest: Action[] = [];
@@ -173,11 +182,26 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     if (plans.length === 1) return END_TURN;
     // Sample k is the same world for every plan (common random numbers).
     const world = worldsFrom(root, me);
+    // Memoized: the ends that picked the shortlist are the first ones successive halving scores.
+    const values = new Map<number, number>();
     const value = (i: number, k: number): number => {
-      const s = plans[i].state;
-      return leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
+      const at = i * o.samples + k;
+      let v = values.get(at);
+      if (v === undefined) {
+        const s = plans[i].state;
+        v = leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
+        values.set(at, v);
+      }
+      return v;
     };
-    const order = plans.map((_, i) => i).sort((a, b) => plans[b].quick - plans[a].quick || a - b);
+    const first = plans.map((_, i) => {
+      let sum = 0;
+      for (let k = 0; k < o.shortlistEnds; k++) sum += value(i, k);
+      return sum;
+    });
+    // Two ends often tie (a plan that wins in both, and in Solo even ending the turn may): the quick score breaks the
+    // tie, or the shortest plans, found first, would fill the shortlist ahead of those that win in every world.
+    const order = plans.map((_, i) => i).sort((a, b) => first[b] - first[a] || plans[b].quick - plans[a].quick || a - b);
     let alive = order.slice(0, o.shortlist);
     if (!alive.includes(0)) alive.push(0);
     // Successive halving: a quarter of the samples for all, a quarter more for the better half, the rest for the best quarter.
