@@ -12,10 +12,10 @@ export interface PlannerOptions {
   samples: number;
   /** Most positions reached within the turn that are considered. */
   maxPlans: number;
-  /** Positions (best by their first `shortlistEnds` sampled ends) whose end of turn is played in every sampled world. */
+  /** Positions (best by their mean over `shortlistEnds` sampled ends) whose end of turn is played in every sampled world. */
   shortlist: number;
   /**
-   * Sampled worlds (the first of `samples`) every position's end of turn is played in to pick the shortlist, by mean
+   * Sampled worlds (drawn after the `samples`) every position's end of turn is played in to pick the shortlist, by mean
    * `leafValue`. A full end includes the enemy's Summoning, which the quick score leaves out: in Solo each of our
    * Creatures gives the AI a Mana, so it reveals more and can empty its deck.
    */
@@ -176,27 +176,20 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     }
     rest = [];
     const seeds: number[] = [];
-    for (let k = 0; k < o.samples; k++) seeds.push(rng.int(0x7fffffff));
+    for (let k = 0; k < o.samples + o.shortlistEnds; k++) seeds.push(rng.int(0x7fffffff));
     const root = determinize(state, me, rng);
     const plans = reachable(root, me, o.maxPlans, o.reply ?? false);
     if (plans.length === 1) return END_TURN;
-    // Sample k is the same world for every plan (common random numbers).
     const world = worldsFrom(root, me);
-    // Memoized: the ends that picked the shortlist are the first ones successive halving scores.
-    const values = new Map<number, number>();
+    // Sample k < o.samples is the same world for every plan (common random numbers); the shortlist is picked in the
+    // o.shortlistEnds worlds after them, so a plan's luck in those does not carry into the score that chooses.
     const value = (i: number, k: number): number => {
-      const at = i * o.samples + k;
-      let v = values.get(at);
-      if (v === undefined) {
-        const s = plans[i].state;
-        v = leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
-        values.set(at, v);
-      }
-      return v;
+      const s = plans[i].state;
+      return leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
     };
     const first = plans.map((_, i) => {
       let sum = 0;
-      for (let k = 0; k < o.shortlistEnds; k++) sum += value(i, k);
+      for (let k = o.samples; k < o.samples + o.shortlistEnds; k++) sum += value(i, k);
       return sum;
     });
     // Two ends often tie (a plan that wins in both, and in Solo even ending the turn may): the quick score breaks the
