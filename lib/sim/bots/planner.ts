@@ -159,7 +159,7 @@ function pathTo(plans: Plan[], i: number): { actions: Action[]; keys: number[] }
  * simply ending the turn clipped at ±100, made a big lead worth as much as a win and a
  * survival worth as much as a win wherever ending the turn lost: it once played an
  * Incantation instead of the two Creatures that won at the end of the turn.) The positions are found best first by the
- * quick score, but the shortlist is picked by the first `shortlistEnds` full sampled ends: shortlisting by the quick
+ * quick score, but the shortlist is picked by `shortlistEnds` full sampled ends of its own: shortlisting by the quick
  * score, which cannot see the enemy's Summoning, left deck 4 about 6 points behind the reference (lib/sim/README.md).
  * The plan is kept through the turn while each position is the one it expects and nothing drew from the generator in
  * between, so a turn costs one search.
