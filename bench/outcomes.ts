@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRECONSTRUCTED } from '../lib/cards';
+import { pairedInterval } from '../lib/sim/optimize';
 import { BOT_NAMES, gameOutcomes, type BotName } from '../lib/sim/simulate';
 import { wilson } from '../lib/sim/stats';
 
@@ -28,15 +29,10 @@ function pairedWithReference(out: Uint8Array): { games: number; diff: number; ha
   const lo = Math.max(ref.from, from);
   const n = Math.min(ref.from + ref.games, from + games) - lo;
   if (n <= 0) return null;
-  let sum = 0;
-  let sq = 0;
-  for (let i = lo; i < lo + n; i++) {
-    const d = out[i - from] - Number(ref.outcomes[i - ref.from]);
-    sum += d;
-    sq += d * d;
-  }
-  const mean = sum / n;
-  return { games: n, diff: +(100 * mean).toFixed(1), half: +((196 * Math.sqrt(sq / n - mean * mean)) / Math.sqrt(n)).toFixed(1) };
+  const ours = out.subarray(lo - from, lo - from + n);
+  const theirs = Uint8Array.from(ref.outcomes.slice(lo - ref.from, lo - ref.from + n), Number);
+  const [low, high] = pairedInterval(ours, theirs);
+  return { games: n, diff: +(50 * (low + high)).toFixed(1), half: +(50 * (high - low)).toFixed(1) };
 }
 
 const u0 = process.cpuUsage();
