@@ -58,7 +58,7 @@ function maskWhere(pred: (m: AbilityModule) => boolean): number {
   return mask;
 }
 
-/** Bits of the abilities flagged by a boolean property, or acting in Phase 2 (`paysMissing`: the play needs no Mana check). */
+/** Bits of the abilities that send a card to the enemy, pay missing Mana in Phase 2 (the play needs no Mana check), or stack on a host. */
 export const FLAGS = {
   returnsToEnemy: maskWhere((m) => m.sendsTo !== undefined),
   paysMissing: maskWhere((m) => m.payMissing !== undefined),
