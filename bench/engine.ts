@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRECONSTRUCTED } from '../lib/cards';
-import { apply, createGame, legalActions, type Action, type GameState } from '../lib/engine';
-import { cloneState } from '../lib/engine/state';
+import { apply, createGame, legalActions, ownCopy, type Action, type GameState } from '../lib/engine';
 import { evaluate } from '../lib/sim/bots/evaluate';
 import { greedyBot } from '../lib/sim/bots/greedy';
 import { createSearchBot } from '../lib/sim/bots/search';
@@ -145,7 +144,7 @@ function copyCost(): number {
   let sink = 0;
   const rounds = 200;
   const start = cpuSeconds();
-  for (let r = 0; r < rounds; r++) for (const s of states) sink += cloneState(s).turn;
+  for (let r = 0; r < rounds; r++) for (const s of states) sink += ownCopy(s).turn;
   return sink < 0 ? 0 : ((cpuSeconds() - start) * 1e9) / (rounds * states.length);
 }
 

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FLAGS } from '@/lib/engine/abilities/registry';
-import type { Action, CardDef, CreatureRef, PlayerId } from '@/lib/engine';
+import { ABILITY_FLAGS as FLAGS, type Action, type CardDef, type CreatureRef, type PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCard } from '../cards';
-import { resolveCard } from '../engine/cards';
+import { resolveCard } from '../engine';
 import { computeManaCost } from './cost';
 import { championSlug, championToCard } from './toCard';
 import type { ChampionDesign } from './types';

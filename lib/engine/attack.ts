@@ -9,13 +9,13 @@ import * as stronghold from './stronghold';
 import type { CreatureRef, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { HOOK_MASK, HOOKS } = registry;
+const { carriedDamageOf, HOOK_MASK, HOOKS } = registry;
 const { destroyHits, hitCreature } = damage;
 const { abilitiesOf, attackOf } = stats;
 const { emit, enemyOnLine, locate, playerOf, relocate, slugOf } = state;
 const { damageStronghold } = stronghold;
 
-/** Steps 6–7: the Damage one target receives (Vulnerability's X or the AV, + Sprint, × Aquatic). */
+/** Steps 6–7: the Damage one target receives: the base (the AV, or what an ability puts instead), plus what the attacker carries, then scaled. */
 function damageFor(src: Source, target: Target): number {
   const s = src.ctx.s;
   const c = s.lines[src.ref!.line][src.player]![src.ref!.index];
@@ -23,7 +23,7 @@ function damageFor(src: Source, target: Target): number {
   if ((src.abilities & HOOK_MASK.baseDamage) !== 0) {
     for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
   }
-  amount += c.sprint;
+  amount += carriedDamageOf(c);
   if ((src.abilities & HOOK_MASK.scaleDamage) !== 0) {
     for (const { bit, module } of HOOKS.scaleDamage) if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
   }
@@ -34,7 +34,7 @@ function damageFor(src: Source, target: Target): number {
 function planAttack(src: Source, isNew: boolean): Plan | null {
   const s = src.ctx.s;
   const ref = src.ref!;
-  const cleared = !isNew || src.instinct;
+  const cleared = !isNew || src.answering;
   let clear: Clearance | null = null;
   if ((src.abilities & HOOK_MASK.clearance) !== 0) {
     clear = { creatures: cleared, stronghold: cleared };
@@ -72,11 +72,11 @@ function hitOne(src: Source, t: Target, amount: number, at: CreatureRef | null):
 }
 
 /** One attack of the Creature at `ref`, Activation Order steps 2–17. Returns the hits, or null when it did not attack. */
-function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: number[]): Hit[] | null {
+function attackOnce(ctx: Ctx, ref: CreatureRef, answering: boolean, damaged: number[]): Hit[] | null {
   const s = ctx.s;
   const c = s.lines[ref.line][ref.player]![ref.index];
   const card = c.card;
-  const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, instinct };
+  const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, answering };
   const plan = planAttack(src, c.new);
   if (!plan) return null;
   const targets = plan.extra.length === 0 ? null : [plan.primary!, ...plan.extra];
@@ -102,10 +102,10 @@ function attackOnce(ctx: Ctx, ref: CreatureRef, instinct: boolean, damaged: numb
 }
 
 /**
- * Steps 10–17 (Creatures) and 5–13 (Incantations): destroyed Creatures go home, then
- * Regeneration and Sharpening of the source, then Vanish on damaged survivors.
+ * Steps 10–17 (Creatures) and 5–13 (Incantations): destroyed Creatures go home, then the
+ * source's steps 13–14 (`afterHit`), then step 15 on damaged survivors (`afterDamaged`).
  */
-export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | null, beforeVanish?: () => void): void {
+export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | null, beforeStep15?: () => void): void {
   const ctx = src.ctx;
   // Only a destruction moves Creatures here; an Incantation is never in play.
   if (destroyHits(ctx, hits) && src.kind === 'creature') {
@@ -116,7 +116,7 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
     for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
   }
   // A finished Incantation still goes home, so that every card is somewhere (R34)…
-  if (beforeVanish) beforeVanish();
+  if (beforeStep15) beforeStep15();
   // …but once the game is over, no later step resolves.
   if (ctx.s.winner) return;
   // Those that have the ability when the step begins act, in activation order fixed before
@@ -143,12 +143,12 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
  * All the attacks of one Creature: it attacks, again while an ability says so (step 18),
  * then each Creature it damaged whose ability answers (step 19) strikes back.
  */
-export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: CreatureRef): void {
+export function attackWith(ctx: Ctx, card: number, answering: boolean, at: CreatureRef): void {
   const damaged: number[] = [];
   let ref: CreatureRef | null = at;
   for (;;) {
     if (ctx.s.winner) return;
-    const hits = attackOnce(ctx, ref, instinct, damaged);
+    const hits = attackOnce(ctx, ref, answering, damaged);
     if (!hits || ctx.s.winner) break;
     ref = relocate(ctx.s, card, ref);
     if (!ref) break;
@@ -156,7 +156,7 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: Creatu
     if ((mask & HOOK_MASK.attackAgain) === 0) break;
     let again = false;
     for (const { bit, module } of HOOKS.attackAgain) {
-      if ((mask & bit) === 0 || !module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, instinct }, hits)) continue;
+      if ((mask & bit) === 0 || !module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, answering }, hits)) continue;
       again = true;
       if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: module.slug, card: slugOf(ctx.s, card), player: ref.player, rule: module.rule });
     }
@@ -164,14 +164,14 @@ export function attackWith(ctx: Ctx, card: number, instinct: boolean, at: Creatu
   }
   // Step 19: the damaged survivors whose abilities answer, in activation order; an answer is an attack too (Ruling R18).
   if (damaged.length === 0) return;
-  const answering: Array<{ id: number; mask: number }> = [];
+  const answerers: Array<{ id: number; mask: number }> = [];
   for (const id of damaged) {
     const ref = locate(ctx.s, id);
     const mask = ref ? abilitiesOf(ctx.s, ref) : 0;
-    if ((mask & HOOK_MASK.answer) !== 0) answering.push({ id, mask });
+    if ((mask & HOOK_MASK.answer) !== 0) answerers.push({ id, mask });
   }
-  if (answering.length > 1) answering.sort((a, b) => activationRank(ctx.s, a.id) - activationRank(ctx.s, b.id));
-  for (const { id, mask } of answering) {
+  if (answerers.length > 1) answerers.sort((a, b) => activationRank(ctx.s, a.id) - activationRank(ctx.s, b.id));
+  for (const { id, mask } of answerers) {
     for (const { bit, module } of HOOKS.answer) {
       if (ctx.s.winner) return;
       const answer = locate(ctx.s, id);

@@ -54,7 +54,12 @@ export type EngineEvent =
   | E<'bastion-fell', { player: PlayerId }>
   | E<'bastion-restored', { player: PlayerId }>
   | E<'line-closed-up', { player: PlayerId; line: LineId }>
-  | E<'ability-triggered', { ability: AbilitySlug; card: string; player: PlayerId; detail?: string }>
+  /**
+   * `amount`: the ability's figure — Mana gained (Catalyst), Damage added (Sprint), X (Vulnerability), Damage
+   * beyond the kill (Sharpening), Stronghold shifts (Price of Blood), Damage before doubling (Aquatic).
+   * `detail` is the same figure written for the log.
+   */
+  | E<'ability-triggered', { ability: AbilitySlug; card: string; player: PlayerId; amount?: number; detail?: string }>
   | E<'mill', { player: PlayerId; cards: string[] }>
   | E<'reshuffle', { player: PlayerId; size: number }>
   | E<'ai-revealed', { card: string; line: LineId }>

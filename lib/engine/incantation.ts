@@ -14,7 +14,7 @@ import type { CreatureRef, PlayerId } from './types';
 export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, target: CreatureRef): void {
   const s = ctx.s;
   const def = s.cards[card];
-  const src: Source = { ctx, player: caster, card, kind: 'incantation', abilities: def.own | def.aura, ref: null, instinct: false };
+  const src: Source = { ctx, player: caster, card, kind: 'incantation', abilities: def.own | def.aura, ref: null, answering: false };
   const main = s.lines[target.line][target.player]![target.index];
   const plan: Plan = { primary: { kind: 'creature', player: target.player, card: main.card }, at: target, extra: [] };
   for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);

@@ -8,6 +8,20 @@ export type {
 } from './types';
 /** The player at a seat named at run time: `playerOf` throws on a seat the mode lacks, `playerAt` gives undefined. */
 export { playerOf, playerAt } from './state';
+/** A state built from its core and one record per seat the mode has. */
+export { seatPlayers } from './state';
+/**
+ * For a caller that plays on its own copy (a bot's sampled world): the copy with its own type, an action or
+ * `end-turn` done in place, and the two halves of a turn the planner looks ahead with (one seat's Assault;
+ * the end of the turn that hands over to the next seat).
+ */
+export {
+  ownCopy, applyInPlace, endTurnInPlace, assaultInPlace, passTurnInPlace, type OwnedState,
+} from './owned';
+/** The seeded generator every random draw of the engine comes from (mulberry32). */
+export { randomInt, seedState } from './rng';
+/** Cards from the catalogue or written inline, and the ability bit masks of the card table. */
+export { resolveCard, toCardDef, maskOf, slugsOf } from './cards';
 /** The Stronghold's marker in a hand. */
 export { STRONGHOLD } from './types';
 export type { EngineEvent, EngineEventType } from './events';
@@ -28,7 +42,7 @@ export { regenerationAmount, creatureCount } from './mana';
 /** Solo Custom Play: point costs, validation (points spent = level) and the AI settings they give. */
 export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
 /** The Special Abilities, each with the hooks it plugs into the Activation Order. */
-export { REGISTRY as ABILITY_REGISTRY } from './abilities/registry';
+export { REGISTRY as ABILITY_REGISTRY, FLAGS as ABILITY_FLAGS } from './abilities/registry';
 export type { AbilityModule } from './abilities/types';
 /** UI helpers: what can be played, Mana left, Stronghold position, and why an action would be refused. */
 export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';

@@ -1,6 +1,6 @@
-import { FLAGS } from './abilities/registry';
+import { FLAGS, stackerOf } from './abilities/registry';
+import type { Stacking } from './abilities/types';
 import { championCost } from './champion';
-import { abilitiesAt } from './stats';
 import { playableIndexes } from './summoning';
 import { type Action, type CardName, type CreatureRef, type GameState, type PlayerId } from './types';
 import { playerOf } from './state';
@@ -17,12 +17,12 @@ function allCreatures(s: GameState): CreatureRef[] {
   return out;
 }
 
-/** Symbiote hosts: the player's Creatures without Symbiote (printed or from an Aura). */
-function hosts(s: GameState, player: PlayerId): Array<{ line: string; index: number }> {
+/** The player's Creatures the card may go on (for a card that enters play on a host). */
+function hosts(s: GameState, player: PlayerId, stacking: Stacking): Array<{ line: string; index: number }> {
   const out: Array<{ line: string; index: number }> = [];
   for (const line of playerOf(s, player).lines) {
     s.lines[line][player]!.forEach((_, index) => {
-      if ((abilitiesAt(s, player, line, index) & FLAGS.stacksOnHost) === 0) out.push({ line, index });
+      if (stacking.refusal(s, player, line, index) === null) out.push({ line, index });
     });
   }
   return out;
@@ -48,13 +48,15 @@ export function legalActions(s: GameState): Action[] {
       continue;
     }
     for (const line of p.lines) out.push({ type: 'play', card, line });
-    if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'play', card, onto });
+    const stacker = stackerOf(def.own);
+    if (stacker) for (const onto of hosts(s, s.active, stacker.stacksOnHost)) out.push({ type: 'play', card, onto });
   }
   if (p.champion && p.champion.state === 'ready') {
     const def = s.cards[p.champion.card];
     if (championCost(s, s.active)! <= s.mana || (def.own & FLAGS.paysMissing) !== 0) {
       for (const line of p.lines) out.push({ type: 'champion', line });
-      if ((def.own & FLAGS.stacksOnHost) !== 0) for (const onto of hosts(s, s.active)) out.push({ type: 'champion', onto });
+      const stacker = stackerOf(def.own);
+      if (stacker) for (const onto of hosts(s, s.active, stacker.stacksOnHost)) out.push({ type: 'champion', onto });
     }
   }
   return out;

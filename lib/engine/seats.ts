@@ -1,4 +1,3 @@
-import { nextPlayer } from './state';
 import type { GameState, LineId, LineState, Mode, PlayerId } from './types';
 
 /** The seats each mode has, in turn order around the table (the Solo AI holds B). */
@@ -79,18 +78,4 @@ export function winningSeats(s: Pick<GameState, 'mode' | 'winner'>): PlayerId[] 
   if (s.winner === null) return [];
   const mate = teammateOf(s.mode, s.winner);
   return mate === null ? [s.winner] : [s.winner, mate].sort();
-}
-
-/**
- * The enemy whose hand (or deck) a Mercenary of `owner` goes to: in 2-player games the other
- * seat. With four seats (Ruling R37) `at` is where the card acted — the Creature's own place,
- * or the Creature an Incantation targeted: that Creature's owner when an enemy, else the enemy
- * across that Creature's line.
- */
-export function mercenaryDestination(s: GameState, owner: PlayerId, at: { line: LineId; player: PlayerId }): PlayerId {
-  if (!hasFourSeats(s.mode)) return nextPlayer(s, owner);
-  if (areEnemies(s.mode, owner, at.player)) return at.player;
-  const sides = s.lines[at.line];
-  for (const side of s.order) if (side !== at.player && sides[side]) return side;
-  throw new Error(`no enemy on line ${at.line}`);
 }

@@ -4,21 +4,17 @@ import { RULE } from './events';
 import * as incantation from './incantation';
 import * as lines from './lines';
 import * as state from './state';
-import * as stats from './stats';
 import type { Ctx } from './state';
 import * as stronghold from './stronghold';
 import type { PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { FLAGS, HOOK_MASK, HOOKS } = registry;
+const { FLAGS, HOOK_MASK, HOOKS, stackerOf } = registry;
 const { readyChampions } = champion;
 const { resolveIncantation } = incantation;
 const { newCreature } = lines;
-const { abilitiesAt } = stats;
 const { emit, enemyOnLine, playerOf, slugOf } = state;
 const { aiDeckEmpty } = stronghold;
-
-const SYMBIOTE = 'Rulebook v1.1 · Solo Mode · AI Exception (Symbiote)';
 
 /** A revealed card that cannot be played goes to the discard pile and costs nothing. */
 function discardUnplayed(ctx: Ctx, id: PlayerId, card: number, rule: string): number {
@@ -35,12 +31,9 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
   if (p.kind !== 'ai') return 0;
   const def = s.cards[card];
   const side = s.lines[line][id]!;
-  if (def.type === 'creature' && (def.own & FLAGS.stacksOnHost) !== 0) {
-    const host = side[0];
-    // Symbiote from a neighbour's Aura counts: that host already has it (R30).
-    if (!host || (abilitiesAt(s, id, line, 0) & FLAGS.stacksOnHost) !== 0) return discardUnplayed(ctx, id, card, SYMBIOTE);
-    side[0] = { ...host, card, host: host.card };
-    if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: 0, host: slugOf(s, host.card), rule: SYMBIOTE });
+  const stacking = def.type === 'creature' ? stackerOf(def.own)?.stacksOnHost : undefined;
+  if (stacking) {
+    if (!stacking.aiPlace(ctx, id, card, line)) return discardUnplayed(ctx, id, card, stacking.aiRule);
     readyChampions(ctx, def.mana);
   } else if (def.type === 'creature') {
     side.push(newCreature(card));

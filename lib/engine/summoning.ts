@@ -1,10 +1,9 @@
-import { FLAGS, HOOKS } from './abilities/registry';
+import { FLAGS, HOOKS, stackerOf } from './abilities/registry';
 import { championCost, readyChampions } from './champion';
 import { RULE } from './events';
 import { resolveIncantation } from './incantation';
-import { abilitiesAt } from './stats';
 import { newCreature } from './lines';
-import { emit, slugOf, type Ctx, playerOf } from './state';
+import { emit, type Ctx, playerOf } from './state';
 import { returnToHand, settleStrongholds } from './stronghold';
 import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
 
@@ -69,13 +68,12 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
     return plan;
   }
   if ('onto' in action && action.onto) {
-    if ((def.own & FLAGS.stacksOnHost) === 0) return err('bad-target', `${def.slug} cannot be placed on another Creature`);
+    const stacker = stackerOf(def.own);
+    if (!stacker) return err('bad-target', `${def.slug} cannot be placed on another Creature`);
     const { line, index } = action.onto;
     if (!p.lines.includes(line)) return err('bad-line', `no line "${line}" in this Kingdom`);
-    const host = s.lines[line][player]![index];
-    if (!host) return err('bad-target', 'no Creature there to host the Symbiote');
-    // Symbiote granted by a neighbour's Aura counts: the host has it.
-    if ((abilitiesAt(s, player, line, index) & FLAGS.stacksOnHost) !== 0) return err('bad-target', 'a Symbiote cannot go on a Creature that already has Symbiote');
+    const refusal = stacker.stacksOnHost.refusal(s, player, line, index);
+    if (refusal !== null) return err('bad-target', refusal);
     plan.onto = { line, index };
     return plan;
   }
@@ -111,10 +109,8 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   if (plan.target) {
     resolveIncantation(ctx, plan.player, plan.card, plan.target);
   } else if (plan.onto) {
-    const list = s.lines[plan.onto.line][plan.player]!;
-    const host = list[plan.onto.index];
-    list[plan.onto.index] = { ...host, card: plan.card, host: host.card };
-    if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.onto.line, index: plan.onto.index, host: slugOf(s, host.card), rule: 'Rulebook v1.1 · Special Abilities · Symbiote' });
+    const stacker = stackerOf(def.own)!;
+    stacker.stacksOnHost.stack(ctx, plan.player, plan.card, plan.onto.line, plan.onto.index, stacker.rule);
   } else {
     const list = s.lines[plan.line!][plan.player]!;
     list.push(newCreature(plan.card));

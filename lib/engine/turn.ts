@@ -1,3 +1,4 @@
+import * as registry from './abilities/registry';
 import * as attack from './attack';
 import { RULE } from './events';
 import * as mana from './mana';
@@ -8,11 +9,12 @@ import type { GameState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { runAssault } = attack;
+const { clearTurnMarks } = registry;
 const { regenerateMana } = mana;
 const { aiSummon } = soloAi;
 const { activationOrder, emit, nextPlayer, playerOf } = state;
 
-/** End of a turn: Damage heals, Protection and the "entered this turn" mark reset (R19); unspent Mana is lost. */
+/** End of a turn: Damage heals, the "entered this turn" mark and the abilities' marks reset (R19); unspent Mana is lost. */
 export function finishTurn(ctx: Ctx): void {
   const s = ctx.s;
   for (const line in s.lines) {
@@ -21,8 +23,7 @@ export function finishTurn(ctx: Ctx): void {
       for (const c of sides[side as PlayerId]!) {
         c.damage = 0;
         c.new = false;
-        c.protectionUsed = false;
-        c.sprint = 0;
+        clearTurnMarks(c);
       }
     }
   }

@@ -1,6 +1,5 @@
 import { PRECONSTRUCTED } from '../cards';
-import type { CreateGameOptions, CustomPlaySettings } from '../engine';
-import { winningSeats } from '../engine/seats';
+import { winningSeats, type CreateGameOptions, type CustomPlaySettings } from '../engine';
 import { playGame, TURN_CAP } from './game';
 import { closestPreconstructed, type SimDeck } from './setup';
 import { botOf, gameSeeds, SEARCH_ITERATIONS, type BotName } from './simulate';

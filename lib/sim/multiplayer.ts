@@ -1,4 +1,4 @@
-import { winningSeats, type MultiplayerMode } from '../engine/seats';
+import { winningSeats, type MultiplayerMode } from '../engine';
 import { playGame, TURN_CAP } from './game';
 import { botOf, gameSeeds, SEARCH_ITERATIONS, type BotName } from './simulate';
 import type { SimDeck } from './setup';

@@ -48,7 +48,7 @@ export function aiManaReport(events: readonly EngineEvent[], s: GameState): AiMa
   let bonus = 0;
   for (const e of events) {
     if (e.type === 'turn-started') { turn = e.turn; bonus = 0; }
-    if (e.type === 'ability-triggered' && e.ability === 'catalyst' && e.player === seat) bonus += Number(e.detail?.replace('+', '') ?? 0);
+    if (e.type === 'ability-triggered' && e.ability === 'catalyst' && e.player === seat) bonus += e.amount ?? 0;
     if (e.type === 'mana-gained' && e.player === seat) {
       last = { amount: e.amount, fixed, per, bonus, creatures: per ? Math.max(0, (e.amount - fixed - bonus) / per) : 0, turn, revealed: 0 };
     }

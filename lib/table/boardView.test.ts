@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type Action, type GameState, type PlayerId } from '../engine';
+import { apply, createGame, legalActions, randomInt, seedState, type Action, type GameState, type PlayerId } from '../engine';
 import { position } from '../engine/testing';
-import { randomInt, seedState } from '../engine/rng';
 import { applyEvent, HAND_STRONGHOLD, playablePositions, viewOf } from './boardView';
 
 const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];

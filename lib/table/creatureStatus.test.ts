@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCardDef } from '../engine/cards';
-import type { CardDef } from '../engine';
+import { toCardDef, type CardDef } from '../engine';
 import { creatureStatus } from './creatureStatus';
 
 const card = (name: string, atk: number | 'X', hp: number, abilities: Array<{ ability: string; aura: boolean }> = []): CardDef =>

@@ -1,6 +1,5 @@
 import type { AbilitySlug, CardAbility } from '../cards/types';
-import type { CardDef } from '../engine';
-import { maskOf, slugsOf } from '../engine/cards';
+import { maskOf, slugsOf, type CardDef } from '../engine';
 import type { CreatureView } from './boardView';
 
 /** A Creature as the board draws it: its current figures and every ability it has now, and where each comes from. */

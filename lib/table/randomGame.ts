@@ -1,5 +1,4 @@
-import { apply, createGame, legalActions, type GameState } from '../engine';
-import { randomInt, seedState } from '../engine/rng';
+import { apply, createGame, legalActions, randomInt, seedState, type GameState } from '../engine';
 import { toCreateOptions, type GameSetup } from './gameSetup';
 import { recordAction, type RecordedAction } from './replayActions';
 import type { Replay } from './replayCodec';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creature, duel, fill, hand, person, play, sideOf, solo } from '../testing';
+import { creature, duel, fill, fourSeats, hand, person, play, sideOf, solo } from '../testing';
+import { mercenary } from './mercenary';
 
 const source = 'Rulebook v1.1 · Special Abilities · Mercenary';
 const merc = creature('Merc', 2, 2, 1, 'mercenary');
@@ -33,5 +34,20 @@ describe(`mercenary (${source})`, () => {
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(sideOf(view, 'A').hand).toEqual(['#stronghold', 'zombie', 'merc']);
     expect(sideOf(view, 'B').discard).toEqual([]);
+  });
+
+  it('goes to the other seat with two, and with four to the enemy where it acted (R37)', () => {
+    const duelState = duel({ A: person(hand('baron')), B: person(hand(...fill(1))) });
+    expect(mercenary.sendsTo!(duelState, 'A', { line: 'top', player: 'A' })).toBe('B');
+    const ffa = fourSeats('ffa', {
+      A: { hand: ['#stronghold', 'baron'], lines: { ab: ['brute'] } },
+      B: { hand: ['#stronghold', 'ogre'] },
+      C: { hand: ['#stronghold', 'zombie'] },
+      D: { hand: ['#stronghold', 'gnome'] },
+    });
+    // Its own Creature on A's line with B: the enemy across that line; an Incantation on an enemy's Creature: that enemy.
+    expect(mercenary.sendsTo!(ffa, 'A', { line: 'ab', player: 'A' })).toBe('B');
+    expect(mercenary.sendsTo!(ffa, 'A', { line: 'da', player: 'A' })).toBe('D');
+    expect(mercenary.sendsTo!(ffa, 'A', { line: 'cd', player: 'C' })).toBe('C');
   });
 });

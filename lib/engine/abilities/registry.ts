@@ -20,8 +20,8 @@ import { symbiote } from './symbiote';
 import { vanish } from './vanish';
 import { vulnerability } from './vulnerability';
 import type { Ctx } from '../state';
-import type { PlayerId } from '../types';
-import type { AbilityModule } from './types';
+import type { CreatureState, PlayerId } from '../types';
+import type { AbilityModule, Stacking } from './types';
 
 /**
  * Every Special Ability by slug. `satisfies` makes the compiler refuse a registry that misses
@@ -58,11 +58,11 @@ function maskWhere(pred: (m: AbilityModule) => boolean): number {
   return mask;
 }
 
-/** Bits of the abilities flagged by a boolean property, or acting in Phase 2 (`paysMissing`: the play needs no Mana check). */
+/** Bits of the abilities that send a card to the enemy, pay missing Mana in Phase 2 (the play needs no Mana check), or stack on a host. */
 export const FLAGS = {
-  returnsToEnemy: maskWhere((m) => m.returnsToEnemy === true),
+  returnsToEnemy: maskWhere((m) => m.sendsTo !== undefined),
   paysMissing: maskWhere((m) => m.payMissing !== undefined),
-  stacksOnHost: maskWhere((m) => m.stacksOnHost === true),
+  stacksOnHost: maskWhere((m) => m.stacksOnHost !== undefined),
 };
 
 export const HOOKS = {
@@ -71,8 +71,11 @@ export const HOOKS = {
   extraTargets: withHook('extraTargets'),
   beforeDamage: withHook('beforeDamage'),
   baseDamage: withHook('baseDamage'),
+  carriedDamage: withHook('carriedDamage'),
   scaleDamage: withHook('scaleDamage'),
   absorb: withHook('absorb'),
+  damaged: withHook('damaged'),
+  sendsTo: withHook('sendsTo'),
   afterHit: withHook('afterHit'),
   afterDamaged: withHook('afterDamaged'),
   attackAgain: withHook('attackAgain'),
@@ -80,6 +83,7 @@ export const HOOKS = {
   manaBonus: withHook('manaBonus'),
   payMissing: withHook('payMissing'),
   aiPay: withHook('aiPay'),
+  endOfTurn: withHook('endOfTurn'),
 };
 
 function hookMask(hook: keyof typeof HOOKS): number {
@@ -95,8 +99,11 @@ export const HOOK_MASK: Readonly<Record<keyof typeof HOOKS, number>> = {
   extraTargets: hookMask('extraTargets'),
   beforeDamage: hookMask('beforeDamage'),
   baseDamage: hookMask('baseDamage'),
+  carriedDamage: hookMask('carriedDamage'),
   scaleDamage: hookMask('scaleDamage'),
   absorb: hookMask('absorb'),
+  damaged: hookMask('damaged'),
+  sendsTo: hookMask('sendsTo'),
   afterHit: hookMask('afterHit'),
   afterDamaged: hookMask('afterDamaged'),
   attackAgain: hookMask('attackAgain'),
@@ -104,6 +111,7 @@ export const HOOK_MASK: Readonly<Record<keyof typeof HOOKS, number>> = {
   manaBonus: hookMask('manaBonus'),
   payMissing: hookMask('payMissing'),
   aiPay: hookMask('aiPay'),
+  endOfTurn: hookMask('endOfTurn'),
 };
 
 /** Extra Mana a Creature with these abilities brings in Phase 1 (each ability reports itself when `ctx` records events). */
@@ -112,4 +120,35 @@ export function manaBonusOf(mask: number, ctx: Ctx | null, player: PlayerId, car
   let total = 0;
   for (const { bit, module } of HOOKS.manaBonus) if ((mask & bit) !== 0) total += module.manaBonus(ctx, player, card);
   return total;
+}
+
+/** The ability among `mask` that lets a card enter play on a host (the first in Activation Order), or null. */
+export function stackerOf(mask: number): (AbilityModule & { stacksOnHost: Stacking }) | null {
+  if ((mask & FLAGS.stacksOnHost) === 0) return null;
+  for (const m of MODULES) if (m.stacksOnHost && (mask & bit(m.slug)) !== 0) return m as AbilityModule & { stacksOnHost: Stacking };
+  return null;
+}
+
+/** The ability among `mask` that sends a card to an enemy instead of home (the first in Activation Order), or null. */
+export function senderOf(mask: number): (AbilityModule & Required<Pick<AbilityModule, 'sendsTo'>>) | null {
+  if ((mask & HOOK_MASK.sendsTo) === 0) return null;
+  for (const { bit, module } of HOOKS.sendsTo) if ((mask & bit) !== 0) return module;
+  return null;
+}
+
+/** Step 8's mark on a Creature that suffered Damage, left by every ability that reads one later. */
+export function markDamaged(c: CreatureState): void {
+  for (const { module } of HOOKS.damaged) module.damaged(c);
+}
+
+/** Damage an attacker carries from earlier in the Assault. */
+export function carriedDamageOf(c: CreatureState): number {
+  let total = 0;
+  for (const { module } of HOOKS.carriedDamage) total += module.carriedDamage(c);
+  return total;
+}
+
+/** The end of the turn clears every ability's mark on a Creature (R19). */
+export function clearTurnMarks(c: CreatureState): void {
+  for (const { module } of HOOKS.endOfTurn) module.endOfTurn(c);
 }

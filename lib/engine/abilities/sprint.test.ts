@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creature, duel, fill, filled, hand, person, play, sideOf } from '../testing';
+import { HOOKS } from './registry';
+import { sprint } from './sprint';
 
 const source = 'Rulebook v1.1 · Special Abilities · Sprint';
 
@@ -31,5 +33,19 @@ describe(`sprint (${source})`, () => {
     const moved = events.filter((e) => e.type === 'moved');
     expect(moved).toHaveLength(1);
     expect(events.filter((e) => e.type === 'stronghold-shift').map((e) => (e as { to: number }).to)).toEqual([3]);
+  });
+
+  it('keeps its bonus on the Creature for every attack of the Assault (R16) and loses it at the end of the turn (R19)', () => {
+    const c = { card: 0, host: null, damage: 0, new: false, protectionUsed: false, sprint: 2 };
+    expect(sprint.carriedDamage!(c)).toBe(2);
+    sprint.endOfTurn!(c);
+    expect(sprint.carriedDamage!(c)).toBe(0);
+    expect(HOOKS.carriedDamage.map((h) => h.module.slug)).toEqual(['sprint']);
+  });
+
+  it('reports the Damage it adds as a number (R16)', () => {
+    const s = duel({ A: person(hand('baron'), [creature('Wall', 1, 0, 9), creature('Wall 2', 1, 0, 9), creature('Runner', 2, 1, 3, 'sprint')]), B: person(hand(...fill(5))) });
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'sprint');
+    expect(triggered.map((e) => e.type === 'ability-triggered' && e.amount)).toEqual([2]);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../apply';
 import { creature, duel, fill, filled, hand, person, play, sideOf, solo } from '../testing';
+import { FLAGS, stackerOf } from './registry';
+import { symbiote } from './symbiote';
 
 const source = 'Rulebook v1.1 · Special Abilities · Symbiote';
 const sym = creature('Sym', 2, 2, 2, 'symbiote');
@@ -39,5 +41,15 @@ describe(`symbiote (${source})`, () => {
     expect(B.lines.top).toMatchObject([{ card: 'sym', host: 'baron' }, { card: 'six' }]);
     expect(B.discard).toEqual(['sym-2']);
     expect(B.deck).toEqual(['left']);
+  });
+
+  it('one placement rule for the person and the Solo AI: a host must be there and have no Symbiote, printed or from an Aura (R4, R30)', () => {
+    const stacking = symbiote.stacksOnHost!;
+    const s = duel({ A: person(hand('baron'), ['brute', creature('Leech', 1, 0, 1, 'symbiote')], [creature('Giver', 2, 0, 3, 'aura:symbiote'), 'zombie']), B: person(hand(...fill(2))) });
+    expect(stacking.refusal(s, 'A', 'top', 0)).toBeNull();
+    expect(stacking.refusal(s, 'A', 'top', 1)).toMatch(/already has Symbiote/);
+    expect(stacking.refusal(s, 'A', 'bottom', 1)).toMatch(/already has Symbiote/);
+    expect(stacking.refusal(s, 'A', 'top', 2)).toMatch(/no Creature there/);
+    expect(stackerOf(FLAGS.stacksOnHost)?.slug).toBe('symbiote');
   });
 });

@@ -1,5 +1,5 @@
 import type { Ctx } from '../state';
-import type { AbilitySlug, CreatureRef, PlayerId } from '../types';
+import type { AbilitySlug, CreatureRef, CreatureState, GameState, LineId, PlayerId } from '../types';
 
 /** Who is dealing Damage: an attacking Creature or a resolving Incantation. */
 export interface Source {
@@ -11,8 +11,8 @@ export interface Source {
   abilities: number;
   /** The attacking Creature's position (null for Incantations). */
   ref: CreatureRef | null;
-  /** This attack answers an attack (Instinct). */
-  instinct: boolean;
+  /** This attack answers an attack (step 19), which a Creature that entered this turn may make. */
+  answering: boolean;
 }
 
 /** Step 2: what the attacker is cleared to attack. */
@@ -63,12 +63,22 @@ export interface AbilityModule {
   beforeDamage?(src: Source): void;
   /** Step 7 – the base Damage against one target, replacing the AV. */
   baseDamage?(src: Source, target: Target): number;
+  /**
+   * Steps 6–7 – Damage the attacker carries from its earlier attacks this Assault, added to the base Damage
+   * before it is multiplied. Read on every attacker, whatever abilities it has now.
+   */
+  carriedDamage?(c: CreatureState): number;
   /** Step 6 – multiplies the Damage. */
   scaleDamage?(src: Source, amount: number): number;
   /** Step 8 – on the target: true when this hit is reduced to 0. */
   absorb?(src: Source, target: CreatureRef, amount: number): boolean;
-  /** Step 10 – where the card goes instead of its owner's hand. */
-  returnsToEnemy?: boolean;
+  /** Step 8 – on every Creature that suffers Damage, whatever its abilities: a mark an ability gained later reads. */
+  damaged?(c: CreatureState): void;
+  /**
+   * Step 10 – instead of its owner's hand, the card goes to the enemy this names (their hand, or the Solo AI's
+   * deck top); `at` is where the card acted: its own place, or the Creature an Incantation targeted.
+   */
+  sendsTo?(s: GameState, owner: PlayerId, at: { line: LineId; player: PlayerId }): PlayerId;
   /** Steps 13–14 – after Damage is dealt and destroyed Creatures are gone. */
   afterHit?(src: Source, hits: Hit[]): void;
   /** Step 15 – on a Creature that suffered Damage and survived. */
@@ -87,5 +97,19 @@ export interface AbilityModule {
   /** Phase 2 – the Solo AI Exception: pays for a revealed card its own way; returns what it counts toward the AI's total. */
   aiPay?(ctx: Ctx, ai: PlayerId, card: number): number;
   /** Phase 2 – may enter play on top of another Creature. */
-  stacksOnHost?: boolean;
+  stacksOnHost?: Stacking;
+  /** End of the turn (Ruling R19) – clears what the ability marked on a Creature, on every Creature whatever its abilities. */
+  endOfTurn?(c: CreatureState): void;
+}
+
+/** Entering play on top of another Creature, the two then one Creature: for a person's play and for the Solo AI. */
+export interface Stacking {
+  /** Why the Creature at `index` on `player`'s side of `line` cannot host the card, or null when it can. */
+  refusal(s: GameState, player: PlayerId, line: LineId, index: number): string | null;
+  /** Puts `card` on the host at `index` (which `refusal` accepted); the event cites `rule`. */
+  stack(ctx: Ctx, player: PlayerId, card: number, line: LineId, index: number, rule: string): void;
+  /** The Solo AI's revealed card: placed on its host (true), or false when it has none and is discarded under `aiRule`. */
+  aiPlace(ctx: Ctx, ai: PlayerId, card: number, line: LineId): boolean;
+  /** The Solo Mode AI Exception that places (or discards) such a card. */
+  aiRule: string;
 }

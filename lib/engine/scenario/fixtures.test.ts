@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { runScenarioPaths } from './files';
 
 const source = 'docs/scenario-format.md: a file the runner cannot read, an unknown card or an impossible position is a FAIL with a clear reason';
-const dir = join(__dirname, 'fixtures-audit2');
-const passing = join(__dirname, '../../../scenarios/audit2-runner');
+const dir = join(__dirname, 'fixtures-failing');
+const passing = join(__dirname, '../../../scenarios/format');
 
 /** Why each fixture must fail, by file name. */
 const REASONS: Record<string, RegExp> = {

@@ -1,6 +1,4 @@
-import { STRONGHOLD, type GameState, type PlayerId, playerAt, playerOf } from '../../engine';
-import { cloneState } from '../../engine/state';
-import { endTurn } from '../../engine/turn';
+import { endTurnInPlace, ownCopy, STRONGHOLD, type GameState, type OwnedState, type PlayerId, playerAt, playerOf } from '../../engine';
 import { createRng, type Rng } from '../rng';
 
 /** Sorted ascending, in place: the canonical order of a list of card ids (insertion sort: short lists, no comparator calls). */
@@ -35,8 +33,8 @@ function shuffleInPlace(ids: number[], rng: Rng): void {
  * the canonical (sorted) list of the unseen cards, so it depends only on what `me` can know
  * and on `rng`, which draws the same number of values whatever the hidden order was.
  */
-export function determinize(state: GameState, me: PlayerId, rng: Rng): GameState {
-  const s = cloneState(state);
+export function determinize(state: GameState, me: PlayerId, rng: Rng): OwnedState {
+  const s = ownCopy(state);
   for (const id of s.order) {
     const p = playerAt(s, id);
     if (!p || id === me) continue;
@@ -74,7 +72,7 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
  * turn, with the same result: most such positions hold the root's hidden lists unchanged
  * (in the same order), whose sample in the world `seed` is drawn once and then copied.
  */
-export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: number) => GameState {
+export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: number) => OwnedState {
   const others = root.order.filter((id) => id !== me && playerAt(root, id));
   const rootLists = others.map((id) => hiddenOf(root, id).slice());
   const cache = new Map<number, { lists: number[][]; rng: number }>();
@@ -88,7 +86,7 @@ export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: 
       cache.set(seed, { lists: others.map((id) => hiddenOf(d, id).slice()), rng: d.rng });
       return d;
     }
-    const d = cloneState(s);
+    const d = ownCopy(s);
     for (let k = 0; k < others.length; k++) {
       const p = playerOf(d, others[k]);
       if (p.kind === 'ai') p.deck = hit.lists[k].slice();
@@ -104,7 +102,6 @@ export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: 
  * copy `apply` would make. Not for a state `apply` returned: a play's result shares the
  * parts it did not change with the state before it.
  */
-export function endTurnOwned(s: GameState): GameState {
-  if (!s.winner) endTurn({ s, events: null });
-  return s;
+export function endTurnOwned(s: OwnedState): OwnedState {
+  return endTurnInPlace(s);
 }

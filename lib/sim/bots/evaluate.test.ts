@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerOf } from '../../engine';
-import { cloneState } from '../../engine/state';
+import { ownCopy, playerOf } from '../../engine';
 import { evaluate, leafValue } from './evaluate';
 import { samplePositions } from './testing';
 
@@ -9,9 +8,9 @@ describe('leafValue (what the planner maximises at the start of its next turn)',
 
   it('is 1 for a won game and 0 for a lost one (rulebook, Solo Mode: game end and win conditions)', () => {
     const s = solo[solo.length - 1];
-    const won = cloneState(s);
+    const won = ownCopy(s);
     won.winner = 'A';
-    const lost = cloneState(s);
+    const lost = ownCopy(s);
     lost.winner = 'B';
     expect(leafValue(won, 'A')).toBe(1);
     expect(leafValue(lost, 'A')).toBe(0);
@@ -30,7 +29,7 @@ describe('leafValue (what the planner maximises at the start of its next turn)',
       else expect(scored[i].value).toBe(scored[i - 1].value);
     }
     // A lead far beyond anything reached in play (the enemy AI's deck emptied of all but one card) still stays below a win.
-    const ahead = cloneState(solo[0]);
+    const ahead = ownCopy(solo[0]);
     const ai = playerOf(ahead, 'B');
     if (ai.kind === 'ai') ai.deck = ai.deck.slice(0, 1);
     expect(leafValue(ahead, 'A')).toBeLessThan(1);

@@ -1,6 +1,4 @@
-import { apply, legalActions, type Action, type GameState } from '../../engine';
-import { applyOwned } from '../../engine/apply';
-import { cloneState } from '../../engine/state';
+import { apply, applyInPlace, legalActions, ownCopy, type Action, type GameState } from '../../engine';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import type { Bot } from './types';
@@ -30,8 +28,8 @@ export const greedyBot: Bot = (state, rng) => {
   let bestScore = -Infinity;
   for (const action of actions) {
     // One copy per candidate, played on in place (the world is the bot's own).
-    const next = cloneState(world);
-    const refused = applyOwned(next, action) ?? (action.type !== 'end-turn' && !next.winner ? applyOwned(next, END_TURN) : null);
+    const next = ownCopy(world);
+    const refused = applyInPlace(next, action) ?? (action.type !== 'end-turn' && !next.winner ? applyInPlace(next, END_TURN) : null);
     if (refused) throw new Error(`engine refused its own legal action ${JSON.stringify(action)}: ${refused.message}`);
     const score = evaluate(next, me);
     if (score > bestScore) {

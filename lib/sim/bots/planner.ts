@@ -1,7 +1,6 @@
-import { legalActions, type Action, type GameState, type PlayerId, playerOf } from '../../engine';
-import { runAssault } from '../../engine/attack';
-import { activationOrder, cloneState, nextPlayer } from '../../engine/state';
-import { finishTurn } from '../../engine/turn';
+import {
+  assaultInPlace, legalActions, ownCopy, passTurnInPlace, type Action, type GameState, type OwnedState, type PlayerId, playerOf,
+} from '../../engine';
 import { determinize, endTurnOwned, worldsFrom } from './determinize';
 import { evaluate, leafValue } from './evaluate';
 import { after } from './greedy';
@@ -84,27 +83,20 @@ export function keyOf(s: GameState, me: PlayerId): number {
 }
 
 /** The position after the seat's own Assault, before the enemy replies: nothing hidden is read but the sampled world's. */
-function afterAssault(s: GameState, me: PlayerId): GameState {
-  const copy = cloneState(s);
-  runAssault({ s: copy, events: null }, me, activationOrder(copy, me));
-  return copy;
+function afterAssault(s: GameState, me: PlayerId): OwnedState {
+  return assaultInPlace(ownCopy(s), me);
 }
 
 /** In place: the turn ends and the next seat's Creatures strike back at once (its Summoning, which the seat cannot foresee, left out). */
-function reply(assaulted: GameState, me: PlayerId): GameState {
+function reply(assaulted: OwnedState): OwnedState {
   if (assaulted.winner) return assaulted;
-  const ctx = { s: assaulted, events: null };
-  finishTurn(ctx);
-  const enemy = nextPlayer(ctx.s, me);
-  ctx.s.active = enemy;
-  runAssault(ctx, enemy, activationOrder(ctx.s, enemy));
-  return ctx.s;
+  return assaultInPlace(assaulted, passTurnInPlace(assaulted));
 }
 
 function quickScore(state: GameState, me: PlayerId, withReply: boolean): number {
   if (state.winner) return evaluate(state, me);
   const assaulted = afterAssault(state, me);
-  return evaluate(withReply ? reply(assaulted, me) : assaulted, me);
+  return evaluate(withReply ? reply(assaulted) : assaulted, me);
 }
 
 /**

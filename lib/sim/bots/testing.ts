@@ -1,6 +1,5 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, playerOf, STRONGHOLD, type CreateGameOptions, type GameState, type PlayerId, type PlayerState } from '../../engine';
-import { seatPlayers } from '../../engine/state';
+import { apply, createGame, legalActions, playerOf, seatPlayers, STRONGHOLD, type CreateGameOptions, type GameState, type PlayerId, type PlayerState } from '../../engine';
 import { playGame } from '../game';
 import { createRng } from '../rng';
 import { gameOptions } from '../setup';

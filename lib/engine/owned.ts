@@ -1,0 +1,53 @@
+import * as apply from './apply';
+import * as attack from './attack';
+import * as state from './state';
+import * as turn from './turn';
+import type { Action, EngineError, GameState, PlayerId } from './types';
+
+// Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
+const { applyOwned } = apply;
+const { runAssault } = attack;
+const { activationOrder, cloneState, nextPlayer } = state;
+const { endTurn, finishTurn } = turn;
+
+declare const owned: unique symbol;
+
+/**
+ * A full copy of a state that one caller owns and nobody else reads (a bot's sampled world):
+ * the operations below change it in place, without the copy `apply` makes for each action.
+ * Its own type keeps a state `apply` returned out of them: that one shares the parts an
+ * action did not change with the state before it.
+ */
+export type OwnedState = GameState & { readonly [owned]: true };
+
+/** A copy of everything a rule can change, for the caller to own. */
+export function ownCopy(s: GameState): OwnedState {
+  return cloneState(s) as OwnedState;
+}
+
+/** What `apply` does, done to `s` itself and without events; a refused action changes nothing. */
+export function applyInPlace(s: OwnedState, action: Action): EngineError | null {
+  return applyOwned(s, action);
+}
+
+/** `end-turn` done to `s` itself: the Assault, the end of the turn and every turn up to the next person's decision. */
+export function endTurnInPlace(s: OwnedState): OwnedState {
+  if (!s.winner) endTurn({ s, events: null });
+  return s;
+}
+
+/** Phase 3 alone for `seat` (its Creatures attack in Activation Order), the turn not ended. */
+export function assaultInPlace(s: OwnedState, seat: PlayerId): OwnedState {
+  runAssault({ s, events: null }, seat, activationOrder(s, seat));
+  return s;
+}
+
+/**
+ * Half a turn: the active seat's turn ends (R19) and the next seat becomes active with
+ * neither its Mana Regeneration nor its Summoning, ready for `assaultInPlace`. Gives that seat.
+ */
+export function passTurnInPlace(s: OwnedState): PlayerId {
+  finishTurn({ s, events: null });
+  s.active = nextPlayer(s, s.active);
+  return s.active;
+}
