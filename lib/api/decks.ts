@@ -13,10 +13,11 @@ import { requireDeckChampion } from './deckChampion';
 import { ApiError, guarded, jsonResponse } from './errors';
 import type { ApiContext } from './context';
 import { viewLedger } from './viewLedger';
+import { deckIdParam, deckIdRefusal, deckNotFound } from './schemas/ids';
+import { parseInput } from './schemas/parse';
 
 export type DeckApiContext = ApiContext;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 const LIST_LIMIT = { default: 24, max: 100 };
 
 /** What the API shows of a saved deck: never the token or its hash. */
@@ -53,7 +54,7 @@ function codeOf(cards: readonly string[], championId: string | null): string | n
 }
 
 function notFound(): never {
-  throw new ApiError(404, 'not-found', 'No saved deck has this id.', { field: 'id' });
+  throw deckNotFound();
 }
 
 function forbidden(): never {
@@ -65,9 +66,7 @@ function invalidDeck({ error, field, code, limit, length, rules }: DeckInputErro
   throw new ApiError(400, 'invalid-deck', error, { field, data: { reason: code, ...(limit === undefined ? {} : { limit, length }), ...(rules ? { rules } : {}) } });
 }
 
-function checkedId(id: string): string {
-  return ID_PATTERN.test(id) ? id : notFound();
-}
+const checkedId = (id: string): string => parseInput(deckIdParam, id, deckIdRefusal);
 
 /** POST /api/decks */
 export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
@@ -87,7 +86,7 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
 
 /** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
 export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
-  const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
+  const deck = deckIdParam.safeParse(id).success ? await store.decks.get(id) : null;
   if (!deck || !(await viewLedger(store.counters).firstView(id, viewer))) return deck;
   return (await store.decks.incrementViews(id)) ?? deck;
 }

@@ -1,9 +1,8 @@
+import { listCards } from '@/lib/api/cards';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
-import { answerCardList } from '@/lib/cards/search/api';
 
 export function GET(request: Request) {
-  const { status, body } = answerCardList(new URL(request.url).searchParams);
-  return Response.json(body, { status });
+  return listCards(request);
 }
 
 const notAllowed = methodNotAllowed(['GET']);

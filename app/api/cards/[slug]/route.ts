@@ -1,9 +1,8 @@
+import { readCard } from '@/lib/api/cards';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
-import { answerCard } from '@/lib/cards/search/api';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { status, body } = answerCard((await params).slug);
-  return Response.json(body, { status });
+  return readCard((await params).slug);
 }
 
 const notAllowed = methodNotAllowed(['GET']);
