@@ -6,4 +6,4 @@ export function GET(request: Request) {
 }
 
 const notAllowed = methodNotAllowed(['GET']);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

@@ -21,4 +21,4 @@ export const POST = (request: Request) =>
   });
 
 const notAllowed = methodNotAllowed(['POST']);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };
