@@ -3,15 +3,7 @@ import { DECK_LIST_CAP } from '../../db/deckSearch';
 import { deckInputError, deckInputSchema, type DeckInputError } from '../../decks/input';
 import { DECK_QUERY_MAX } from '../../decks/query';
 import { ApiError } from '../errors';
-import { blankAsAbsent, fieldOf, type Refuse } from './parse';
-
-/** A whole number from `min` to `max` in a query string; absent or empty is `fallback`. */
-export function wholeNumberParam(field: string, min: number, max: number, fallback: number, error = `The ${field} must be a whole number from ${min} to ${max}.`) {
-  return z.preprocess(
-    (value) => (blankAsAbsent(value) === undefined ? undefined : Number(value)),
-    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
-  );
-}
+import { blankAsAbsent, fieldOf, wholeNumberParam, type Refuse } from './parse';
 
 const LIST_LIMIT = { default: 24, max: 100 };
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '../errors';
 
 /** The first thing a schema found wrong, with the value it was given (for messages that quote it). */
@@ -33,3 +33,11 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
 
 /** A query parameter given empty counts as absent (`?limit=` is the default limit). */
 export const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole number from `min` to `max` in a query string; absent or empty is `fallback`. */
+export function wholeNumberParam(field: string, min: number, max: number, fallback: number, error = `The ${field} must be a whole number from ${min} to ${max}.`) {
+  return z.preprocess(
+    (value) => (blankAsAbsent(value) === undefined ? undefined : Number(value)),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
