@@ -17,7 +17,7 @@ const list = (names: string[], and: string) => `${names.slice(0, -1).join(', ')}
  */
 function championFieldsSchema(kind: ChampionRequestKind) {
   const known = Object.fromEntries(KNOWN_FIELDS[kind].map((field) => [field, z.unknown().optional()]));
-  return designObject.pipe(z.strictObject(known));
+  return z.strictObject(known);
 }
 
 /** A design as sent: a JSON object (not an array, not null), its fields still unchecked. */
