@@ -12,7 +12,7 @@ import type { ApiContext } from './context';
 import { viewLedger } from './viewLedger';
 import { deckIdParam, deckIdRefusal, deckNotFound } from './schemas/ids';
 import { deckBodyRefusal, deckCreateBody, deckCreateQuery, deckListQuery, deckListRefusal, deckUpdateBody } from './schemas/decks';
-import { parseInput, queryObject } from './schemas/parse';
+import { badParam, parseInput, queryObject } from './schemas/parse';
 
 export type DeckApiContext = ApiContext;
 
@@ -64,7 +64,7 @@ const checkedId = (id: string): string => parseInput(deckIdParam, id, deckIdRefu
 export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
     await admitWrite(request, limiter);
-    const { unique } = parseInput(deckCreateQuery, queryObject(new URL(request.url).searchParams), deckListRefusal);
+    const { unique } = parseInput(deckCreateQuery, queryObject(new URL(request.url).searchParams), badParam);
     const { name, description, author, cards, championId } = parseInput(deckCreateBody, await readJsonBody(request), deckBodyRefusal);
     await requireDeckChampion(store, championId);
     const same = unique ? await store.decks.findSame(cards!, championId ?? null) : null;

@@ -31,6 +31,9 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
   return query;
 }
 
+/** A query parameter the endpoint cannot take: 400 bad-param naming it. */
+export const badParam: Refuse = (issue) => new ApiError(400, 'bad-param', issue.message, { field: fieldOf(issue, 'query') });
+
 /** A query parameter given empty counts as absent (`?limit=` is the default limit). */
 export const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
