@@ -1,11 +1,8 @@
 import { getCard } from '../cards';
-import { DECK_LIST_CAP } from '../db/deckSearch';
 import type { ListedDeck, SavedDeck } from '../db/decks';
 import type { Store } from '../db/store';
 import { decodeDeck, encodeDeck } from '../decks/codes';
 import { diffDeckVersions } from '../decks/diff';
-import { parseDeckInput, type DeckInputError } from '../decks/input';
-import { DECK_QUERY_MAX } from '../decks/query';
 import { validateDeck } from '../decks/validate';
 import { readJsonBody } from './body';
 import { admitWrite, clientKey, requireEditToken } from './client';
@@ -13,11 +10,12 @@ import { requireDeckChampion } from './deckChampion';
 import { ApiError, guarded, jsonResponse } from './errors';
 import type { ApiContext } from './context';
 import { viewLedger } from './viewLedger';
+import { deckIdParam, deckIdRefusal, deckNotFound } from './schemas/ids';
+import { deckBodyRefusal, deckCreateBody, deckCreateQuery, deckListQuery, deckListRefusal, deckUpdateBody } from './schemas/decks';
+import { badParam, parseInput, queryObject } from './schemas/parse';
 
 export type DeckApiContext = ApiContext;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
-const LIST_LIMIT = { default: 24, max: 100 };
 
 /** What the API shows of a saved deck: never the token or its hash. */
 export function deckView(deck: SavedDeck | ListedDeck) {
@@ -53,32 +51,23 @@ function codeOf(cards: readonly string[], championId: string | null): string | n
 }
 
 function notFound(): never {
-  throw new ApiError(404, 'not-found', 'No saved deck has this id.', { field: 'id' });
+  throw deckNotFound();
 }
 
 function forbidden(): never {
   throw new ApiError(403, 'token-forbidden', 'This edit token does not open this deck.', { field: 'token' });
 }
 
-/** A refused field: the input's own code and facts go along, for the client to say it in its language. */
-function invalidDeck({ error, field, code, limit, length, rules }: DeckInputError): never {
-  throw new ApiError(400, 'invalid-deck', error, { field, data: { reason: code, ...(limit === undefined ? {} : { limit, length }), ...(rules ? { rules } : {}) } });
-}
-
-function checkedId(id: string): string {
-  return ID_PATTERN.test(id) ? id : notFound();
-}
+const checkedId = (id: string): string => parseInput(deckIdParam, id, deckIdRefusal);
 
 /** POST /api/decks */
 export const createDeck = (request: Request, { store, limiter }: DeckApiContext) =>
   guarded(async () => {
     await admitWrite(request, limiter);
-    const parsed = parseDeckInput(await readJsonBody(request));
-    if (!parsed.ok) invalidDeck(parsed);
-    const { name, description, author, cards, championId } = parsed.value;
+    const { unique } = parseInput(deckCreateQuery, queryObject(new URL(request.url).searchParams), badParam);
+    const { name, description, author, cards, championId } = parseInput(deckCreateBody, await readJsonBody(request), deckBodyRefusal);
     await requireDeckChampion(store, championId);
-    // ?unique=1 (the deck builder): an identical shared deck is offered instead of a copy.
-    const same = new URL(request.url).searchParams.get('unique') === '1' ? await store.decks.findSame(cards!, championId ?? null) : null;
+    const same = unique ? await store.decks.findSame(cards!, championId ?? null) : null;
     if (same) throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', { field: 'cards', data: { existing: deckView(same) } });
     const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
     const view = deckView(record);
@@ -87,7 +76,7 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
 
 /** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
 export async function readCountingOnce(store: Store, id: string, viewer: string): Promise<SavedDeck | null> {
-  const deck = ID_PATTERN.test(id) ? await store.decks.get(id) : null;
+  const deck = deckIdParam.safeParse(id).success ? await store.decks.get(id) : null;
   if (!deck || !(await viewLedger(store.counters).firstView(id, viewer))) return deck;
   return (await store.decks.incrementViews(id)) ?? deck;
 }
@@ -108,9 +97,7 @@ export const updateDeck = (request: Request, id: string, { store, limiter }: Dec
     await admitWrite(request, limiter);
     checkedId(id);
     const token = requireEditToken(request);
-    const parsed = parseDeckInput(await readJsonBody(request), true);
-    if (!parsed.ok) invalidDeck(parsed);
-    const { baseVersion, ...changes } = parsed.value;
+    const { baseVersion, ...changes } = parseInput(deckUpdateBody, await readJsonBody(request), deckBodyRefusal);
     let result;
     // Without a baseVersion, a concurrent edit between reading and writing is merged again.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -146,14 +133,6 @@ export const deleteDeck = (request: Request, id: string, { store, limiter }: Dec
     return result.reason === 'forbidden' ? forbidden() : notFound();
   });
 
-function intParam(params: URLSearchParams, field: string, fallback: number, min: number, max: number): number {
-  const raw = params.get(field);
-  if (raw === null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ApiError(400, 'bad-param', `The ${field} must be a whole number from ${min} to ${max}.`, { field, data: { min, max } });
-  return value;
-}
-
 /** GET /api/decks/<id>/token with the edit token: 204 when it opens the deck (the edit page asks before showing the builder). */
 export const checkDeckToken = (request: Request, id: string, { store }: DeckApiContext) =>
   guarded(async () => {
@@ -166,13 +145,7 @@ export const checkDeckToken = (request: Request, id: string, { store }: DeckApiC
 /** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond; `partial` when only the newest decks were read. */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
-    const params = new URL(request.url).searchParams;
-    const query = (params.get('q') ?? '').trim();
-    if (query.length > DECK_QUERY_MAX) throw new ApiError(400, 'bad-param', `The search is too long: ${DECK_QUERY_MAX} characters at most.`, { field: 'q', data: { max: DECK_QUERY_MAX } });
-    const sort = params.get('sort') || 'newest';
-    if (sort !== 'newest' && sort !== 'views') throw new ApiError(400, 'bad-param', 'The sort must be "newest" or "views".', { field: 'sort' });
-    const limit = intParam(params, 'limit', LIST_LIMIT.default, 1, LIST_LIMIT.max);
-    const offset = intParam(params, 'offset', 0, 0, DECK_LIST_CAP);
+    const { q: query, sort, limit, offset } = parseInput(deckListQuery, queryObject(new URL(request.url).searchParams), deckListRefusal);
     const { items, total, more, partial, queryErrors, queryUnderstood, cached } = await store.decks.list({ query, sort, limit, offset });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
     if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });

@@ -16,3 +16,12 @@ describe('methodNotAllowed', () => {
     expect(methodNotAllowed(['POST'])(new Request('http://h/x', { method: 'GET' })).headers.get('allow')).toBe('POST');
   });
 });
+
+describe('methodNotAllowed as OPTIONS', () => {
+  it('answers 204 with the methods the route takes, not the ones it refuses', () => {
+    const response = methodNotAllowed(['GET', 'PUT'])(new Request('http://h/x', { method: 'OPTIONS' }));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, PUT, HEAD');
+    expect(response.body).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CARDS, getAbility } from '../cards';
 import type { CardAbility } from '../cards/types';
 import { computeManaCost } from './cost';
@@ -14,9 +15,9 @@ export type Validation<T> = { ok: true; design: T } | { ok: false; errors: Field
 
 type Raw = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The shapes a design must have before the Champion rules read its values.
+const designObject = z.record(z.string(), z.unknown());
+const abilityEntry = z.object({ ability: z.string(), aura: z.boolean().optional() });
 
 function isIntegerIn(value: unknown, range: { min: number; max: number }): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
@@ -28,10 +29,10 @@ function parseAbilities(raw: unknown): { ok: true; abilities: CardAbility[] } | 
   if (!Array.isArray(raw)) return fail('errAbilitiesList');
   if (raw.length > MAX_ABILITIES) return fail('errAbilitiesTooMany', { max: MAX_ABILITIES });
   const abilities: CardAbility[] = [];
-  for (const entry of raw) {
-    if (!isRecord(entry) || typeof entry.ability !== 'string' || (entry.aura !== undefined && typeof entry.aura !== 'boolean')) {
-      return fail('errAbilitiesList');
-    }
+  for (const item of raw) {
+    const parsed = abilityEntry.safeParse(item);
+    if (!parsed.success) return fail('errAbilitiesList');
+    const entry = parsed.data;
     const info = getAbility(entry.ability);
     if (!info) return fail('errAbilityUnknown', { ability: entry.ability.slice(0, 30) });
     const names = [{ ability: info.nameEn }, { ability: info.nameFr }] as const;
@@ -62,16 +63,18 @@ function statErrors(input: Raw): { errors: FieldError[]; stats?: ChampionStats }
 
 /** Checks what the cost model needs (no name): at most one message per field. */
 export function validateChampionStats(input: unknown): Validation<ChampionStats> {
-  if (!isRecord(input)) return { ok: false, errors: [{ field: 'design', ...bilingual('errNotObject') }] };
-  const { errors, stats } = statErrors(input);
+  const design = designObject.safeParse(input);
+  if (!design.success) return { ok: false, errors: [{ field: 'design', ...bilingual('errNotObject') }] };
+  const { errors, stats } = statErrors(design.data);
   return stats ? { ok: true, design: stats } : { ok: false, errors };
 }
 
 /** Checks a whole design from an untrusted source; the design returned is normalised. */
 export function validateChampionDesign(input: unknown): Validation<ChampionDesign> {
-  if (!isRecord(input)) return { ok: false, errors: [{ field: 'design', ...bilingual('errNotObject') }] };
-  const name = normalizeChampionName(input.name);
-  const { errors, stats } = statErrors(input);
+  const design = designObject.safeParse(input);
+  if (!design.success) return { ok: false, errors: [{ field: 'design', ...bilingual('errNotObject') }] };
+  const name = normalizeChampionName(design.data.name);
+  const { errors, stats } = statErrors(design.data);
   if (!name.ok) errors.unshift({ field: 'name', ...name.error });
   if (!name.ok || !stats) return { ok: false, errors };
   return { ok: true, design: { name: name.name, ...stats } };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { bilingual } from './messages';
 import type { FieldError } from './types';
 
@@ -25,15 +26,20 @@ export function clampFraming(f: PictureFraming): PictureFraming {
   };
 }
 
+// Framing as sent or stored: zoom in range and both offsets from -1 to 1, finite numbers all.
+const framingSchema = z.object({
+  zoom: z.number().min(ZOOM_RANGE.min).max(ZOOM_RANGE.max),
+  offsetX: z.number().min(-1).max(1),
+  offsetY: z.number().min(-1).max(1),
+});
+
 /** Checks framing from an untrusted source: absent means centred at zoom 1. */
 export function parseFraming(raw: unknown): { ok: true; framing: PictureFraming } | { ok: false; error: FieldError } {
   if (raw === undefined || raw === null) return { ok: true, framing: DEFAULT_FRAMING };
-  const fail = { ok: false as const, error: { field: 'framing', ...bilingual('errFraming', ZOOM_RANGE) } };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail;
-  const { zoom, offsetX, offsetY } = raw as Record<string, unknown>;
-  const inRange = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
-  if (!inRange(zoom, ZOOM_RANGE.min, ZOOM_RANGE.max) || !inRange(offsetX, -1, 1) || !inRange(offsetY, -1, 1)) return fail;
-  return { ok: true, framing: { zoom: round(zoom as number), offsetX: round(offsetX as number), offsetY: round(offsetY as number) } };
+  const checked = framingSchema.safeParse(raw);
+  if (!checked.success) return { ok: false, error: { field: 'framing', ...bilingual('errFraming', ZOOM_RANGE) } };
+  const { zoom, offsetX, offsetY } = checked.data;
+  return { ok: true, framing: { zoom: round(zoom), offsetX: round(offsetX), offsetY: round(offsetY) } };
 }
 
 /**

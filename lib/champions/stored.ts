@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FaceCard } from '../print/face/types';
 import { validateChampionStats } from './design';
 import { DEFAULT_FRAMING, parseFraming, type PictureFraming } from './framing';
@@ -29,11 +30,7 @@ export function toStoredDesign(design: ChampionDesign, framing: PictureFraming, 
   return { attack, health, abilities, framing, picture };
 }
 
-function pictureSize(raw: unknown): PictureSize | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { width, height } = raw as Record<string, unknown>;
-  return Number.isInteger(width) && Number.isInteger(height) && (width as number) > 0 && (height as number) > 0 ? { width: width as number, height: height as number } : null;
-}
+const pictureSize = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
 
 /**
  * Reads a stored row back, its values checked again: a row the current rules refuse is reported,
@@ -48,7 +45,7 @@ export function readStoredChampion(row: StoredChampion): ChampionSheet | null {
   return {
     design: { name, ...checked.design },
     framing: framing.ok ? framing.framing : DEFAULT_FRAMING,
-    picture: row.pictureSha ? pictureSize(row.design.picture) : null,
+    picture: row.pictureSha ? (pictureSize.safeParse(row.design.picture).data ?? null) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { normalizeName } from '@/lib/decks/normalize';
 import { recordRepo, type RecordRepo, type StoredRecord, type UpdateResult } from './records';
 import { fromJson, type Executor } from './sql';
@@ -5,6 +6,7 @@ import { sha256Hex } from './tokens';
 
 /** The design itself (attack, health, abilities, mana, framing…) is owned by lib/champions. */
 export type ChampionDesign = Record<string, unknown>;
+const storedDesign = z.record(z.string(), z.unknown());
 
 export interface ChampionData {
   name: string;
@@ -46,7 +48,7 @@ function spec() {
     fromColumns: (row: Record<string, unknown>): ChampionData => ({
       name: String(row.name),
       author: String(row.author),
-      design: fromJson<ChampionDesign>(row.design),
+      design: fromJson(row.design, storedDesign, {}),
       pictureSha: row.picture_sha == null ? null : String(row.picture_sha),
     }),
   };

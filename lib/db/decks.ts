@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
 import { compileDeckQuery, type CompiledDeckQuery } from '@/lib/decks/querySql';
@@ -45,6 +46,9 @@ export interface DeckRepo extends Omit<RecordRepo<DeckSnapshot>, 'list'> {
   cacheSize(): { entries: number; bytes: number } | null;
 }
 
+/** The cards column: a list of card slugs (the deck rules judge them). */
+export const storedCards = z.array(z.string());
+
 const spec: RecordSpec<DeckSnapshot> = {
   table: 'decks',
   versionsTable: 'deck_versions',
@@ -55,7 +59,7 @@ const spec: RecordSpec<DeckSnapshot> = {
     name: String(row.name),
     description: String(row.description),
     author: String(row.author),
-    cards: fromJson<string[]>(row.cards),
+    cards: fromJson(row.cards, storedCards, []),
     championId: row.champion_id == null ? null : String(row.champion_id),
   }),
   // Every create, update and removal of a deck changes what some search lists.

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 export type Dialect = 'sqlite' | 'postgres';
 export type SqlValue = string | number | bigint | null | Uint8Array;
 export type Row = Record<string, unknown>;
@@ -25,7 +27,19 @@ export function toIso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-/** JSON columns are TEXT in SQLite and jsonb (already parsed) in PostgreSQL. */
-export function fromJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+/**
+ * A JSON column read back through its schema: TEXT in SQLite, jsonb (already parsed) in
+ * PostgreSQL. JSON that does not parse, or has another shape, gives `fallback`: the row is
+ * then refused by the rules that read it (a deck without its cards, a Champion that cannot be
+ * drawn), instead of failing every answer that lists it.
+ */
+export function fromJson<S extends z.ZodType>(value: unknown, schema: S, fallback: z.output<S>): z.output<S> {
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  } catch {
+    return fallback;
+  }
+  const checked = schema.safeParse(parsed);
+  return checked.success ? checked.data : fallback;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CHAMPION_ID_PATTERN, validateDeck, type DeckError } from './validate';
 
 export const DECK_TEXT_LIMITS = { name: 80, description: 1000, author: 40 } as const;
@@ -30,7 +31,6 @@ export interface DeckInputError {
 export type DeckInputResult<T> = { ok: true; value: T } | DeckInputError;
 
 type Field = keyof typeof DECK_TEXT_LIMITS;
-const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'baseVersion']);
 // Controls, invisible format characters (zero-width spaces, direction marks and overrides,
 // which can disguise a name), private-use and unassigned code points; the description, which
 // has several lines, may keep newlines and tabs. A lone surrogate (a JSON "\ud800" escape)
@@ -42,64 +42,101 @@ const LINE_BREAKS = /[\t\n\r]/g;
 // A "<" followed by a space, a digit or nothing like a tag ("Tempo < Control", "<3") is text.
 const MARKUP = /<\/?[a-z][^<>]*>|<[!?]/i;
 
-const refuse = (field: string, code: DeckInputErrorCode, error: string, extra: Partial<DeckInputError> = {}): DeckInputError =>
-  ({ ok: false, error, field, code, ...extra });
+// A refusal the schema's own checks cannot name (they say only "too big", "wrong type"…) carries its code as a param.
+const because = (code: DeckInputErrorCode, extra: Pick<DeckInputError, 'rules'> = {}) => ({ params: { code, ...extra } });
+const absentIfNull = (value: unknown) => (value === null ? undefined : value);
 
-function text(body: Record<string, unknown>, field: Field, required: boolean): DeckInputResult<string | undefined> {
-  const raw = body[field];
-  if (raw === undefined || raw === null) return required ? refuse(field, 'required', `The deck needs a ${field}.`) : { ok: true, value: undefined };
-  if (typeof raw !== 'string') return refuse(field, 'not-string', `The ${field} must be a string.`);
-  const value = raw.normalize('NFC').trim();
-  if (field === 'name' && !value) return refuse(field, 'empty', `The ${field} must not be empty.`);
+/** A text field, NFC and trimmed: one line (the description may have several), no invisible characters, no markup. */
+function deckText(field: Field, required: boolean) {
   const limit = DECK_TEXT_LIMITS[field];
-  if (value.length > limit) return refuse(field, 'too-long', `The ${field} is too long: ${limit} characters at most (${value.length} given).`, { limit, length: value.length });
-  const lines = field === 'description' ? value.replace(LINE_BREAKS, ' ') : value;
-  if (CONTROL.test(lines) || LINE_BREAK.test(lines)) return refuse(field, 'control', `The ${field} contains control or invisible characters.`);
-  if (MARKUP.test(value)) return refuse(field, 'markup', `The ${field} must not contain markup such as "<tag>".`);
-  return { ok: true, value };
+  const text = z
+    .string({ error: (issue) => (issue.input === undefined ? `The deck needs a ${field}.` : `The ${field} must be a string.`) })
+    .transform((raw) => raw.normalize('NFC').trim())
+    .pipe(
+      z.string()
+        .min(field === 'name' ? 1 : 0, { error: `The ${field} must not be empty.` })
+        .max(limit, { error: (issue) => `The ${field} is too long: ${limit} characters at most (${String(issue.input).length} given).` })
+        .refine((value) => {
+          const lines = field === 'description' ? value.replace(LINE_BREAKS, ' ') : value;
+          return !CONTROL.test(lines) && !LINE_BREAK.test(lines);
+        }, { error: `The ${field} contains control or invisible characters.`, ...because('control') })
+        .refine((value) => !MARKUP.test(value), { error: `The ${field} must not contain markup such as "<tag>".`, ...because('markup') }),
+    );
+  return z.preprocess(absentIfNull, required ? text : text.optional());
 }
 
+const cardsList = z.array(z.string(), { error: 'The cards must be an array of 8 card slugs.' });
+
+const championRef = z
+  .unknown()
+  .check((ctx) => {
+    if (Array.isArray(ctx.value)) ctx.issues.push({ code: 'custom', message: 'A deck has at most one Champion.', input: ctx.value, ...because('champion-many') });
+  })
+  .pipe(z.string({ error: 'The champion must be the id of a saved Champion.' }).regex(CHAMPION_ID_PATTERN, { error: 'The champion must be the id of a saved Champion.' }).nullable())
+  .optional();
+
+const baseVersion = z.number({ error: 'The baseVersion must be a version number (1 or more).' }).int({ error: 'The baseVersion must be a version number (1 or more).' }).min(1, { error: 'The baseVersion must be a version number (1 or more).' });
+
+const CREATE_FIELDS = ['name', 'description', 'author', 'cards', 'champion'] as const;
+
 /**
- * Checks a deck sent to the API. On create every required field must be there; on update
- * (`partial`) absent fields keep their current value. Errors name the faulty field.
+ * A deck sent to the API (and checked by the builder before it sends it). On create every
+ * required field must be there; on update (`partial`) absent fields keep their current value.
+ * An unknown field is refused first (a misspelt one would otherwise be dropped without a word),
+ * then each field in turn, then the deck rules. Refusals name the faulty field.
  */
+export function deckInputSchema(partial: boolean) {
+  const known = partial ? [...CREATE_FIELDS, 'baseVersion'] : CREATE_FIELDS;
+  const knownOnly = z.strictObject(Object.fromEntries(known.map((field) => [field, z.unknown().optional()])), {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field "${issue.keys[0]}".` : 'The body must be a JSON object.'),
+  });
+  const fields = z
+    .object({
+      name: deckText('name', !partial),
+      description: deckText('description', false),
+      author: deckText('author', false),
+      cards: partial ? cardsList.optional() : cardsList,
+      champion: championRef,
+      ...(partial ? { baseVersion: baseVersion.optional() } : {}),
+    })
+    .check((ctx) => {
+      const check = ctx.value.cards && validateDeck(ctx.value.cards);
+      if (check && !check.ok) {
+        ctx.issues.push({ code: 'custom', path: ['cards'], message: check.errors.map((e) => e.message).join('; '), input: ctx.value.cards, ...because('cards', { rules: check.errors }) });
+      }
+    });
+  return knownOnly.pipe(fields).transform((raw): Partial<DeckInput> & { baseVersion?: number } => {
+    const value: Partial<DeckInput> & { baseVersion?: number } = {};
+    for (const field of ['name', 'description', 'author'] as const) {
+      if (raw[field] !== undefined) value[field] = raw[field];
+      else if (!partial) value[field] = '';
+    }
+    if (raw.cards) value.cards = raw.cards;
+    // null removes the Champion; absent keeps it on update and means none on create.
+    if (raw.champion !== undefined) value.championId = raw.champion;
+    else if (!partial) value.championId = null;
+    if ('baseVersion' in raw && raw.baseVersion !== undefined) value.baseVersion = raw.baseVersion as number;
+    return value;
+  });
+}
+
+/** The refusal a schema issue stands for: its code from the check that failed, with the figures a message needs. */
+export function deckInputError(issue: z.core.$ZodIssue & { input?: unknown }): DeckInputError {
+  const field = issue.path.length ? String(issue.path[0]) : issue.code === 'unrecognized_keys' ? issue.keys[0] : 'body';
+  const refuse = (code: DeckInputErrorCode, extra: Partial<DeckInputError> = {}): DeckInputError => ({ ok: false, error: issue.message, field, code, ...extra });
+  if (issue.code === 'custom') return refuse(issue.params!.code, issue.params!.rules ? { rules: issue.params!.rules } : {});
+  if (issue.code === 'unrecognized_keys') return refuse('unknown-field');
+  if (field === 'body') return refuse('body');
+  if (field === 'cards') return refuse('cards-type');
+  if (field === 'champion') return refuse('champion-id');
+  if (field === 'baseVersion') return refuse('base-version');
+  if (issue.code === 'too_big') return refuse('too-long', { limit: Number(issue.maximum), length: String(issue.input).length });
+  if (issue.code === 'too_small') return refuse('empty');
+  return refuse(issue.input === undefined ? 'required' : 'not-string');
+}
+
+/** Checks a deck against deckInputSchema: the value, or the first refusal. */
 export function parseDeckInput(body: unknown, partial = false): DeckInputResult<Partial<DeckInput> & { baseVersion?: number }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('body', 'body', 'The body must be a JSON object.');
-  const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key) || (key === 'baseVersion' && !partial));
-  if (unknown) return refuse(unknown, 'unknown-field', `Unknown field "${unknown}".`);
-
-  const value: Partial<DeckInput> & { baseVersion?: number } = {};
-  for (const field of ['name', 'description', 'author'] as const) {
-    const result = text(record, field, field === 'name' && !partial);
-    if (!result.ok) return result;
-    if (result.value !== undefined) value[field] = result.value;
-    else if (!partial) value[field] = '';
-  }
-
-  if (record.cards !== undefined || !partial) {
-    const cards = record.cards;
-    if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return refuse('cards', 'cards-type', 'The cards must be an array of 8 card slugs.');
-    value.cards = cards as string[];
-  }
-  if (record.champion !== undefined && record.champion !== null) {
-    if (Array.isArray(record.champion)) return refuse('champion', 'champion-many', 'A deck has at most one Champion.');
-    if (typeof record.champion !== 'string' || !CHAMPION_ID_PATTERN.test(record.champion)) {
-      return refuse('champion', 'champion-id', 'The champion must be the id of a saved Champion.');
-    }
-    value.championId = record.champion;
-  } else if (record.champion === null || !partial) {
-    value.championId = null;
-  }
-  if (value.cards) {
-    const check = validateDeck(value.cards);
-    if (!check.ok) return refuse('cards', 'cards', check.errors.map((e) => e.message).join('; '), { rules: check.errors });
-  }
-  if (record.baseVersion !== undefined) {
-    if (!Number.isInteger(record.baseVersion) || (record.baseVersion as number) < 1) {
-      return refuse('baseVersion', 'base-version', 'The baseVersion must be a version number (1 or more).');
-    }
-    value.baseVersion = record.baseVersion as number;
-  }
-  return { ok: true, value };
+  const result = deckInputSchema(partial).safeParse(body, { reportInput: true });
+  return result.success ? { ok: true, value: result.data } : deckInputError(result.error.issues[0]);
 }

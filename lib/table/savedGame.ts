@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PRECONSTRUCTED, type Card } from '../cards';
 import { decodeReplay, encodeReplay } from './replayCodec';
 import { SEAT_PLAYERS } from './gameSetup';
@@ -31,21 +32,30 @@ export function readSavedGame(text: string | null): TableSession | null {
 const FORMATS: TableFormat[] = ['preconstructed', 'draft', 'constructed'];
 const PRECON = PRECONSTRUCTED.map((d) => d.slug);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const storedObject = z.record(z.string(), z.unknown());
+const objectOr = (v: unknown): Record<string, unknown> => storedObject.safeParse(v).data ?? {};
+// A Champion as the form keeps it, the card the engine plays: the fields it cannot do without, the others kept as they are.
+const championCard = z.looseObject({
+  slug: z.string(),
+  name: z.string(),
+  mana: z.number(),
+  attack: z.union([z.number(), z.literal('X')]),
+  health: z.number(),
+  abilities: z.array(z.unknown()),
+});
 const pick = <T>(v: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(v as T) ? (v as T) : fallback);
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '');
 
 function champion(v: unknown): Card | undefined {
-  if (!isRecord(v) || typeof v.slug !== 'string' || typeof v.name !== 'string' || typeof v.mana !== 'number') return undefined;
-  if (!(typeof v.attack === 'number' || v.attack === 'X') || typeof v.health !== 'number' || !Array.isArray(v.abilities)) return undefined;
-  return v as unknown as Card;
+  return championCard.safeParse(v).data as Card | undefined;
 }
 
 const CUSTOM_FLAGS = ['aiFirst', 'resistance', 'noBastion', 'champion'] as const;
 
 /** Custom Play as typed, kept only where each value has its type: the form checks the rules before a game starts. */
-function readCustom(v: unknown): SetupForm['custom'] {
-  if (!isRecord(v) || typeof v.level !== 'number') return { ...DEFAULT_FORM.custom };
+function readCustom(raw: unknown): SetupForm['custom'] {
+  const v = objectOr(raw);
+  if (typeof v.level !== 'number') return { ...DEFAULT_FORM.custom };
   const c: SetupForm['custom'] = { level: v.level };
   if (typeof v.fixedMana === 'number') c.fixedMana = v.fixedMana as SetupForm['custom']['fixedMana'];
   if (v.manaPerCreature === 1 || v.manaPerCreature === 2) c.manaPerCreature = v.manaPerCreature;
@@ -60,14 +70,16 @@ function readCustom(v: unknown): SetupForm['custom'] {
  * the form checks it before any game starts.
  */
 export function readSavedForm(raw: string | null): SetupForm | null {
-  let v: unknown;
-  try { v = raw ? JSON.parse(raw) : null; } catch { return null; }
-  if (!isRecord(v)) return null;
-  const precon = isRecord(v.precon) ? v.precon : {};
-  const codes = isRecord(v.codes) ? v.codes : {};
+  let parsed: unknown;
+  try { parsed = raw ? JSON.parse(raw) : null; } catch { return null; }
+  const stored = storedObject.safeParse(parsed);
+  if (!stored.success) return null;
+  const v = stored.data;
+  const precon = objectOr(v.precon);
+  const codes = objectOr(v.codes);
   const custom = readCustom(v.custom);
-  const champions = isRecord(v.champions) ? v.champions : {};
-  const players = isRecord(v.players) ? v.players : {};
+  const champions = objectOr(v.champions);
+  const players = objectOr(v.players);
   const form: SetupForm = {
     mode: pick(v.mode, MODES, DEFAULT_FORM.mode),
     format: pick(v.format, FORMATS, DEFAULT_FORM.format),

@@ -6,4 +6,4 @@ function unknownEndpoint(request: Request): Response {
   return jsonResponse({ error: `There is no API endpoint ${request.method} ${pathname}.`, code: 'not-found' } satisfies ApiErrorBody, 404);
 }
 
-export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };
+export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE, unknownEndpoint as OPTIONS };

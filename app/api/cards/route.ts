@@ -1,10 +1,9 @@
+import { listCards } from '@/lib/api/cards';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
-import { answerCardList } from '@/lib/cards/search/api';
 
 export function GET(request: Request) {
-  const { status, body } = answerCardList(new URL(request.url).searchParams);
-  return Response.json(body, { status });
+  return listCards(request);
 }
 
 const notAllowed = methodNotAllowed(['GET']);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

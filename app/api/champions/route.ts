@@ -14,4 +14,4 @@ export async function POST(request: Request) {
 }
 
 const notAllowed = methodNotAllowed(['GET', 'POST']);
-export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

@@ -2,13 +2,14 @@ import type { SavedChampion } from '../../db/champions';
 import type { Store } from '../../db/store';
 import { processChampionPicture } from '../../champions/image';
 import { readStoredChampion, toStoredDesign, type ChampionSheet } from '../../champions/stored';
-import { CHAMPION_ID_PATTERN } from '../../decks/validate';
 import { pictureUrl } from '../../print/face/pictureUrl';
 import { admitWrite, clientKey, requireEditToken } from '../client';
 import { decodeGate } from '../decodeGate';
 import { guarded, jsonResponse } from '../errors';
 import type { ApiContext } from '../context';
 import { viewLedger } from '../viewLedger';
+import { championIdParam, championIdRefusal, championNotFound } from '../schemas/ids';
+import { parseInput } from '../schemas/parse';
 import { checkSubmission, type CheckedChampion } from './checkSubmission';
 import { championError, fieldErrors } from './errors';
 import { readBaseVersion, unknownField } from './requestFields';
@@ -17,16 +18,19 @@ import { championUrl, championView } from './view';
 
 export type ChampionApiContext = ApiContext;
 
+/** The Champion id of an address, or 404 before any query. */
+export const championIdOf = (id: string): string => parseInput(championIdParam, id, championIdRefusal);
+
 /** A saved Champion by id (null if none; `sheet` null if it no longer passes the rules). */
 export async function findChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
-  const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
+  const record = championIdParam.safeParse(id).success ? await store.champions.get(id) : null;
   return record && { record, sheet: readStoredChampion(record) };
 }
 
 /** A saved Champion and its drawable sheet, or the refusal that says why not. */
 export async function loadChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet }> {
-  const found = await findChampion(store, id);
-  if (!found) throw championError(404, 'not-found', 'id', 'errNotFound');
+  const found = await findChampion(store, championIdOf(id));
+  if (!found) throw championNotFound();
   if (!found.sheet) throw championError(500, 'champion-unreadable', 'design', 'errUnreadable');
   return { record: found.record, sheet: found.sheet };
 }
@@ -93,7 +97,7 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
     if (result.reason === 'conflict') {
       throw championError(409, 'conflict', 'baseVersion', 'errConflict', { version: result.currentVersion ?? '?' }, { currentVersion: result.currentVersion });
     }
-    throw championError(404, 'not-found', 'id', 'errNotFound');
+    throw championNotFound();
   });
 
 /** GET /api/champions/<id>/token with the edit token: 204 when it opens the Champion (the edit page asks before showing the form). */
@@ -108,8 +112,8 @@ export const checkChampionToken = (request: Request, id: string, { store }: Cham
 /** GET /api/champions/<id>/picture: the stored PNG. */
 export const championPicture = (id: string, { store }: ChampionApiContext) =>
   guarded(async () => {
-    const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
-    if (!record) throw championError(404, 'not-found', 'id', 'errNotFound');
+    const record = await store.champions.get(championIdOf(id));
+    if (!record) throw championNotFound();
     const picture = record.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
     if (!picture) throw championError(404, 'no-picture', 'picture', 'errNoPicture');
     return new Response(new Blob([picture.bytes as Uint8Array<ArrayBuffer>], { type: picture.mime }), {

@@ -1,4 +1,5 @@
-import { isLocale, type Locale } from '../../i18n/locales';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { parseCopies, parseSheetOptions } from '../../print/pdf/sheetOptions';
 import type { SheetOptions } from '../../print/pdf/sheetLayout';
 import { bilingual } from '../../champions/messages';
@@ -11,6 +12,8 @@ export interface PrintRequest {
   copies: number;
 }
 
+const langParam = z.enum(LOCALES).default('en');
+
 /** Reads ?paper=&bleed=&marks=&back=&copies= (checked by lib/print) and the sheet's language, ?lang=en|fr. */
 export function parsePrintOptions(params: URLSearchParams): { ok: true; value: PrintRequest } | { ok: false; error: FieldError } {
   const sheet = parseSheetOptions(params);
@@ -21,7 +24,7 @@ export function parsePrintOptions(params: URLSearchParams): { ok: true; value: P
   }
   const copies = parseCopies(params);
   if (!copies.ok) return { ok: false, error: { field: 'copies', ...bilingual('errPrintParam', { reason: copies.message }) } };
-  const lang = params.get('lang') ?? 'en';
-  if (!isLocale(lang)) return { ok: false, error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) } };
-  return { ok: true, value: { options: sheet.options, locale: lang, copies: copies.copies } };
+  const lang = langParam.safeParse(params.get('lang') ?? undefined);
+  if (!lang.success) return { ok: false, error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) } };
+  return { ok: true, value: { options: sheet.options, locale: lang.data, copies: copies.copies } };
 }

@@ -4,6 +4,7 @@ import { readBytes, utf8 } from '../body';
 import { ApiError } from '../errors';
 import { championError } from './errors';
 import { jsonShapeOk } from './jsonShape';
+import { designObject } from './requestFields';
 
 /** A Champion with its picture, base64 included, fits well under this; a 5 MB picture plus the form. */
 export const UPLOAD_MAX_BYTES = 6 * 1024 * 1024;
@@ -32,10 +33,6 @@ export async function readUpload(request: Request): Promise<Uint8Array> {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function decodeDataUrl(value: string): Uint8Array | null {
   const match = /^(?:data:[\w/+.-]*;base64,)?([A-Za-z0-9+/=\s]+)$/.exec(value);
   return match ? new Uint8Array(Buffer.from(match[1], 'base64')) : null;
@@ -49,8 +46,9 @@ function designFields(text: string, notJson: 'errNotObject' | 'bodyNotJson'): Re
   } catch {
     throw notJson === 'bodyNotJson' ? championError(400, 'body-not-json', 'body', 'bodyNotJson') : championError(400, 'invalid-champion', 'design', 'errNotObject');
   }
-  if (!isRecord(fields)) throw championError(400, 'invalid-champion', 'design', 'errNotObject');
-  return fields;
+  // The object as sent, every key kept: a "__proto__" among them is refused as an unknown field later.
+  if (!designObject.safeParse(fields).success) throw championError(400, 'invalid-champion', 'design', 'errNotObject');
+  return fields as Record<string, unknown>;
 }
 
 async function fromForm(bytes: Uint8Array, contentType: string): Promise<Submission> {

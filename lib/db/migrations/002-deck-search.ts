@@ -1,5 +1,6 @@
 import { CARD_BITS_WORDS } from '@/lib/decks/cardBits';
 import { indexDeck } from '../deckIndex';
+import { storedCards } from '../decks';
 import { fromJson, type Executor } from '../sql';
 import type { Migration } from './types';
 
@@ -55,7 +56,7 @@ export const deckSearch: Migration = {
         name: String(row.name),
         description: String(row.description),
         author: String(row.author),
-        cards: fromJson<string[]>(row.cards),
+        cards: fromJson(row.cards, storedCards, []),
         championId: row.champion_id == null ? null : String(row.champion_id),
       });
     }

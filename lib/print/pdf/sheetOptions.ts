@@ -1,29 +1,35 @@
+import { z } from 'zod';
 import type { SheetOptions } from './sheetLayout';
 
 export type SheetOptionsResult = { ok: true; options: SheetOptions } | { ok: false; message: string };
 
-/**
- * Reads sheet options from query parameters (paper=a4|letter&bleed=0|3&marks=crop|lines&back=1).
- * Missing values take defaults; a present but invalid value is refused with a message.
- */
+// The sheet's options as a print address gives them (paper=a4|letter&bleed=0|3&marks=crop|lines&back=1):
+// missing values take defaults; a present but invalid one is refused with a message naming it first.
+const sheetQuery = z
+  .object({
+    paper: z.enum(['a4', 'letter'], { error: 'paper must be "a4" or "letter"' }).default('a4'),
+    bleed: z.enum(['0', '3'], { error: 'bleed must be 0 or 3 (millimetres)' }).default('0'),
+    marks: z.enum(['crop', 'lines'], { error: 'marks must be "crop" or "lines"' }).default('crop'),
+    back: z.enum(['0', '1'], { error: 'back must be 0 or 1' }).default('0'),
+  })
+  .transform(({ paper, bleed, marks, back }): SheetOptions => ({ paper, bleedMm: bleed === '3' ? 3 : 0, marks, back: back === '1' }));
+
+const valueOf = (params: URLSearchParams, name: string) => params.get(name) ?? undefined;
+
+/** Reads sheet options from query parameters. */
 export function parseSheetOptions(params: URLSearchParams): SheetOptionsResult {
-  const paper = params.get('paper') ?? 'a4';
-  if (paper !== 'a4' && paper !== 'letter') return { ok: false, message: 'paper must be "a4" or "letter"' };
-  const bleed = params.get('bleed') ?? '0';
-  if (bleed !== '0' && bleed !== '3') return { ok: false, message: 'bleed must be 0 or 3 (millimetres)' };
-  const marks = params.get('marks') ?? 'crop';
-  if (marks !== 'crop' && marks !== 'lines') return { ok: false, message: 'marks must be "crop" or "lines"' };
-  const back = params.get('back') ?? '0';
-  if (back !== '0' && back !== '1') return { ok: false, message: 'back must be 0 or 1' };
-  return { ok: true, options: { paper, bleedMm: bleed === '3' ? 3 : 0, marks, back: back === '1' } };
+  const result = sheetQuery.safeParse({ paper: valueOf(params, 'paper'), bleed: valueOf(params, 'bleed'), marks: valueOf(params, 'marks'), back: valueOf(params, 'back') });
+  return result.success ? { ok: true, options: result.data } : { ok: false, message: result.error.issues[0].message };
 }
 
 /** A full sheet: 3 × 3 cards on A4, or on US Letter without bleed. */
 export const MAX_COPIES = 9;
 
+const copiesError = `copies must be a whole number from 1 to ${MAX_COPIES}`;
+const copiesParam = z.string().regex(/^[1-9]$/, { error: copiesError }).default('1').transform(Number).pipe(z.number().max(MAX_COPIES, { error: copiesError }));
+
 /** Reads copies=1…9, how many times to print one card (1 when absent). */
 export function parseCopies(params: URLSearchParams): { ok: true; copies: number } | { ok: false; message: string } {
-  const copies = params.get('copies') ?? '1';
-  if (!/^[1-9]$/.test(copies) || Number(copies) > MAX_COPIES) return { ok: false, message: `copies must be a whole number from 1 to ${MAX_COPIES}` };
-  return { ok: true, copies: Number(copies) };
+  const result = copiesParam.safeParse(valueOf(params, 'copies'));
+  return result.success ? { ok: true, copies: result.data } : { ok: false, message: result.error.issues[0].message };
 }

@@ -15,4 +15,4 @@ export async function PUT(request: Request, { params }: Params) {
 }
 
 const notAllowed = methodNotAllowed(['GET', 'PUT']);
-export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

@@ -10,4 +10,4 @@ export async function POST(request: Request) {
 }
 
 const notAllowed = methodNotAllowed(['POST']);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

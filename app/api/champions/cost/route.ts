@@ -6,14 +6,12 @@ import { unknownField } from '@/lib/api/champions/requestFields';
 import { guarded, jsonResponse } from '@/lib/api/errors';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Prices a design: {attack, health, abilities} in the shape of cards.json. */
 export const POST = (request: Request) =>
   guarded(async () => {
     const body = await readJsonBody(request);
-    const unknown = isRecord(body) ? unknownField(body, 'cost') : null;
-    if (unknown) throw fieldErrors(400, 'invalid-champion', [unknown]);
+    const fault = unknownField(body, 'cost');
+    if (fault) throw fieldErrors(400, 'invalid-champion', [fault]);
     const checked = validateChampionStats(body);
     if (!checked.ok) throw fieldErrors(400, 'invalid-champion', checked.errors);
     const { mana, exact, breakdown, warnings } = computeManaCost(checked.design);
@@ -21,4 +19,4 @@ export const POST = (request: Request) =>
   });
 
 const notAllowed = methodNotAllowed(['POST']);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };

@@ -19,4 +19,4 @@ export async function DELETE(request: Request, { params }: Params) {
 }
 
 const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);
-export { notAllowed as POST, notAllowed as PATCH };
+export { notAllowed as POST, notAllowed as PATCH, notAllowed as OPTIONS };

@@ -42,4 +42,4 @@ async function render(decoded: Decoded, { options, locale }: ReturnType<typeof p
 }
 
 const notAllowed = methodNotAllowed(['GET']);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };
