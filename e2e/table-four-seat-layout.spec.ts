@@ -123,3 +123,16 @@ test('a new four-seat setup starts with you and three bots', async ({ page }) =>
   await expect(page.getByTestId('handoff')).toHaveCount(0);
   await expect(page.getByTestId('line-owner').filter({ hasText: /^You$/ })).toHaveCount(2);
 });
+
+test('the hint over the hand speaks of the present turn: pointed at during the bots\' turns, it is not stale once the turn is yours', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openGame(page, games.ffa);
+  await page.getByTestId('speed').selectOption('fast');
+  const card = page.locator('[data-testid="hand"] button[data-card]').first();
+  await page.getByTestId('end-turn').click();
+  // Pointed at while the bots play (when a beat is not on show, it says whose turn it is).
+  await card.hover();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A', { timeout: 60_000 });
+  await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false', { timeout: 30_000 });
+  await expect(page.getByTestId('hand-hint')).not.toContainText(/turn of/);
+});

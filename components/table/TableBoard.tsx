@@ -69,14 +69,14 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
       sideLabel={sideLabel} granted={granted} flags={flags} marks={marks} placing={placing} onLine={onLine} onTarget={onTarget} owner={ownerOf} face={layout ? 'token' : 'card'} />
   );
   const seatStrip = (seat: PlayerId, compact: boolean) => (
-    <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={layout ? ownerOf(seat).label : titled(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} compact={compact} tone={layout ? ownerOf(seat).tone : null} />
+    <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={layout ? ownerOf(seat).label : titled(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} compact={compact} tone={layout ? ownerOf(seat).tone : null} brief={!!layout} />
   );
   const count = (line: string, p: PlayerId) => view.lines[line]?.[p]?.length ?? 0;
   return (
     <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
       {layout ? (
         <TableSeatTable layout={layout} seat={seatStrip} line={drawLine}
-          summary={(c) => s('foldSummary', { line: lineName(c.line, seatsOf[c.line]), a: ownerOf(c.far).label, countA: count(c.line, c.far), b: ownerOf(c.near).label, countB: count(c.line, c.near) })} />
+          summary={(c) => ({ short: s('foldSummary', { a: ownerOf(c.far).label, countA: count(c.line, c.far), b: ownerOf(c.near).label, countB: count(c.line, c.near) }), line: lineName(c.line, seatsOf[c.line]) })} />
       ) : (
         <>
           <div className="flex flex-wrap gap-1.5">{others.map((seat) => seatStrip(seat, false))}</div>

@@ -54,6 +54,7 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
   const absorbed = hits.some((h) => h.kind === 'absorbed');
   const ring = actor ? 'ring-4 ring-amber-300 z-10' : target ? 'ring-4 ring-ember' : choice ? 'ring-2 ring-sky-300 hover:ring-4' : 'ring-1 ring-black/40';
   const motion = [actor ? fx.actor : '', hits.length && !destroyed ? fx.hit : '', destroyed ? fx.destroyed : '', entered ? fx.entered : ''].join(' ');
+  const pad = face === 'token' ? 'px-0.5' : 'px-1';
   const body = (
     // Drawn only: the button is named by its words (a name from its content, which its look must not contradict).
     <span aria-hidden="true" className={`relative block rounded-md bg-white shadow-md ${ring} ${motion}`}>
@@ -74,9 +75,9 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
         <span aria-hidden="true" className={`${fx.shape} relative block overflow-hidden rounded-md`}><CardFace card={def} locale={locale} width="100%" className="block" /></span>
       )}
       {/* The figures that change in play, large enough to read on a phone. */}
-      <span aria-hidden="true" data-part="stats" className={`absolute inset-x-0 bottom-0 flex justify-between p-0.5 font-bold leading-none ${face === 'token' ? '' : 'text-[11px] sm:text-xs'}`}>
-        <span className="rounded bg-ember px-1 py-0.5 text-white" title={b('attackShort')}>⚔{attack}</span>
-        <span className={`rounded px-1 py-0.5 text-white ${damage ? 'bg-red-700' : 'bg-emerald-700'}`} title={b('hpShort')}>♥{hp}{damage ? `/${max}` : ''}</span>
+      <span aria-hidden="true" data-part="stats" className={`absolute inset-x-0 bottom-0 flex justify-between p-0.5 font-bold leading-none ${face === 'token' ? `${fx.tokenText} overflow-hidden` : 'text-[11px] sm:text-xs'}`}>
+        <span className={`rounded ${pad} py-0.5 text-white bg-ember`} title={b('attackShort')}>⚔{attack}</span>
+        <span className={`rounded ${pad} py-0.5 text-white ${damage ? 'bg-red-700' : 'bg-emerald-700'}`} title={b('hpShort')}>♥{hp}{damage ? `/${max}` : ''}</span>
       </span>
       <span aria-hidden="true" className={`absolute inset-x-0 flex flex-wrap items-start justify-end gap-0.5 p-0.5 text-[10px] font-bold leading-none ${face === 'token' ? 'bottom-[1.6em]' : 'top-0'}`}>
         {flags?.new ? <span className="rounded bg-sky-700 px-1 py-0.5 text-white">{b('newMark')}</span> : null}

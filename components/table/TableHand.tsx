@@ -111,11 +111,11 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
                 {/* Named by its words; the drawing is for the eyes (a name from content, which the look must not contradict). */}
                 <span className="sr-only" data-label>{t('cardLabel', { name: def.name, mana: def.mana, details: describeCard(def, locale), state })}</span>
                 <span aria-hidden="true" className="block"><CardFace card={def} locale={locale} width="100%" className="block rounded-lg bg-white" /></span>
-                {/* The figures along the bottom, the Mana between them: the card's name, at its top, stays clear. */}
+                {/* The Mana over the picture and the figures along the bottom: the card's name, at its top, stays clear. */}
+                <span aria-hidden="true" data-part="mana-badge" className="absolute left-0.5 top-[30%] flex h-5 min-w-5 items-center justify-center rounded-full bg-sky-800 px-1 text-[11px] font-bold leading-none text-white ring-1 ring-white">{def.mana}</span>
                 <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex items-end justify-between p-0.5 text-[11px] font-bold leading-none">
                   <span className="rounded bg-ember px-1 py-0.5 text-white">{def.type === 'creature' ? '⚔' : '✦'}{def.attack}</span>
-                  <span data-part="mana" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-sky-800 px-1 text-white ring-1 ring-white">{def.mana}</span>
-                  {def.type === 'creature' ? <span className="rounded bg-emerald-700 px-1 py-0.5 text-white">♥{def.health}</span> : <span />}
+                  {def.type === 'creature' ? <span className="rounded bg-emerald-700 px-1 py-0.5 text-white">♥{def.health}</span> : null}
                 </span>
               </button>
             </li>

@@ -117,13 +117,13 @@ export function TableLine({ line, name, view, near, far, viewer, defs, locale, s
         {[far, near].map((seat, i) => {
           const o = ownerOf(seat);
           return (
-            <span key={seat} data-testid="line-owner" data-seat={seat} className={`shrink-0 rounded px-1 leading-4 ${SEAT_TONES[o.tone].label} ${i === 1 ? 'order-3' : ''}`}>
-              <span aria-hidden="true">{i === 0 ? '▲ ' : '▼ '}</span>{o.label}
+            <span key={seat} className={`min-w-0 shrink truncate rounded px-1 leading-4 ${SEAT_TONES[o.tone].label} ${i === 1 ? 'order-3' : ''}`}>
+              <span aria-hidden="true">{i === 0 ? '▲ ' : '▼ '}</span><span data-testid="line-owner" data-seat={seat}>{o.label}</span>
             </span>
           );
         })}
         <span aria-hidden="true" className="order-2 flex min-w-0 flex-1 items-center gap-1 uppercase tracking-widest text-amber-200">
-          <span className="h-0.5 min-w-2 flex-1 bg-amber-200/40" /><span className="truncate">{name} · {t('bridge')}</span><span className="h-0.5 min-w-2 flex-1 bg-amber-200/40" />
+          <span className="h-0.5 min-w-2 flex-1 bg-amber-200/40" /><span className="truncate">{face === 'token' ? t('bridge') : `${name} · ${t('bridge')}`}</span><span className="h-0.5 min-w-2 flex-1 bg-amber-200/40" />
         </span>
         {scrolls.some(Boolean) ? (
           <span data-testid="line-scrolls" className="order-4 shrink-0 rounded bg-amber-300 px-1 leading-4 text-ink" title={s('lineScrolls', { count: Math.max(count(far), count(near)) })}>

@@ -11,7 +11,7 @@ export interface TableSeatTableProps {
   seat: (p: PlayerId, compact: boolean) => React.ReactNode;
   line: (cell: LineCell) => React.ReactNode;
   /** What a folded line says in its summary: its name and how many Creatures stand on each half. */
-  summary: (cell: LineCell) => string;
+  summary: (cell: LineCell) => { short: string; line: string };
 }
 
 const AREAS = ['tl', 'tr', 'bl', 'br'] as const;
@@ -28,7 +28,7 @@ export function TableSeatTable({ layout, seat, line, summary }: TableSeatTablePr
   if (wide) {
     return (
       <div className="grid min-h-0 flex-1 gap-1.5" style={{
-        gridTemplateColumns: 'minmax(6rem, 9rem) minmax(0, 1fr) minmax(0, 1fr) minmax(6rem, 9rem)',
+        gridTemplateColumns: 'minmax(5rem, 7.5rem) minmax(0, 1fr) minmax(0, 1fr) minmax(5rem, 7.5rem)',
         gridTemplateRows: 'auto minmax(0, 1fr) minmax(0, 1fr)',
         gridTemplateAreas: '". across across ." "left tl tr right" "left bl br right"',
       }}>
@@ -44,10 +44,10 @@ export function TableSeatTable({ layout, seat, line, summary }: TableSeatTablePr
       <div className="grid grid-cols-3 gap-1">
         {[layout.left, layout.across, layout.right].map((p) => <div key={p} className="min-w-0">{seat(p, true)}</div>)}
       </div>
-      <div className="grid gap-1 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-1">
         {[tl, tr].map((cell) => (
           <details key={cell.line} data-testid="line-fold" className="group min-w-0 rounded-md bg-black/20 text-xs text-parchment ring-1 ring-white/10">
-            <summary className="cursor-pointer truncate px-2 py-1 focus-visible:outline-3 focus-visible:outline-amber-300">{summary(cell)}</summary>
+            <summary className="cursor-pointer truncate px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-amber-300"><span className="sr-only">{summary(cell).line}: </span>{summary(cell).short}</summary>
             {/* Opened over the viewer's lines, which stay where they are. */}
             <div className="absolute inset-x-0 z-20 h-[min(18rem,60%)] rounded-lg bg-[#1c2b21] p-1 shadow-xl ring-1 ring-amber-300/60">{line(cell)}</div>
           </details>

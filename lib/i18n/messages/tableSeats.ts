@@ -14,10 +14,8 @@ export const tableSeatsMessages = defineMessages({
     aiLifeOne: 'Its life is its deck: 1 card left',
     lineScrolls: '{count} Creatures: scroll sideways to see them all',
     lineScrollsShort: '⇆ scroll',
-    foldSummary: '{line}: {a} {countA}, {b} {countB}',
-    foldHint: 'Show this line',
+    foldSummary: '{a}: {countA} · {b}: {countB}',
     receivedBadge: 'Received ability (from an Aura or the AI’s settings): {ability}',
-    seatTable: 'The table: four seats around four Bridges',
   },
   fr: {
     ownerYou: 'Vous',
@@ -31,9 +29,7 @@ export const tableSeatsMessages = defineMessages({
     aiLifeOne: 'Sa vie est son deck : 1 carte restante',
     lineScrolls: '{count} Créatures : faites défiler la ligne pour toutes les voir',
     lineScrollsShort: '⇆ défiler',
-    foldSummary: '{line} : {a} {countA}, {b} {countB}',
-    foldHint: 'Afficher cette ligne',
+    foldSummary: '{a} : {countA} · {b} : {countB}',
     receivedBadge: 'Capacité reçue (d’une Aura ou des réglages de l’IA) : {ability}',
-    seatTable: 'La table : quatre places autour de quatre Ponts',
   },
 });
