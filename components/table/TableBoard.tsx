@@ -76,7 +76,7 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
     <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
       {layout ? (
         <TableSeatTable layout={layout} seat={seatStrip} line={drawLine}
-          summary={(c) => ({ short: s('foldSummary', { a: ownerOf(c.far).label, countA: count(c.line, c.far), b: ownerOf(c.near).label, countB: count(c.line, c.near) }), line: lineName(c.line, seatsOf[c.line]) })} />
+          summary={(c) => ({ short: s('foldSummary', { a: heading(c.far), countA: count(c.line, c.far), b: heading(c.near), countB: count(c.line, c.near) }), line: lineName(c.line, seatsOf[c.line]) })} />
       ) : (
         <>
           <div className="flex flex-wrap gap-1.5">{others.map((seat) => seatStrip(seat, false))}</div>

@@ -63,10 +63,10 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
         <span aria-hidden="true" className={`${fx.token} relative flex flex-col gap-0.5 overflow-hidden rounded-md bg-parchment p-0.5 text-ink`}>
           <span className="flex min-w-0 items-start gap-0.5">
             <span data-part="mana" className="flex h-[1.5em] min-w-[1.5em] shrink-0 items-center justify-center rounded-full bg-sky-800 font-bold text-white">{def.mana}</span>
-            <span data-part="name" className="line-clamp-3 min-w-0 break-words font-bold leading-tight">{name}</span>
+            <span data-part="name" className="line-clamp-3 min-w-0 break-words font-bold leading-tight hyphens-auto">{name}</span>
           </span>
           {printed.length ? (
-            <span className="flex flex-wrap gap-0.5">
+            <span className={`${fx.tokenAbilities} flex flex-wrap gap-0.5`}>
               {printed.map((a, i) => <span key={i} className="rounded bg-ink/85 p-px text-white"><CardAbilityIcon ability={a.ability} aura={a.aura} locale={locale} size="1.1em" decorative /></span>)}
             </span>
           ) : null}
@@ -75,7 +75,7 @@ export function TableCreature({ status, locale, place, flags, choice, actor, tar
         <span aria-hidden="true" className={`${fx.shape} relative block overflow-hidden rounded-md`}><CardFace card={def} locale={locale} width="100%" className="block" /></span>
       )}
       {/* The figures that change in play, large enough to read on a phone. */}
-      <span aria-hidden="true" data-part="stats" className={`absolute inset-x-0 bottom-0 flex justify-between p-0.5 font-bold leading-none ${face === 'token' ? `${fx.tokenText} overflow-hidden` : 'text-[11px] sm:text-xs'}`}>
+      <span aria-hidden="true" data-part="stats" className={`absolute inset-x-0 bottom-0 flex justify-between p-0.5 font-bold leading-none overflow-hidden ${face === 'token' ? fx.tokenText : 'text-[11px] sm:text-xs'}`}>
         <span className={`rounded ${pad} py-0.5 text-white bg-ember`} title={b('attackShort')}>⚔{attack}</span>
         <span className={`rounded ${pad} py-0.5 text-white ${damage ? 'bg-red-700' : 'bg-emerald-700'}`} title={b('hpShort')}>♥{hp}{damage ? `/${max}` : ''}</span>
       </span>

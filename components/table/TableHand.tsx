@@ -113,7 +113,7 @@ export function TableHand({ seat, hand, side, defs, locale, heading, active, ref
                 <span aria-hidden="true" className="block"><CardFace card={def} locale={locale} width="100%" className="block rounded-lg bg-white" /></span>
                 {/* The Mana over the picture and the figures along the bottom: the card's name, at its top, stays clear. */}
                 <span aria-hidden="true" data-part="mana-badge" className="absolute left-0.5 top-[30%] flex h-5 min-w-5 items-center justify-center rounded-full bg-sky-800 px-1 text-[11px] font-bold leading-none text-white ring-1 ring-white">{def.mana}</span>
-                <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex items-end justify-between p-0.5 text-[11px] font-bold leading-none">
+                <span aria-hidden="true" className="absolute inset-x-0 bottom-0 flex items-end justify-between overflow-hidden p-0.5 text-[clamp(8px,calc(var(--card-w)*0.2),11px)] font-bold leading-none">
                   <span className="rounded bg-ember px-1 py-0.5 text-white">{def.type === 'creature' ? '⚔' : '✦'}{def.attack}</span>
                   {def.type === 'creature' ? <span className="rounded bg-emerald-700 px-1 py-0.5 text-white">♥{def.health}</span> : null}
                 </span>
