@@ -18,10 +18,14 @@ export function proxy(request: NextRequest) {
   if (STATIC_FILE.test(pathname)) return NextResponse.next({ request: { headers: withoutPage(request) } });
   if (isLocale(first)) {
     const page = pageFor(pathname.slice(first.length + 1) || '/', request);
-    if (page === null) return NextResponse.next({ request: { headers: withPage(request, first, pathname) } });
+    const headers = withPage(request, first, pathname);
     const url = request.nextUrl.clone();
     url.pathname = `/${first}${page}`;
-    return NextResponse.rewrite(url, { request: { headers: withPage(request, first, pathname) } });
+    const response = page === null ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(url, { request: { headers } });
+    // Links are language-free (/play): an address that names its language keeps the reader in it
+    // from there on, as ?lang= does. Only when it changes something, so the shared cache may keep the page.
+    if (request.cookies.get(LOCALE_COOKIE)?.value !== first) remember(response, first);
+    return response;
   }
   const asked = searchParams.get('lang');
   const locale = requestLocale(asked, request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
@@ -29,8 +33,12 @@ export function proxy(request: NextRequest) {
   const page = pageFor(pathname, request) ?? pathname;
   url.pathname = `/${locale}${page === '/' ? '' : page}`;
   const response = NextResponse.rewrite(url, { request: { headers: withPage(request, locale, pathname) } });
-  if (isLocale(asked)) response.cookies.set(LOCALE_COOKIE, asked, { path: '/', maxAge: 31536000, sameSite: 'lax' });
+  if (isLocale(asked)) remember(response, asked);
   return response;
+}
+
+function remember(response: NextResponse, locale: Locale) {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' });
 }
 
 /**

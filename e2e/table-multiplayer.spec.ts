@@ -74,6 +74,7 @@ test.describe('the table with four seats', () => {
     await page.getByLabel('Draft').check();
     const seats = page.getByTestId('seat-players');
     await seats.getByLabel('Seat 2').selectOption('greedy');
+    await seats.getByLabel('Seat 3').selectOption('person');
     await seats.getByLabel('Seat 4').selectOption('greedy');
     await page.getByTestId('start').click();
     // The people at seats 1 and 3 pick; the bots pick for seats 2 and 4 on their own.
@@ -99,6 +100,7 @@ test.describe('the table with four seats', () => {
     await page.goto('/play');
     await page.getByLabel('Co-op — two players against two Solo AIs, Quick Play').check();
     await expect(page.getByTestId('seat-players').getByText('Solo AI', { exact: true })).toHaveCount(2);
+    await page.getByTestId('seat-players').getByLabel('Seat 3').selectOption('person');
     await page.getByTestId('start').click();
     await expect(page.getByTestId('table')).toBeVisible();
     await page.getByTestId('speed').selectOption('instant');

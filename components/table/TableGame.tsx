@@ -14,6 +14,7 @@ import { placementChoices } from '@/lib/table/placementChoices';
 import type { Selection } from '@/lib/table/tableReducer';
 import { canUndo, type TableSession } from '@/lib/table/tableSession';
 import { seatNames } from '@/lib/table/seatNames';
+import { seatOwners } from '@/lib/table/seatOwners';
 import { personSeats } from '@/lib/table/seatPlayers';
 import { shownEvents } from '@/lib/table/shownEvents';
 import { turnPhase } from '@/lib/table/turnPhase';
@@ -60,6 +61,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const people = useMemo(() => personSeats(session.setup), [session.setup]);
   // The person at the screen sits at the bottom; once the game is over the board is shown from the first seat.
   const viewer: PlayerId = s.winner ? (people[0] ?? 'A') : ui.viewer;
+  const owners = useMemo(() => seatOwners(session.setup, viewer, names.heading, locale), [session.setup, viewer, names, locale]);
   const animating = ui.queue.length > 0;
   const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
@@ -136,11 +138,10 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
         <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
           <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
         </TableStatusBar>
-        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side}
-          marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
-          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
-        </TableBoard>
+        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side} owner={owners}
+          marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget} />
         <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
+          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} over="hand" /> : null}
           {ui.handoff ? (
             <div className="flex-1"><TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} /></div>
           ) : viewerSeat.kind === 'person' ? (

@@ -40,7 +40,7 @@ export function TableLog({ entries, locale }: { entries: LogEntry[]; locale: Loc
   }
   return (
     <section aria-labelledby="table-log-title" data-testid="game-log" data-open={open ? 'true' : 'false'}
-      className={`flex min-h-0 rounded-lg bg-parchment text-ink shadow-lg ring-1 ring-black/20 lg:static lg:h-full lg:w-80 lg:flex-col lg:shadow-none xl:w-96 sm:landscape:static sm:landscape:h-full sm:landscape:w-56 sm:landscape:flex-col sm:landscape:shadow-none lg:landscape:w-80 xl:landscape:w-96 ${
+      className={`flex min-h-0 rounded-lg bg-parchment text-ink shadow-lg ring-1 ring-black/20 lg:static lg:h-full lg:w-80 lg:flex-col lg:shadow-none 2xl:w-96 sm:landscape:static sm:landscape:h-full sm:landscape:w-56 sm:landscape:flex-col sm:landscape:shadow-none lg:landscape:w-80 2xl:landscape:w-96 ${
         open ? 'fixed inset-x-2 bottom-2 z-40 h-[70dvh] flex-col' : 'h-12 shrink-0 flex-row items-stretch lg:h-full sm:landscape:h-full'}`}>
       <div className={`flex shrink-0 items-center gap-2 px-2 ${open ? 'border-b border-black/10 py-1' : 'lg:border-b lg:border-black/10 lg:py-1 sm:landscape:border-b sm:landscape:border-black/10 sm:landscape:py-1'}`}>
         <h3 id="table-log-title" className={`font-display text-sm font-bold ${open ? '' : 'sr-only lg:not-sr-only sm:landscape:not-sr-only'}`}>{t('logTitle')}</h3>

@@ -94,7 +94,7 @@ export function readSavedForm(raw: string | null): SetupForm | null {
     form.codes[seat] = text(codes[seat], 80);
     const card = champion(champions[seat]);
     if (card) form.champions[seat] = card;
-    form.players![seat] = pick(players[seat], SEAT_PLAYERS, 'person');
+    form.players![seat] = pick(players[seat], SEAT_PLAYERS, DEFAULT_FORM.players?.[seat] ?? 'person');
   }
   return form;
 }

@@ -30,7 +30,8 @@ export const DEFAULT_FORM: SetupForm = {
   codes: { A: '', B: '', C: '', D: '' },
   custom: { level: 1, fixedMana: 7 },
   champions: {},
-  players: { A: 'person', B: 'person', C: 'person', D: 'person' },
+  // A four-seat game starts as one person against (or, in Co-op, beside) bots; people are added seat by seat.
+  players: { A: 'person', B: 'planner', C: 'planner', D: 'planner' },
 };
 
 export type SetupErrorCode =
