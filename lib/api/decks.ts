@@ -31,6 +31,7 @@ export function deckView(deck: SavedDeck | ListedDeck) {
     cards: deck.cards,
     champion: deck.championId,
     code: codeOf(deck.cards, deck.championId),
+    visibility: deck.visibility ?? 'public',
     version: deck.version,
     views: deck.views,
     createdAt: deck.createdAt,
@@ -75,12 +76,12 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
     await admitWrite(request, limiter);
     const parsed = parseDeckInput(await readJsonBody(request));
     if (!parsed.ok) invalidDeck(parsed);
-    const { name, description, author, cards, championId } = parsed.value;
+    const { name, description, author, cards, championId, visibility } = parsed.value;
     await requireDeckChampion(store, championId);
     // ?unique=1 (the deck builder): an identical shared deck is offered instead of a copy.
     const same = new URL(request.url).searchParams.get('unique') === '1' ? await store.decks.findSame(cards!, championId ?? null) : null;
     if (same) throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', { field: 'cards', data: { existing: deckView(same) } });
-    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
+    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null, visibility });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
   });

@@ -1,4 +1,5 @@
 import { CHAMPION_ID_PATTERN, validateDeck, type DeckError } from './validate';
+import { DEFAULT_VISIBILITY, isVisibility, type Visibility } from './visibility';
 
 export const DECK_TEXT_LIMITS = { name: 80, description: 1000, author: 40 } as const;
 
@@ -8,12 +9,13 @@ export interface DeckInput {
   author: string;
   cards: string[];
   championId: string | null;
+  visibility: Visibility;
 }
 
 /** Why a deck was refused; the UI translates by code (`error` is the API's English). */
 export type DeckInputErrorCode =
   | 'body' | 'unknown-field' | 'required' | 'not-string' | 'empty' | 'too-long' | 'control' | 'markup'
-  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'base-version';
+  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'visibility' | 'base-version';
 
 export interface DeckInputError {
   ok: false;
@@ -30,7 +32,7 @@ export interface DeckInputError {
 export type DeckInputResult<T> = { ok: true; value: T } | DeckInputError;
 
 type Field = keyof typeof DECK_TEXT_LIMITS;
-const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'baseVersion']);
+const KNOWN_FIELDS = new Set(['name', 'description', 'author', 'cards', 'champion', 'visibility', 'baseVersion']);
 // Controls, invisible format characters (zero-width spaces, direction marks and overrides,
 // which can disguise a name), private-use and unassigned code points; the description, which
 // has several lines, may keep newlines and tabs. A lone surrogate (a JSON "\ud800" escape)
@@ -94,6 +96,12 @@ export function parseDeckInput(body: unknown, partial = false): DeckInputResult<
   if (value.cards) {
     const check = validateDeck(value.cards);
     if (!check.ok) return refuse('cards', 'cards', check.errors.map((e) => e.message).join('; '), { rules: check.errors });
+  }
+  if (record.visibility !== undefined) {
+    if (!isVisibility(record.visibility)) return refuse('visibility', 'visibility', 'The visibility must be "public" or "unlisted".');
+    value.visibility = record.visibility;
+  } else if (!partial) {
+    value.visibility = DEFAULT_VISIBILITY;
   }
   if (record.baseVersion !== undefined) {
     if (!Number.isInteger(record.baseVersion) || (record.baseVersion as number) < 1) {

@@ -37,6 +37,7 @@ function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['pictu
     name: checked.design.name,
     author: checked.author,
     design: toStoredDesign(checked.design, checked.framing, picture),
+    visibility: checked.visibility,
     ...(checked.picture === undefined ? {} : { picture: checked.picture && { mime: 'image/png', bytes: checked.picture.bytes } }),
   };
 }

@@ -1,7 +1,7 @@
 import { bilingual } from '../../champions/messages';
 import type { FieldError } from '../../champions/types';
 
-const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture'];
+const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture', 'visibility'];
 const COST_FIELDS = ['attack', 'health', 'abilities'];
 
 const list = (names: string[], and: string) => `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
