@@ -1,5 +1,3 @@
-import type { SavedChampion } from '../../db/champions';
-import type { Store } from '../../db/store';
 import { processChampionPicture } from '../../champions/image';
 import { readStoredChampion, toStoredDesign, type ChampionSheet } from '../../champions/stored';
 import { CHAMPION_ID_PATTERN } from '../../decks/validate';
@@ -10,6 +8,7 @@ import { guarded, jsonResponse } from '../errors';
 import type { ApiContext } from '../context';
 import { viewLedger } from '../viewLedger';
 import { checkSubmission, type CheckedChampion } from './checkSubmission';
+import { loadChampion } from './find';
 import { championError, fieldErrors } from './errors';
 import { readBaseVersion, unknownField } from './requestFields';
 import { readSubmission, readUpload } from './submission';
@@ -17,19 +16,7 @@ import { championUrl, championView } from './view';
 
 export type ChampionApiContext = ApiContext;
 
-/** A saved Champion by id (null if none; `sheet` null if it no longer passes the rules). */
-export async function findChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
-  const record = CHAMPION_ID_PATTERN.test(id) ? await store.champions.get(id) : null;
-  return record && { record, sheet: readStoredChampion(record) };
-}
-
-/** A saved Champion and its drawable sheet, or the refusal that says why not. */
-export async function loadChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet }> {
-  const found = await findChampion(store, id);
-  if (!found) throw championError(404, 'not-found', 'id', 'errNotFound');
-  if (!found.sheet) throw championError(500, 'champion-unreadable', 'design', 'errUnreadable');
-  return { record: found.record, sheet: found.sheet };
-}
+export { findChampion, loadChampion } from './find';
 
 function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['picture']) {
   const picture = checked.picture === undefined ? keptPicture : checked.picture && { width: checked.picture.width, height: checked.picture.height };
