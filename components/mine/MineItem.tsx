@@ -10,7 +10,7 @@ import { forgetMine } from './mineStorage';
 
 const button = 'rounded-lg border px-3 py-2 text-sm font-semibold';
 
-/** One deck or Champion of the list: its pages, and taking it off the list or deleting it (decks). */
+/** One deck or Champion of the list: its pages, and taking it off the list or deleting it. */
 export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: Locale; onDone: (message: string) => void }) {
   const t = createT(mineMessages, locale);
   const id = useId();
@@ -18,21 +18,22 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const name = entry.name || t('untitled');
-  const path = `/${entry.kind === 'deck' ? 'decks' : 'champions'}/${entry.id}`;
+  const deck = entry.kind === 'deck';
+  const path = `/${deck ? 'decks' : 'champions'}/${entry.id}`;
 
   const remove = async () => {
     setBusy(true);
     setError('');
     try {
-      const response = await fetch(`/api/decks/${encodeURIComponent(entry.id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${entry.token}` } });
+      const response = await fetch(`/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${entry.token}` } });
       if (response.status === 204 || response.status === 404) {
         forgetMine(entry);
         onDone(t(response.status === 204 ? 'deleted' : 'deleteGone', { name }));
         return;
       }
-      setError(response.status === 403 ? t('deleteForbidden', { name }) : t('deleteFailed'));
+      setError(response.status === 403 ? t('deleteForbidden', { name }) : t('deleteFailed', { name }));
     } catch {
-      setError(t('deleteFailed'));
+      setError(t('deleteFailed', { name }));
     }
     setBusy(false);
   };
@@ -40,7 +41,7 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
   return (
     <article aria-labelledby={`${id}-name`} data-testid="mine-item" data-kind={entry.kind} data-id={entry.id}
       className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4 wrap-anywhere">
-      <p className="text-sm text-black/60">{t(entry.kind === 'deck' ? 'kindDeck' : 'kindChampion')} · {t('lastHere', { date: '' })}<DeckDate iso={entry.at} locale={locale} /></p>
+      <p className="text-sm text-black/60">{t(deck ? 'kindDeck' : 'kindChampion')} · {t('lastHere', { date: '' })}<DeckDate iso={entry.at} locale={locale} /></p>
       <h2 id={`${id}-name`} className="font-display text-xl font-bold"><a href={path} className="underline decoration-gold hover:text-ember">{name}</a></h2>
       <div className="flex flex-wrap gap-2">
         <a href={editUrlWithToken(path, entry.token)} data-testid="mine-edit" className={`${button} border-ember bg-ember text-white hover:bg-ember/90`}>
@@ -50,15 +51,15 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
         <button type="button" className={`${button} border-black/20 hover:bg-black/5`} onClick={() => { forgetMine(entry); onDone(t('forgotten', { name })); }}>
           {t('forget')}<span className="sr-only"> {name}</span>
         </button>
-        {entry.kind === 'deck' && !asking && (
+        {!asking && (
           <button type="button" className={`${button} border-ember/60 text-ember hover:bg-ember/5`} onClick={() => setAsking(true)}>
-            {t('deleteDeck')}<span className="sr-only"> {name}</span>
+            {t(deck ? 'deleteDeck' : 'deleteChampion')}<span className="sr-only"> {name}</span>
           </button>
         )}
       </div>
       {asking && (
         <div className="space-y-2" role="group" aria-labelledby={`${id}-ask`}>
-          <p id={`${id}-ask`}>{t('deleteAsk', { name })}</p>
+          <p id={`${id}-ask`}>{t(deck ? 'deleteAsk' : 'deleteAskChampion', { name })}</p>
           <div className="flex flex-wrap gap-2">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question just asked is answered here */}
             <button type="button" autoFocus disabled={busy} onClick={remove} className={`${button} border-ember bg-ember text-white disabled:opacity-50`}>{t('deleteConfirm')}</button>

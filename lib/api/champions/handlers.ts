@@ -84,6 +84,19 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
     throw championError(404, 'not-found', 'id', 'errNotFound');
   });
 
+/**
+ * DELETE /api/champions/<id> with the edit token: the Champion and its history are gone. Decks
+ * naming it then say their Champion is missing, as for any id that opens nothing.
+ */
+export const deleteChampion = (request: Request, id: string, { store, limiter }: ChampionApiContext) =>
+  guarded(async () => {
+    await admitWrite(request, limiter);
+    const token = requireEditToken(request);
+    const result = await store.champions.remove(id, token);
+    if (result.ok) return new Response(null, { status: 204 });
+    throw result.reason === 'forbidden' ? championError(403, 'token-forbidden', 'token', 'errTokenWrong') : championError(404, 'not-found', 'id', 'errNotFound');
+  });
+
 /** GET /api/champions/<id>/token with the edit token: 204 when it opens the Champion (the edit page asks before showing the form). */
 export const checkChampionToken = (request: Request, id: string, { store }: ChampionApiContext) =>
   guarded(async () => {
