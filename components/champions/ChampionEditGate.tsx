@@ -1,4 +1,6 @@
 'use client';
+import { useEffect } from 'react';
+import { rememberMine } from '@/components/mine/mineStorage';
 import type { Locale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
@@ -12,6 +14,10 @@ type EditMode = Extract<ForgeMode, { kind: 'edit' }>;
 export function ChampionEditGate({ locale, mode, name }: { locale: Locale; mode: Omit<EditMode, 'token'>; name: string }) {
   const t = createT(championsMessages, locale);
   const { token, access } = useFragmentToken(`/api/champions/${encodeURIComponent(mode.id)}/token`);
+  // Opened with its edit link: this browser keeps it on the Mine page.
+  useEffect(() => {
+    if (access === 'open') rememberMine({ kind: 'champion', id: mode.id, name, token });
+  }, [access, mode.id, name, token]);
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
   if (access !== 'open') {
     const message = access === 'missing' ? t('editNoToken') : access === 'wrong' ? t('editTokenWrong') : t('editCheckFailed');

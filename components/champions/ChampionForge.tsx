@@ -15,12 +15,16 @@ import { ChampionPictureField } from './ChampionPictureField';
 import { ChampionPreview } from './ChampionPreview';
 import { ChampionRules } from './ChampionRules';
 import { useInteractive } from '@/components/site/useBrowserValue';
+import { SiteVisibilityChoice } from '@/components/site/SiteVisibilityChoice';
+import { visibilityButtonText } from '@/components/site/visibilityButtonText';
+import { rememberMine } from '@/components/mine/mineStorage';
+import type { Visibility } from '@/lib/decks/visibility';
 import { deriveForge, toggleAbility, toggleAura, type ForgePicture, type ForgeValues } from './forgeModel';
 import { rememberChampionToken } from './championEditToken';
 import { saveChampion } from './saveChampion';
 
 /** `version` is the one the edit starts from: saving over a newer one is refused (409). */
-export type ForgeMode = { kind: 'create' } | { kind: 'edit'; id: string; token: string; version: number; initial: ForgeValues; picture: ForgePicture | null };
+export type ForgeMode = { kind: 'create' } | { kind: 'edit'; id: string; token: string; version: number; visibility: Visibility; initial: ForgeValues; picture: ForgePicture | null };
 
 const BLANK: ForgeValues = { name: '', author: '', attack: '2', attackX: false, health: '3', abilities: [], framing: DEFAULT_FRAMING };
 const FIELD_ORDER = ['name', 'author', 'picture', 'attack', 'health', 'abilities'];
@@ -35,6 +39,7 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
+  const [visibility, setVisibility] = useState<Visibility>(mode.kind === 'edit' ? mode.visibility : 'public');
   const interactive = useInteractive();
   const router = useRouter();
   const generalRef = useRef<HTMLDivElement>(null);
@@ -64,10 +69,12 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
       return;
     }
     setSaving(true);
-    const result = await saveChampion(mode, derived.payload, picture, mode.kind === 'edit' && !!mode.picture && !picture);
+    const result = await saveChampion(mode, { ...derived.payload, visibility }, picture, mode.kind === 'edit' && !!mode.picture && !picture);
     if (result.ok) {
       // Kept in this tab, so the Champion's page shows the edit link even after a reload.
       if (result.created) rememberChampionToken(result.created.id, { token: result.created.token, fresh: true });
+      const saved = result.created ?? (mode.kind === 'edit' ? { id: mode.id, token: mode.token } : null);
+      if (saved) rememberMine({ kind: 'champion', ...saved, name: values.name.trim() });
       // Still saving until the Champion's page is here: a second press must not save twice.
       router.push(result.url);
       return;
@@ -107,8 +114,9 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
           {general.map((e) => <p key={e.field + e.message} role="alert" className="font-medium text-ember">{locale === 'fr' ? e.messageFr : e.message}</p>)}
         </div>
         {submitted && problems > 0 && <p role="alert" className="font-medium text-ember">{problems === 1 ? t('fixErrorsOne') : t('fixErrors', { count: problems })}</p>}
+        <SiteVisibilityChoice locale={locale} value={visibility} onChange={setVisibility} />
         <button type="submit" disabled={saving} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
-          {saving ? t('saving') : mode.kind === 'edit' ? t('saveChanges') : t('save')}
+          {saving ? t('saving') : visibilityButtonText(locale, mode.kind === 'edit' ? t('saveChanges') : t('save'), visibility)}
         </button>
       </fieldset>
       {/* On a phone the form comes first, under a small card that stays in view while framing;

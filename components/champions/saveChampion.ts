@@ -1,4 +1,5 @@
 import type { FieldError } from '@/lib/champions/types';
+import type { Visibility } from '@/lib/decks/visibility';
 import { championApiErrors, championNetworkError } from './championApiError';
 import type { ForgeDerived, ForgePicture } from './forgeModel';
 import type { ForgeMode } from './ChampionForge';
@@ -7,10 +8,10 @@ import type { ForgeMode } from './ChampionForge';
 export type SaveResult = { ok: true; url: string; created?: { id: string; token: string } } | { ok: false; errors: FieldError[] };
 
 /** Sends the design and the picture file as multipart (PUT with the token when editing). */
-export async function saveChampion(mode: ForgeMode, payload: ForgeDerived['payload'], picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
+export async function saveChampion(mode: ForgeMode, fields: ForgeDerived['payload'] & { visibility: Visibility }, picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
   const form = new FormData();
   // An edit names the version it started from, so that it cannot silently overwrite a newer one.
-  form.set('design', JSON.stringify(mode.kind === 'edit' ? { ...payload, baseVersion: mode.version } : payload));
+  form.set('design', JSON.stringify(mode.kind === 'edit' ? { ...fields, baseVersion: mode.version } : fields));
   if (picture?.file) form.set('picture', picture.file);
   if (removePicture) form.set('removePicture', '1');
   const edit = mode.kind === 'edit';

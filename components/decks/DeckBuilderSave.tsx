@@ -3,10 +3,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DECK_SIZE, DECK_TEXT_LIMITS } from '@/lib/decks';
+import type { Visibility } from '@/lib/decks/visibility';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { sameDocument } from '@/components/site/languageFreeUrl';
+import { SiteVisibilityChoice } from '@/components/site/SiteVisibilityChoice';
+import { visibilityButtonText } from '@/components/site/visibilityButtonText';
+import { rememberMine } from '@/components/mine/mineStorage';
 import { DeckCopyButton } from './DeckCopyButton';
 import { editUrlWithToken } from '@/components/site/fragmentToken';
 import { DeckSaveOutcome } from './DeckSaveOutcome';
@@ -27,6 +31,7 @@ export interface DeckBuilderEdit {
   /** The saved cards and Champion (the builder may open on others, from the address). */
   cards: string[];
   championId: string | null;
+  visibility: Visibility;
 }
 
 type Fields = { name: string; description: string; author: string };
@@ -58,6 +63,7 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
   const id = useId();
   const [fields, setFields] = useState<Fields>({ name: edit?.name ?? '', description: edit?.description ?? '', author: edit?.author ?? '' });
   const [busy, setBusy] = useState(false);
+  const [visibility, setVisibility] = useState<Visibility>(edit?.visibility ?? 'public');
   const [outcome, setOutcome] = useState<{ kind: 'updated' | 'unchanged'; version: number; url: string } | null>(null);
   const router = useRouter();
   const links = useDeckLinks(edit?.id);
@@ -75,7 +81,8 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
     if (championMissing) return refuse(t('saveChampionMissing', { id: championMissing }));
     setRefusal(null);
     setBusy(true);
-    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale, fetch, { copy });
+    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId, visibility }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale, fetch, { copy });
+    if (result.ok) rememberMine({ kind: 'deck', id: result.id, name: fields.name.trim(), token: result.kind === 'created' ? result.token : edit!.token });
     if (result.ok && result.kind === 'created') {
       rememberDeckLinks(result.id, { url: result.url, editUrl: result.editUrl, fresh: true });
       // Still busy until the edit page is here: a second press must not create a second deck.
@@ -110,8 +117,9 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
         <textarea {...field('description')} rows={3} className={input} />
         <label htmlFor={`${id}-author`} className="block text-sm font-semibold">{t('saveAuthor')}</label>
         <input {...field('author')} autoComplete="nickname" className={input} />
+        <SiteVisibilityChoice locale={locale} value={visibility} onChange={setVisibility} />
         <button type="submit" disabled={busy} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
-          {busy ? t('saving') : edit ? t('saveUpdate') : t('saveSubmit')}
+          {busy ? t('saving') : visibilityButtonText(locale, edit ? t('saveUpdate') : t('saveSubmit'), visibility)}
         </button>
       </form>
       <div role="status" aria-live="polite" data-testid="save-result" className="space-y-2">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { forgetMine } from '@/components/mine/mineStorage';
 
 /**
  * Deleting a saved deck takes two presses: the first explains what goes and what stays,
@@ -22,6 +23,7 @@ export function DeckEditDelete({ id, token, locale }: { id: string; token: strin
     try {
       const response = await fetch(`/api/decks/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
       if (response.status === 204) {
+        forgetMine({ kind: 'deck', id });
         window.location.assign('/decks?deleted=1');
         return;
       }

@@ -1,4 +1,6 @@
 'use client';
+import { useEffect } from 'react';
+import { rememberMine } from '@/components/mine/mineStorage';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { tokenFromFragment } from '@/components/site/fragmentToken';
@@ -18,6 +20,10 @@ export function DeckEditGate({ locale, initialDeck, initialNotices, edit }: Omit
   // Right after the first save, this tab holds the links the server just gave: no need to ask again.
   const links = useDeckLinks(edit.id);
   const { token, access } = useFragmentToken(`/api/decks/${encodeURIComponent(edit.id)}/token`, links && tokenFromFragment(new URL(links.editUrl, 'http://erret.invalid').hash));
+  // Opened with its edit link: this browser keeps it on the Mine page.
+  useEffect(() => {
+    if (access === 'open') rememberMine({ kind: 'deck', id: edit.id, name: edit.name, token });
+  }, [access, edit.id, edit.name, token]);
   if (access === 'checking') return <p role="status" data-testid="edit-checking">{t('editChecking')}</p>;
   if (access !== 'open') {
     const message = access === 'missing' ? t('editTokenMissing') : access === 'wrong' ? t('editTokenWrong') : t('editCheckFailed');

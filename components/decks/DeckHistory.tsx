@@ -30,6 +30,7 @@ export function DeckHistory({ versions, locale }: { versions: readonly DeckVersi
                 {diff.renamed && <li>{t('historyRenamed', diff.renamed)}</li>}
                 {diff.descriptionChanged && <li>{t('historyDescription')}</li>}
                 {diff.authorChanged && <li>{t('historyAuthor')}</li>}
+                {diff.visibility && <li>{t(diff.visibility.to === 'unlisted' ? 'historyUnlisted' : 'historyPublic')}</li>}
                 {diff.champion && <li>{t('historyChampion', { from: diff.champion.from ?? t('historyNone'), to: diff.champion.to ?? t('historyNone') })}</li>}
               </ul>
             )}

@@ -1,4 +1,5 @@
 import { parseDeckInput } from '@/lib/decks';
+import type { Visibility } from '@/lib/decks/visibility';
 import type { Locale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
@@ -10,10 +11,12 @@ export interface DeckPayload {
   author: string;
   cards: string[];
   champion: string | null;
+  /** Absent: public on create, unchanged on an edit. */
+  visibility?: Visibility;
 }
 
 export type SaveOutcome =
-  | { ok: true; kind: 'created'; id: string; url: string; editUrl: string; code: string }
+  | { ok: true; kind: 'created'; id: string; url: string; editUrl: string; token: string; code: string }
   | { ok: true; kind: 'updated' | 'unchanged'; id: string; url: string; version: number; code: string };
 
 /** `conflict`: the deck has a newer version than the one edited; `same`: an identical deck is shared already. */
@@ -48,7 +51,7 @@ export async function saveDeck(
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) return refusal(data, response.status, payload, edit !== undefined, locale);
-  if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), code: String(data.code) };
+  if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), token: String(data.token), code: String(data.code) };
   const version = Number(data.version);
   return { ok: true, kind: version === edit.baseVersion ? 'unchanged' : 'updated', id: edit.id, url: String(data.url), version, code: String(data.code) };
 }

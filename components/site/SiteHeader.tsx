@@ -15,6 +15,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     ['/champions', t('navChampions')],
     ['/play', t('navPlay')],
     ['/simulate', t('navSimulate')],
+    ['/mine', t('navMine')],
   ] as const;
   return (
     <header className="border-b border-black/10 bg-white/60">

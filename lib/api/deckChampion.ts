@@ -2,9 +2,15 @@ import { championFaceCard } from '../champions/stored';
 import type { Store } from '../db/store';
 import type { FaceCard } from '../print/face/types';
 import { ApiError } from './errors';
-import { findChampion } from './champions/handlers';
-import { printFaceCard } from './champions/render';
+import { findChampion } from './champions/find';
 import { championPictureUrl } from './champions/view';
+
+/**
+ * The print renderer (fonts, PDF, sharp) is loaded on the first print, not with this module:
+ * saving a deck or opening its page checks its Champion here, and loading that stack took
+ * seconds on a fresh server's first save.
+ */
+const printer = () => import('./champions/render');
 
 /**
  * A deck naming a Champion that does not exist (or no longer passes the rules) can be neither
@@ -27,7 +33,7 @@ export async function requireDeckChampion(store: Store, id: string | null | unde
 export async function loadDeckChampion(store: Store, id: string, forPrint = false): Promise<FaceCard | null> {
   const found = await findChampion(store, id);
   if (!found?.sheet) return null;
-  if (forPrint) return printFaceCard(store, found.record, found.sheet);
+  if (forPrint) return (await printer()).printFaceCard(store, found.record, found.sheet);
   const url = championPictureUrl(found.record);
   return championFaceCard(found.sheet, url ? { dataUrl: url } : undefined);
 }
@@ -35,5 +41,5 @@ export async function loadDeckChampion(store: Store, id: string, forPrint = fals
 /** The Champion a deck references, its picture embedded at most `maxSide` pixels (for a sharing image); null when it cannot be loaded. */
 export async function loadDeckChampionImage(store: Store, id: string, maxSide: number): Promise<FaceCard | null> {
   const found = await findChampion(store, id);
-  return found?.sheet ? printFaceCard(store, found.record, found.sheet, maxSide) : null;
+  return found?.sheet ? (await printer()).printFaceCard(store, found.record, found.sheet, maxSide) : null;
 }

@@ -29,6 +29,7 @@ export function deckView(deck: SavedDeck | ListedDeck) {
     cards: deck.cards,
     champion: deck.championId,
     code: codeOf(deck.cards, deck.championId),
+    visibility: deck.visibility ?? 'public',
     version: deck.version,
     views: deck.views,
     createdAt: deck.createdAt,
@@ -65,11 +66,11 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
   guarded(async () => {
     await admitWrite(request, limiter);
     const { unique } = parseInput(deckCreateQuery, queryObject(new URL(request.url).searchParams), badParam);
-    const { name, description, author, cards, championId } = parseInput(deckCreateBody, await readJsonBody(request), deckBodyRefusal);
+    const { name, description, author, cards, championId, visibility } = parseInput(deckCreateBody, await readJsonBody(request), deckBodyRefusal);
     await requireDeckChampion(store, championId);
     const same = unique ? await store.decks.findSame(cards!, championId ?? null) : null;
     if (same) throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', { field: 'cards', data: { existing: deckView(same) } });
-    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null });
+    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null, visibility });
     const view = deckView(record);
     return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
   });

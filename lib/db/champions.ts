@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeName } from '@/lib/decks/normalize';
+import { DEFAULT_VISIBILITY, isVisibility, type Visibility } from '@/lib/decks/visibility';
 import { recordRepo, type RecordRepo, type StoredRecord, type UpdateResult } from './records';
 import { fromJson, type Executor } from './sql';
 import { sha256Hex } from './tokens';
@@ -14,6 +15,7 @@ export interface ChampionData {
   design: ChampionDesign;
   /** SHA-256 of the picture in champion_pictures, or null. */
   pictureSha: string | null;
+  visibility: Visibility;
 }
 
 export interface ChampionPicture {
@@ -21,15 +23,18 @@ export interface ChampionPicture {
   bytes: Uint8Array;
 }
 
-/** `picture`: a new (already re-encoded) picture; null removes it; absent keeps the current one. */
-export type ChampionInput = Omit<ChampionData, 'pictureSha'> & { picture?: ChampionPicture | null };
+/**
+ * `picture`: a new (already re-encoded) picture; null removes it; absent keeps the current one.
+ * `visibility`: absent is public on create and keeps the current one on update.
+ */
+export type ChampionInput = Omit<ChampionData, 'pictureSha' | 'visibility'> & { picture?: ChampionPicture | null; visibility?: Visibility };
 
 export type SavedChampion = StoredRecord<ChampionData>;
 
 export interface ChampionRepo extends Omit<RecordRepo<ChampionData>, 'create' | 'update' | 'list'> {
   create(input: ChampionInput): Promise<{ id: string; token: string; record: SavedChampion }>;
   update(id: string, token: string, input: ChampionInput, options?: { baseVersion?: number }): Promise<UpdateResult<ChampionData>>;
-  /** `query` matches words of the name or author. */
+  /** Public Champions only; `query` matches words of the name or author. */
   list(options: { query?: string; sort: 'newest' | 'views'; limit: number; offset: number }): Promise<{ items: SavedChampion[]; total: number }>;
   getPicture(sha: string): Promise<ChampionPicture | null>;
 }
@@ -43,14 +48,16 @@ function spec() {
     table: 'champions',
     versionsTable: 'champion_versions',
     foreignKey: 'champion_id',
-    columns: ['name', 'author', 'design', 'picture_sha'],
-    toColumns: (c: ChampionData) => [c.name, c.author, JSON.stringify(c.design), c.pictureSha],
+    columns: ['name', 'author', 'design', 'picture_sha', 'visibility'],
+    toColumns: (c: ChampionData) => [c.name, c.author, JSON.stringify(c.design), c.pictureSha, c.visibility],
     fromColumns: (row: Record<string, unknown>): ChampionData => ({
       name: String(row.name),
       author: String(row.author),
       design: fromJson(row.design, storedDesign, {}),
       pictureSha: row.picture_sha == null ? null : String(row.picture_sha),
+      visibility: isVisibility(row.visibility) ? row.visibility : DEFAULT_VISIBILITY,
     }),
+    listed: `visibility = 'public'`,
   };
 }
 
@@ -67,9 +74,10 @@ async function putPicture(tx: Executor, picture: ChampionPicture): Promise<strin
 
 export function championRepo(db: Executor): ChampionRepo {
   const repo = recordRepo<ChampionData>(db, spec());
-  const data = async (tx: Executor, { picture, ...rest }: ChampionInput, current: string | null): Promise<ChampionData> => ({
+  const data = async (tx: Executor, { picture, visibility, ...rest }: ChampionInput, current: Pick<ChampionData, 'pictureSha' | 'visibility'> | null): Promise<ChampionData> => ({
     ...rest,
-    pictureSha: picture === undefined ? current : picture === null ? null : await putPicture(tx, picture),
+    pictureSha: picture === undefined ? (current?.pictureSha ?? null) : picture === null ? null : await putPicture(tx, picture),
+    visibility: visibility ?? current?.visibility ?? DEFAULT_VISIBILITY,
   });
 
   return {
@@ -82,7 +90,7 @@ export function championRepo(db: Executor): ChampionRepo {
           const txRepo = recordRepo(tx, spec());
           const current = await txRepo.get(id);
           if (!current) return { ok: false, reason: 'not-found' } as const;
-          const result = await txRepo.update(id, token, await data(tx, input, current.pictureSha), options);
+          const result = await txRepo.update(id, token, await data(tx, input, current), options);
           // A refused update must not leave a stored picture behind.
           if (!result.ok) throw new Refused(result);
           return result;

@@ -4,7 +4,7 @@ import type { DeckSnapshot } from '@/lib/decks/diff';
 import { normalizeName } from '@/lib/decks/normalize';
 import type { Executor } from './sql';
 
-type Indexed = Pick<DeckSnapshot, 'name' | 'description' | 'author' | 'cards' | 'championId'>;
+type Indexed = Pick<DeckSnapshot, 'name' | 'description' | 'author' | 'cards' | 'championId' | 'visibility'>;
 
 // Any number apart from the migrations' lock: it only keeps two savers of one content apart.
 const PG_CONTENT_LOCK = 41_524_816;
@@ -62,7 +62,9 @@ export async function indexDeck(tx: Executor, id: string, deck: Indexed | null):
   const textRowid = tx.dialect === 'sqlite' ? ', text_rowid' : '';
   const [row] = await tx.all(`SELECT content_key, copies${textRowid} FROM decks WHERE id = ?`, [id]);
   if (!row) return;
-  const key = deck ? contentKey(deck.cards, deck.championId) : '';
+  // An unlisted deck belongs to no group of copies: every gallery query reads listed decks
+  // (copies > 0) only, so it is never shown, counted, nor offered as the same deck.
+  const key = deck && deck.visibility !== 'unlisted' ? contentKey(deck.cards, deck.championId) : '';
   if (row.content_key !== key) {
     if (row.content_key) await leaveGroup(tx, id, String(row.content_key), Number(row.copies));
     if (key) await joinGroup(tx, id, key);

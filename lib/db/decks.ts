@@ -3,6 +3,7 @@ import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
 import { compileDeckQuery, type CompiledDeckQuery } from '@/lib/decks/querySql';
 import { createLru } from '@/lib/cache/lru.mjs';
+import { DEFAULT_VISIBILITY, isVisibility } from '@/lib/decks/visibility';
 import { contentKey, indexDeck } from './deckIndex';
 import { DECK_SEARCH_LIMITS, searchDecks, type DeckSearchLimits } from './deckSearch';
 import { bumpGalleryVersion, readGalleryVersion } from './galleryVersion';
@@ -53,14 +54,15 @@ const spec: RecordSpec<DeckSnapshot> = {
   table: 'decks',
   versionsTable: 'deck_versions',
   foreignKey: 'deck_id',
-  columns: ['name', 'description', 'author', 'cards', 'champion_id'],
-  toColumns: (d) => [d.name, d.description, d.author, JSON.stringify(d.cards), d.championId],
+  columns: ['name', 'description', 'author', 'cards', 'champion_id', 'visibility'],
+  toColumns: (d) => [d.name, d.description, d.author, JSON.stringify(d.cards), d.championId, d.visibility ?? DEFAULT_VISIBILITY],
   fromColumns: (row) => ({
     name: String(row.name),
     description: String(row.description),
     author: String(row.author),
     cards: fromJson(row.cards, storedCards, []),
     championId: row.champion_id == null ? null : String(row.champion_id),
+    visibility: isVisibility(row.visibility) ? row.visibility : DEFAULT_VISIBILITY,
   }),
   // Every create, update and removal of a deck changes what some search lists.
   async index(tx, id, deck) {

@@ -12,6 +12,8 @@ export interface RecordSpec<P> {
   fromColumns(row: Row): P;
   /** Keeps derived tables (search indexes) in step, in the write's transaction: after a create or update, before a removal (null). */
   index?(tx: Executor, id: string, payload: P | null): Promise<void>;
+  /** The SQL condition a record meets to be listed (`list` and its count); all are listed without it. */
+  listed?: string;
 }
 
 export interface RecordMeta {
@@ -143,13 +145,14 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
       }),
 
     async list({ sort, limit, offset, filter }) {
-      const orderBy = `ORDER BY ${order[sort]}`;
+      const where = spec.listed ? ` WHERE ${spec.listed}` : '';
+      const orderBy = `${where} ORDER BY ${order[sort]}`;
       if (filter) {
         const matching = (await db.all(`${select} ${orderBy}`)).map(toRecord).filter(filter);
         return { items: matching.slice(offset, offset + limit), total: matching.length };
       }
       const rows = await db.all(`${select} ${orderBy} LIMIT ? OFFSET ?`, [limit, offset]);
-      const [count] = await db.all(`SELECT COUNT(*) AS n FROM ${table}`);
+      const [count] = await db.all(`SELECT COUNT(*) AS n FROM ${table}${where}`);
       return { items: rows.map(toRecord), total: Number(count.n) };
     },
 

@@ -11,6 +11,7 @@ import { openStore, storeConfigFromEnv, type Store, type StoreConfig } from './s
 import { deckSearchSuite } from './deckSearchSuite';
 import { searchCacheSuite } from './searchCacheSuite';
 import { storeSuite } from './storeSuite';
+import { visibilitySuite } from './visibilitySuite';
 
 function runSuite(config: StoreConfig) {
   let store: Store;
@@ -32,6 +33,7 @@ function runSuite(config: StoreConfig) {
   storeSuite(harness, () => store);
   deckSearchSuite(() => store);
   searchCacheSuite(harness, () => store);
+  visibilitySuite(() => store);
 }
 
 describe('storage on SQLite', () => {

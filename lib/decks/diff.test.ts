@@ -8,7 +8,7 @@ describe('diffDeckVersions', () => {
     const next = { ...base, name: 'Rage 2', description: 'Faster', cards: ['troll', 'boom', 'vortex'] };
     expect(diffDeckVersions(base, next)).toEqual({
       added: ['vortex'], removed: ['baron'], renamed: { from: 'Rage', to: 'Rage 2' },
-      descriptionChanged: true, authorChanged: false, champion: null, changed: true,
+      descriptionChanged: true, authorChanged: false, champion: null, visibility: null, changed: true,
     });
   });
 
@@ -21,5 +21,10 @@ describe('diffDeckVersions', () => {
     expect(diffDeckVersions(base, { ...base, championId: 'abcd1234', author: 'Bo' })).toMatchObject({
       champion: { from: null, to: 'abcd1234' }, authorChanged: true, changed: true,
     });
+  });
+
+  it('reports a change of visibility alone as a change, a missing one being public', () => {
+    expect(diffDeckVersions(base, { ...base, visibility: 'unlisted' })).toMatchObject({ visibility: { from: 'public', to: 'unlisted' }, added: [], changed: true });
+    expect(diffDeckVersions(base, { ...base, visibility: 'public' })).toMatchObject({ visibility: null, changed: false });
   });
 });

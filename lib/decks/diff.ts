@@ -1,3 +1,5 @@
+import { DEFAULT_VISIBILITY, type Visibility } from './visibility';
+
 /** What a saved deck looks like in one version of its history. */
 export interface DeckSnapshot {
   name: string;
@@ -5,6 +7,8 @@ export interface DeckSnapshot {
   author: string;
   cards: string[];
   championId: string | null;
+  /** Absent: public (lib/decks/visibility.ts). A stored deck always has it. */
+  visibility?: Visibility;
 }
 
 export interface DeckDiff {
@@ -14,6 +18,7 @@ export interface DeckDiff {
   descriptionChanged: boolean;
   authorChanged: boolean;
   champion: { from: string | null; to: string | null } | null;
+  visibility: { from: Visibility; to: Visibility } | null;
   /** False when the two versions are the same deck (card order aside). */
   changed: boolean;
 }
@@ -26,6 +31,8 @@ export function diffDeckVersions(a: DeckSnapshot, b: DeckSnapshot): DeckDiff {
   const champion = a.championId === b.championId ? null : { from: a.championId, to: b.championId };
   const descriptionChanged = a.description !== b.description;
   const authorChanged = a.author !== b.author;
+  const [fromVisibility, toVisibility] = [a.visibility ?? DEFAULT_VISIBILITY, b.visibility ?? DEFAULT_VISIBILITY];
+  const visibility = fromVisibility === toVisibility ? null : { from: fromVisibility, to: toVisibility };
   return {
     added,
     removed,
@@ -33,6 +40,7 @@ export function diffDeckVersions(a: DeckSnapshot, b: DeckSnapshot): DeckDiff {
     descriptionChanged,
     authorChanged,
     champion,
-    changed: added.length > 0 || removed.length > 0 || !!renamed || !!champion || descriptionChanged || authorChanged,
+    visibility,
+    changed: added.length > 0 || removed.length > 0 || !!renamed || !!champion || !!visibility || descriptionChanged || authorChanged,
   };
 }

@@ -12,7 +12,7 @@ describe('parseDeckInput', () => {
   it('accepts a deck, trims strings and fills optional fields', () => {
     expect(parseDeckInput({ name: '  Rage  ', cards, champion: 'abcd1234', description: ' Fast\nand loud ' })).toEqual({
       ok: true,
-      value: { name: 'Rage', description: 'Fast\nand loud', author: '', cards, championId: 'abcd1234' },
+      value: { name: 'Rage', description: 'Fast\nand loud', author: '', cards, championId: 'abcd1234', visibility: 'public' },
     });
   });
 

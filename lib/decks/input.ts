@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAMPION_ID_PATTERN, validateDeck, type DeckError } from './validate';
+import { DEFAULT_VISIBILITY, VISIBILITIES, type Visibility } from './visibility';
 
 export const DECK_TEXT_LIMITS = { name: 80, description: 1000, author: 40 } as const;
 
@@ -9,12 +10,13 @@ export interface DeckInput {
   author: string;
   cards: string[];
   championId: string | null;
+  visibility: Visibility;
 }
 
 /** Why a deck was refused; the UI translates by code (`error` is the API's English). */
 export type DeckInputErrorCode =
   | 'body' | 'unknown-field' | 'required' | 'not-string' | 'empty' | 'too-long' | 'control' | 'markup'
-  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'base-version';
+  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'visibility' | 'base-version';
 
 export interface DeckInputError {
   ok: false;
@@ -77,7 +79,9 @@ const championRef = z
 
 const baseVersion = z.number({ error: 'The baseVersion must be a version number (1 or more).' }).int({ error: 'The baseVersion must be a version number (1 or more).' }).min(1, { error: 'The baseVersion must be a version number (1 or more).' });
 
-const CREATE_FIELDS = ['name', 'description', 'author', 'cards', 'champion'] as const;
+const visibility = z.enum(VISIBILITIES, { error: 'The visibility must be "public" or "unlisted".' });
+
+const CREATE_FIELDS = ['name', 'description', 'author', 'cards', 'champion', 'visibility'] as const;
 
 /**
  * A deck sent to the API (and checked by the builder before it sends it). On create every
@@ -97,6 +101,7 @@ export function deckInputSchema(partial: boolean) {
       author: deckText('author', false),
       cards: partial ? cardsList.optional() : cardsList,
       champion: championRef,
+      visibility: visibility.optional(),
       ...(partial ? { baseVersion: baseVersion.optional() } : {}),
     })
     .check((ctx) => {
@@ -115,6 +120,8 @@ export function deckInputSchema(partial: boolean) {
     // null removes the Champion; absent keeps it on update and means none on create.
     if (raw.champion !== undefined) value.championId = raw.champion;
     else if (!partial) value.championId = null;
+    if (raw.visibility !== undefined) value.visibility = raw.visibility;
+    else if (!partial) value.visibility = DEFAULT_VISIBILITY;
     if ('baseVersion' in raw && raw.baseVersion !== undefined) value.baseVersion = raw.baseVersion as number;
     return value;
   });
@@ -129,6 +136,7 @@ export function deckInputError(issue: z.core.$ZodIssue & { input?: unknown }): D
   if (field === 'body') return refuse('body');
   if (field === 'cards') return refuse('cards-type');
   if (field === 'champion') return refuse('champion-id');
+  if (field === 'visibility') return refuse('visibility');
   if (field === 'baseVersion') return refuse('base-version');
   if (issue.code === 'too_big') return refuse('too-long', { limit: Number(issue.maximum), length: String(issue.input).length });
   if (issue.code === 'too_small') return refuse('empty');

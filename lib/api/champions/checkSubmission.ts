@@ -3,6 +3,7 @@ import { parseFraming, type PictureFraming } from '../../champions/framing';
 import { processChampionPicture } from '../../champions/image';
 import { bilingual } from '../../champions/messages';
 import { NAME_MAX_LENGTH, normalizeChampionName } from '../../champions/name';
+import { isVisibility, type Visibility } from '../../decks/visibility';
 import type { ChampionDesign, DesignWarning, FieldError } from '../../champions/types';
 import { decodeGate } from '../decodeGate';
 import type { Submission } from './submission';
@@ -14,6 +15,8 @@ export interface CheckedChampion {
   /** Re-encoded PNG; null removes; undefined keeps the stored one. */
   picture: { bytes: Uint8Array; width: number; height: number } | null | undefined;
   warnings: DesignWarning[];
+  /** Absent: public on create, unchanged on update. */
+  visibility: Visibility | undefined;
 }
 
 function checkAuthor(raw: unknown): { ok: true; author: string } | { ok: false; error: FieldError } {
@@ -31,6 +34,8 @@ export async function checkSubmission({ fields, picture }: Submission): Promise<
   if (!author.ok) errors.push(author.error);
   const framing = parseFraming(fields.framing);
   if (!framing.ok) errors.push(framing.error);
+  const visibility = fields.visibility;
+  if (visibility !== undefined && !isVisibility(visibility)) errors.push({ field: 'visibility', ...bilingual('errVisibility') });
   let kept: CheckedChampion['picture'] = picture === null ? null : undefined;
   const warnings: DesignWarning[] = [];
   if (picture) {
@@ -44,5 +49,5 @@ export async function checkSubmission({ fields, picture }: Submission): Promise<
     }
   }
   if (!design.ok || !author.ok || !framing.ok || errors.length) return { ok: false, errors };
-  return { ok: true, value: { design: design.design, author: author.author, framing: framing.framing, picture: kept, warnings } };
+  return { ok: true, value: { design: design.design, author: author.author, framing: framing.framing, picture: kept, warnings, visibility: visibility as Visibility | undefined } };
 }

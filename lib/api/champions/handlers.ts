@@ -1,5 +1,3 @@
-import type { SavedChampion } from '../../db/champions';
-import type { Store } from '../../db/store';
 import { processChampionPicture } from '../../champions/image';
 import { readStoredChampion, toStoredDesign, type ChampionSheet } from '../../champions/stored';
 import { pictureUrl } from '../../print/face/pictureUrl';
@@ -8,9 +6,9 @@ import { decodeGate } from '../decodeGate';
 import { guarded, jsonResponse } from '../errors';
 import type { ApiContext } from '../context';
 import { viewLedger } from '../viewLedger';
-import { championIdParam, championIdRefusal, championNotFound } from '../schemas/ids';
-import { parseInput } from '../schemas/parse';
+import { championNotFound } from '../schemas/ids';
 import { checkSubmission, type CheckedChampion } from './checkSubmission';
+import { championIdOf, loadChampion } from './find';
 import { championError, fieldErrors } from './errors';
 import { readBaseVersion, unknownField } from './requestFields';
 import { readSubmission, readUpload } from './submission';
@@ -18,22 +16,7 @@ import { championUrl, championView } from './view';
 
 export type ChampionApiContext = ApiContext;
 
-/** The Champion id of an address, or 404 before any query. */
-export const championIdOf = (id: string): string => parseInput(championIdParam, id, championIdRefusal);
-
-/** A saved Champion by id (null if none; `sheet` null if it no longer passes the rules). */
-export async function findChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
-  const record = championIdParam.safeParse(id).success ? await store.champions.get(id) : null;
-  return record && { record, sheet: readStoredChampion(record) };
-}
-
-/** A saved Champion and its drawable sheet, or the refusal that says why not. */
-export async function loadChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet }> {
-  const found = await findChampion(store, championIdOf(id));
-  if (!found) throw championNotFound();
-  if (!found.sheet) throw championError(500, 'champion-unreadable', 'design', 'errUnreadable');
-  return { record: found.record, sheet: found.sheet };
-}
+export { championIdOf, findChampion, loadChampion } from './find';
 
 function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['picture']) {
   const picture = checked.picture === undefined ? keptPicture : checked.picture && { width: checked.picture.width, height: checked.picture.height };
@@ -41,6 +24,7 @@ function storedInput(checked: CheckedChampion, keptPicture: ChampionSheet['pictu
     name: checked.design.name,
     author: checked.author,
     design: toStoredDesign(checked.design, checked.framing, picture),
+    visibility: checked.visibility,
     ...(checked.picture === undefined ? {} : { picture: checked.picture && { mime: 'image/png', bytes: checked.picture.bytes } }),
   };
 }
@@ -98,6 +82,19 @@ export const updateChampion = (request: Request, id: string, { store, limiter }:
       throw championError(409, 'conflict', 'baseVersion', 'errConflict', { version: result.currentVersion ?? '?' }, { currentVersion: result.currentVersion });
     }
     throw championNotFound();
+  });
+
+/**
+ * DELETE /api/champions/<id> with the edit token: the Champion and its history are gone. Decks
+ * naming it then say their Champion is missing, as for any id that opens nothing.
+ */
+export const deleteChampion = (request: Request, id: string, { store, limiter }: ChampionApiContext) =>
+  guarded(async () => {
+    await admitWrite(request, limiter);
+    const token = requireEditToken(request);
+    const result = await store.champions.remove(id, token);
+    if (result.ok) return new Response(null, { status: 204 });
+    throw result.reason === 'forbidden' ? championError(403, 'token-forbidden', 'token', 'errTokenWrong') : championError(404, 'not-found', 'id', 'errNotFound');
   });
 
 /** GET /api/champions/<id>/token with the edit token: 204 when it opens the Champion (the edit page asks before showing the form). */

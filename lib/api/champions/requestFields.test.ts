@@ -13,8 +13,8 @@ describe('unknownField', () => {
   it('names the first unknown field in both languages, baseVersion included outside an update', () => {
     expect(unknownField({ name: 'a', heatlh: 3 }, 'create')).toEqual({
       field: 'heatlh',
-      message: 'Unknown field “heatlh”: a Champion has only name, author, attack, health, abilities, framing and picture.',
-      messageFr: 'Champ inconnu « heatlh » : un Champion n’a que name, author, attack, health, abilities, framing et picture.',
+      message: 'Unknown field “heatlh”: a Champion has only name, author, attack, health, abilities, framing, picture and visibility.',
+      messageFr: 'Champ inconnu « heatlh » : un Champion n’a que name, author, attack, health, abilities, framing, picture et visibility.',
     });
     expect(unknownField({ baseVersion: 1 }, 'create')?.field).toBe('baseVersion');
     expect(unknownField({ attack: 1, name: 'x' }, 'cost')?.message).toMatch(/“name”.*only attack, health and abilities/);

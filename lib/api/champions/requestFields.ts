@@ -3,7 +3,7 @@ import { bilingual } from '../../champions/messages';
 import type { FieldError } from '../../champions/types';
 import type { Issue } from '../schemas/parse';
 
-const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture'];
+const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture', 'visibility'];
 const KNOWN_FIELDS = { create: DESIGN_FIELDS, update: [...DESIGN_FIELDS, 'baseVersion'], cost: ['attack', 'health', 'abilities'] };
 
 export type ChampionRequestKind = keyof typeof KNOWN_FIELDS;

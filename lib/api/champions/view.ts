@@ -33,6 +33,7 @@ export function championView(record: SavedChampion, sheet: ChampionSheet) {
     pdf: `${championApiUrl(record.id)}/pdf`,
     /** The Champion as an inline Creature card, for the deck builder and the engine. */
     card: championToCard(design),
+    visibility: record.visibility,
     version: record.version,
     views: record.views,
     createdAt: record.createdAt,

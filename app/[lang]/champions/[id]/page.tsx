@@ -17,6 +17,7 @@ import { getStore } from '@/lib/db/store';
 import { toLocale } from '@/lib/i18n/locales';
 import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
+import { mineMessages } from '@/lib/i18n/messages/mine';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,9 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await findChampion(await getStore(), id);
   const t = createT(championsMessages, toLocale(lang));
   if (!found) return { title: t('notFoundTitle') };
-  if (!found.sheet) return { title: found.record.name };
+  // An unlisted Champion is reached by its link only: search engines are asked to leave it out.
+  const robots = found.record.visibility === 'unlisted' ? { index: false } : undefined;
+  if (!found.sheet) return { title: found.record.name, robots };
   const { design } = found.sheet;
-  return { title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
+  return { robots, title: design.name, description: `${t('costFor', { mana: computeManaCost(design).mana })} · ${t('statAttack')} ${design.attack} · ${t('statHealth')} ${design.health}` };
 }
 
 export default async function ChampionPage({ params }: Props) {
@@ -55,6 +58,7 @@ export default async function ChampionPage({ params }: Props) {
         <h1 id="champion-title" tabIndex={-1} className="font-display text-4xl font-bold outline-none">{sheet.design.name}</h1>
         {record.author && <p className="text-black/70">{t('byAuthor', { author: record.author })}</p>}
         <p className="text-sm text-black/60">{t('versionInfo', { version: record.version, date })}</p>
+        {record.visibility === 'unlisted' && <p className="text-sm text-black/70" data-testid="unlisted-note">{createT(mineMessages, locale)('unlistedNote')}</p>}
       </header>
       {/* Right after saving, the one-time edit link comes first: on a phone the rest is long. */}
       <ChampionEditHint id={record.id} path={path} locale={locale} afterHide="champion-title" />

@@ -6,6 +6,7 @@ import { encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
 import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
+import { mineMessages } from '@/lib/i18n/messages/mine';
 import { pluralKey } from '@/lib/i18n/pluralKey';
 import { DeckDate } from '@/components/decks/DeckDate';
 import { DeckHistory } from '@/components/decks/DeckHistory';
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const names = [...deck.cards.map((s) => getCard(s)?.name ?? s), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
   const description = deck.description ? `${deck.description} — ${names}` : names;
   const image = `/api/d/${encodeDeck(deck.cards, deck.championId)}/image?lang=${toLocale(lang)}`;
-  return { metadataBase: await requestMetadataBase(), title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
+  // An unlisted deck is reached by its link only: search engines are asked to leave it out.
+  const robots = deck.visibility === 'unlisted' ? { index: false } : undefined;
+  return { robots, metadataBase: await requestMetadataBase(), title: deck.name, description, openGraph: { title: deck.name, description, images: [image] } };
 }
 
 /** A saved deck's public page: the deck, who made it, and how it changed. */
@@ -48,6 +51,7 @@ export default async function SavedDeckPage({ params }: Props) {
         <h1 className="font-display text-4xl font-bold" data-testid="deck-name">{deck.name}</h1>
         <p className="text-black/70">{t('byAuthor', { author: deck.author || t('anonymous') })}</p>
         {deck.description && <p className="max-w-prose whitespace-pre-line" data-testid="deck-description">{deck.description}</p>}
+        {deck.visibility === 'unlisted' && <p className="text-sm text-black/70" data-testid="unlisted-note">{createT(mineMessages, locale)('unlistedNote')}</p>}
         <p className="flex flex-wrap gap-x-4 text-sm text-black/60">
           <span>{t('created', { date: '' })}<DeckDate iso={deck.createdAt} locale={locale} /></span>
           <span>{t('updatedOn', { date: '' })}<DeckDate iso={deck.updatedAt} locale={locale} /></span>

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
-import { readChampion, updateChampion } from '@/lib/api/champions/handlers';
+import { deleteChampion, readChampion, updateChampion } from '@/lib/api/champions/handlers';
 import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
@@ -14,5 +14,9 @@ export async function PUT(request: Request, { params }: Params) {
   return updateChampion(request, (await params).id, await apiContext());
 }
 
-const notAllowed = methodNotAllowed(['GET', 'PUT']);
-export { notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };
+export async function DELETE(request: Request, { params }: Params) {
+  return deleteChampion(request, (await params).id, await apiContext());
+}
+
+const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);
+export { notAllowed as POST, notAllowed as PATCH, notAllowed as OPTIONS };

@@ -48,7 +48,7 @@ export default async function EditChampionPage({ params, searchParams }: Props) 
         locale={locale}
         name={design.name}
         mode={{
-          kind: 'edit', id, version: record.version,
+          kind: 'edit', id, version: record.version, visibility: record.visibility,
           initial: {
             name: design.name, author: record.author, attack: design.attack === 'X' ? '1' : String(design.attack), attackX: design.attack === 'X',
             health: String(design.health), abilities: design.abilities, framing,

@@ -54,7 +54,7 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
         <p className="text-black/70"><Link href={`/decks/${deck.id}`} className="underline">{t('publicLink')}</Link></p>
       </header>
       <DeckEditGate locale={locale} initialDeck={start.deck} initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
-        edit={{ id: deck.id, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId }} />
+        edit={{ id: deck.id, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId, visibility: deck.visibility ?? 'public' }} />
     </div>
   );
 }
