@@ -9,7 +9,7 @@ const CARDS: Card[] = data('cards.json');
 const PAGES = [
   '/', '/cards', `/cards?q=${encodeURIComponent('t:creature order:atk dir:desc')}`, '/cards/scribe', '/cards/parasite',
   `/cards/${CARDS.find((c) => c.set === 'felonie')!.slug}`, '/abilities', '/abilities/rage', '/abilities/aura',
-  '/sets', '/sets/felonie', '/help/search',
+  '/sets', '/sets/felonie', '/help/search', '/mine',
 ];
 
 /** Loads a page and fails on any console error, uncaught exception or failed request. */

@@ -6,7 +6,7 @@ test.describe('on a 390 px phone', () => {
   const noSidewaysScroll = async (page: import('./fixtures').Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  test('a Menu button opens every main section, Play and Simulate included, none past the edge', async ({ page }) => {
+  test('a Menu button opens every main section, Play, Simulate and Mine included, none past the edge', async ({ page }) => {
     await page.goto('/cards');
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -17,7 +17,7 @@ test.describe('on a 390 px phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu).toHaveAttribute('aria-controls', (await nav.getAttribute('id'))!);
-    const names = ['Cards', 'Abilities', 'Sets', 'Decks', 'Champions', 'Play', 'Simulate'];
+    const names = ['Cards', 'Abilities', 'Sets', 'Decks', 'Champions', 'Play', 'Simulate', 'Mine'];
     await expect(nav.getByRole('link')).toHaveText(names);
     for (const name of names) {
       const link = nav.getByRole('link', { name, exact: true });
