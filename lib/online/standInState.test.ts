@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../engine';
+import { legalActions, playerOf, type GameState, type PersonState, type PlayerId } from '../engine';
 import { HIDDEN_CARD } from '../rooms/protocol';
 import { viewOf } from '../table/boardView';
 import { checkSelection } from '../table/checkSelection';
@@ -26,11 +26,12 @@ describe('the stand-in state of a seat view', () => {
     const s = duelGame().state;
     const other = s.active === 'A' ? 'B' : 'A';
     const stand = standInState(seatView(s, s.active));
-    const hidden = s.players[other].hand.filter((id) => id >= 0).map((id) => s.cards[id].slug);
-    const mine = new Set(s.players[s.active].hand.filter((id) => id >= 0).map((id) => s.cards[id].slug));
+    const handOf = (g: GameState, id: PlayerId) => (playerOf(g, id) as PersonState).hand;
+    const hidden = handOf(s, other).filter((id) => id >= 0).map((id) => s.cards[id].slug);
+    const mine = new Set(handOf(s, s.active).filter((id) => id >= 0).map((id) => s.cards[id].slug));
     const known = new Set(stand.cards.map((c) => c.slug));
     for (const slug of hidden.filter((x) => !mine.has(x))) expect(known.has(slug)).toBe(false);
-    expect(stand.players[other].hand).toHaveLength(s.players[other].hand.length);
+    expect(handOf(stand, other)).toHaveLength(handOf(s, other).length);
     expect(viewOf(stand).seats[other]!.hand.filter((c) => c === HIDDEN_CARD)).toHaveLength(hidden.length);
   });
 });
