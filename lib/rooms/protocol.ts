@@ -176,7 +176,9 @@ export type RoomEvent =
   | { version: number; type: 'started' }
   | { version: number; type: 'picked'; seat: PlayerId; card?: string }
   | { version: number; type: 'replaced'; seat: PlayerId; bot: RoomBot }
-  | { version: number; type: 'engine'; seat: PlayerId; action: Action; events: EngineEvent[] };
+  /** An action and what it did; `seat` and `action` null for the game's opening (coin toss, first turn). */
+  | { version: number; type: 'engine'; seat: PlayerId | null; action: Action | null; events: EngineEvent[] }
+  | { version: number; type: 'ended' };
 
 /** Another person's card in a hand view: its place is known, not the card. */
 export const HIDDEN_CARD = '#hidden';

@@ -1,0 +1,88 @@
+import { Client } from 'pg';
+import type { Executor } from './sql';
+
+/** Called with a room's code and new version; code '*' after a lost connection: every room may have moved. */
+export type RoomListener = (code: string, version: number) => void;
+
+/** Tells every server process on the database that a room took a step. */
+export interface RoomBus {
+  publish(code: string, version: number): Promise<void>;
+  subscribe(listener: RoomListener): () => void;
+  close(): Promise<void>;
+}
+
+/** SQLite: one process, so the news stays in it. */
+export function memoryRoomBus(): RoomBus {
+  const listeners = new Set<RoomListener>();
+  return {
+    async publish(code, version) {
+      for (const listener of listeners) listener(code, version);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * PostgreSQL: NOTIFY through the pool, LISTEN on one connection of its own, opened with the
+ * first subscriber. The channel is named after the schema, so test schemas do not hear each other.
+ */
+export function postgresRoomBus(db: Executor, url: string, schema?: string): RoomBus {
+  const channel = `erret_rooms${schema ? `_${schema}` : ''}`;
+  const listeners = new Set<RoomListener>();
+  let client: Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  const deliver = (code: string, version: number) => {
+    for (const listener of listeners) listener(code, version);
+  };
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const c = new Client({ connectionString: url });
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        connecting = null;
+        c.end().catch(() => undefined);
+        if (closed) return;
+        // Notifications sent while we were away are lost: everyone rereads what they follow.
+        setTimeout(() => connect().then(() => deliver('*', 0), () => undefined), RECONNECT_MS).unref();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      c.on('notification', (n) => {
+        const [code, version] = (n.payload ?? '').split(':');
+        if (code && Number.isInteger(Number(version))) deliver(code, Number(version));
+      });
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      client = c;
+    })().catch((error) => {
+      connecting = null;
+      throw error;
+    }));
+  return {
+    async publish(code, version) {
+      await db.all('SELECT pg_notify(?, ?)', [channel, `${code}:${version}`]);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      connect().catch((error) => console.error('Room notifications:', error.message));
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
