@@ -58,9 +58,12 @@ export const roomClient = {
 /**
  * Follows the room's stream until `signal` aborts: each snapshot to `onSnapshot`; a dropped
  * connection (the server restarted, the network blinked) is opened again with the last version
- * seen, so the server sends what was missed. `onLink` says whether the stream is up.
+ * seen, so the server sends what was missed. `onLink` says whether the stream is up, or why it
+ * gave up: no such room, or a secret that does not open it.
  */
-export async function followRoom(code: string, secret: string | undefined, signal: AbortSignal, onSnapshot: (s: RoomSnapshot) => void, onLink: (up: boolean) => void) {
+export type RoomLink = 'up' | 'down' | 'not-found' | 'forbidden';
+
+export async function followRoom(code: string, secret: string | undefined, signal: AbortSignal, onSnapshot: (s: RoomSnapshot) => void, onLink: (link: RoomLink) => void) {
   let last: string | undefined;
   let wait = 250;
   while (!signal.aborted) {
@@ -68,9 +71,10 @@ export async function followRoom(code: string, secret: string | undefined, signa
       const response = await fetch(`${base(code)}/stream`, {
         headers: { ...auth(secret), accept: 'text/event-stream', ...(last ? { 'last-event-id': last } : {}) }, signal, cache: 'no-store',
       });
-      if (response.status === 404 || response.status === 403 || response.status === 401) { onLink(false); return; }
+      if (response.status === 404) { onLink('not-found'); return; }
+      if (response.status === 403 || response.status === 401) { onLink('forbidden'); return; }
       if (!response.ok || !response.body) throw new Error(String(response.status));
-      onLink(true);
+      onLink('up');
       wait = 250;
       const parse = createSseParser();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -86,7 +90,7 @@ export async function followRoom(code: string, secret: string | undefined, signa
     } catch {
       if (signal.aborted) return;
     }
-    onLink(false);
+    onLink('down');
     await new Promise((resolve) => setTimeout(resolve, wait));
     wait = Math.min(wait * 2, 4000);
   }
