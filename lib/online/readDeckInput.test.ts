@@ -6,7 +6,8 @@ import { readDeckInput } from './readDeckInput';
 describe('a Constructed deck as pasted', () => {
   it('reads a deck code into its cards', () => {
     const cards = PRECONSTRUCTED[2].cards;
-    expect(readDeckInput(` ${encodeDeck(cards)} `)).toEqual({ kind: 'code', cards });
+    const read = readDeckInput(` ${encodeDeck(cards)} `);
+    expect(read.kind === 'code' && [...read.cards].sort()).toEqual([...cards].sort());
   });
 
   it('takes a saved deck’s page or edit link as its id', () => {
