@@ -121,6 +121,13 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     return value;
   }
 
+  /** Notes that these seats are here now, in the database and in this process's copy. */
+  async function markSeen(code: string, seats: readonly PlayerId[]): Promise<void> {
+    await store.rooms.markSeen(code, seats, now());
+    const loaded = cache.get(code);
+    if (loaded) loaded.seen = { at: 0, value: {} };
+  }
+
   function seatOf(loaded: Loaded, secret: string | null): Viewer {
     if (secret === null) return null;
     for (const [seat, hash] of Object.entries(loaded.secrets)) if (tokenMatches(secret, hash)) return seat as PlayerId;
@@ -234,7 +241,7 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
         if (!tokenMatches(secret, hash)) throw new ApiError(403, 'token-forbidden', 'This secret is not this seat’s.');
         await commit(code, loaded, { type: 'join', seat, name: body.name, ...(body.deck !== undefined ? { deck: body.deck } : {}), ...(body.champion ? { champion: body.champion } : {}) });
       });
-      await store.rooms.markSeen(code, [seat], now());
+      await markSeen(code, [seat]);
       return this.snapshot(code, seat);
     },
     async start(code, hostSecret) {
@@ -269,19 +276,19 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
       let set = watchers.get(code);
       if (!set) watchers.set(code, (set = new Set()));
       set.add(watcher);
-      if (viewer) await store.rooms.markSeen(code, [viewer], now());
+      if (viewer) await markSeen(code, [viewer]);
       send(seatSnapshot(code, loaded.room, viewer, { since, seen: await presence(code, loaded), now: now() }));
       drive(code);
       return () => {
         set.delete(watcher);
         if (!set.size) watchers.delete(code);
-        if (viewer) store.rooms.markSeen(code, [viewer], now()).catch(() => undefined);
+        if (viewer) markSeen(code, [viewer]).catch(() => undefined);
       };
     },
     async sweep() {
       for (const [code, set] of watchers) {
         const seats = [...new Set([...set].flatMap((w) => (w.viewer ? [w.viewer] : [])))];
-        if (seats.length) await store.rooms.markSeen(code, seats, now());
+        if (seats.length) await markSeen(code, seats);
       }
       for (const code of await store.rooms.idle(now() - ROOM_IDLE_MS, 100)) {
         await locked(code, async () => commit(code, await load(code), { type: 'end', reason: 'idle' })).catch(() => undefined);
