@@ -42,11 +42,8 @@ function actionLimiterFor(store: Store, env: Record<string, string | undefined>)
   };
 }
 
-/** The referee of the application's store, created (with its sweep timer) on first use. */
-export async function roomContext(env: Record<string, string | undefined> = process.env): Promise<RoomContext> {
-  const store = await getStore();
-  if (holder.__erretRooms?.store === store) return holder.__erretRooms.context;
-  holder.__erretRooms?.context.referee.close();
+/** The room endpoints' shared parts over one store, with the referee's sweep timer. */
+export function createRoomContext(store: Store, env: Record<string, string | undefined> = process.env): RoomContext {
   const referee = createReferee(store);
   const sweep = setInterval(() => referee.sweep().catch((error) => console.error('Rooms sweep:', error)), KEEPALIVE_MS);
   sweep.unref();
@@ -55,10 +52,18 @@ export async function roomContext(env: Record<string, string | undefined> = proc
     clearInterval(sweep);
     close();
   };
-  const context: RoomContext = {
+  return {
     store, referee, createLimiter: () => writeLimiter(store.counters, env), actionLimiter: actionLimiterFor(store, env), streams: new Map(),
     maxStreamsPerClient: () => numberFrom(env.ERRET_ROOM_STREAMS, DEFAULT_STREAMS_PER_CLIENT),
   };
+}
+
+/** The context of the application's store, created on first use (and again if the store was reopened). */
+export async function roomContext(env: Record<string, string | undefined> = process.env): Promise<RoomContext> {
+  const store = await getStore();
+  if (holder.__erretRooms?.store === store) return holder.__erretRooms.context;
+  holder.__erretRooms?.context.referee.close();
+  const context = createRoomContext(store, env);
   holder.__erretRooms = { store, context };
   return context;
 }
