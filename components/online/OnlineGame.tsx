@@ -118,7 +118,7 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   const flags = animating ? null : creatureFlags(s);
 
   return (
-    <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'} data-you={you ?? ''} data-version={room.version}
+    <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'} data-you={you ?? ''} data-version={room.version} data-turn={view.turn}
       className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
       <TableAnnouncer text={ui.announcement} />
       <div className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}>
