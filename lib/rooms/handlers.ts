@@ -55,7 +55,7 @@ export const createRoom = (request: Request, ctx: RoomContext) =>
     const watchUrl = `/play/online/${code}`;
     const body: CreateRoomResponse = {
       code, hostSecret, watchUrl,
-      invites: Object.entries(seatSecrets).map(([seat, secret]) => ({ seat: seat as PlayerId, url: `${watchUrl}#seat=${seat}&secret=${secret}` })),
+      invites: Object.entries(seatSecrets).filter(([seat]) => settings.seats[seat as PlayerId]?.kind === 'person').map(([seat, secret]) => ({ seat: seat as PlayerId, url: `${watchUrl}#seat=${seat}&secret=${secret}` })),
     };
     return jsonResponse(body, 201, { location: `/api/rooms/${code}` });
   });

@@ -177,6 +177,7 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     const room = await locked(code, async () => {
       const loaded = await load(code);
       const seat = seatOf(loaded, secret)!;
+      if (loaded.room.seats[seat]?.plan.kind !== 'person') throw new ApiError(409, 'seat-taken', 'A bot plays this seat now.');
       if (expectVersion !== undefined && expectVersion !== loaded.room.version) {
         throw new ApiError(409, 'conflict', 'The room moved on since you looked: here is its version.', { data: { version: loaded.room.version } });
       }
@@ -186,10 +187,12 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     return room.version;
   }
 
-  async function refreshWatchers(code: string): Promise<void> {
+  async function refreshWatchers(code: string, version: number): Promise<void> {
     const set = watchers.get(code);
     if (!set?.size) return;
-    const loaded = await locked(code, () => load(code));
+    const cached = cache.get(code);
+    // This process's own step is cached already: no need to read the log again.
+    const loaded = cached && cached.room.version >= version ? cached : await locked(code, () => load(code));
     const seen = await presence(code, loaded);
     for (const w of set) {
       if (w.sent >= loaded.room.version) continue;
@@ -199,9 +202,9 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     }
   }
 
-  const unsubscribe = store.roomBus.subscribe((code) => {
+  const unsubscribe = store.roomBus.subscribe((code, version) => {
     for (const target of code === '*' ? [...watchers.keys()] : [code]) {
-      refreshWatchers(target).catch((error) => console.error(`Room ${target}: could not refresh its streams`, error));
+      refreshWatchers(target, code === '*' ? Infinity : version).catch((error) => console.error(`Room ${target}: could not refresh its streams`, error));
       // Back from a lost connection: bot moves may have been left to this process.
       if (code === '*') drive(target);
     }
