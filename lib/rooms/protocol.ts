@@ -32,8 +32,13 @@
  * The first message is the current snapshot; then one per new version. To resume after a lost
  * connection, send the last id seen as the `Last-Event-ID` header: the first message then
  * carries in `events` everything public that happened after that version (none lost).
- * Comment lines (`: keep-alive`) arrive every KEEPALIVE_MS. A spectator can use plain
- * EventSource (no secret needed).
+ * Comment lines (`: keep-alive`) arrive every KEEPALIVE_MS. The server ends every stream after
+ * STREAM_MAX_MS (10 minutes): reconnect, with Last-Event-ID, whenever a stream ends. A reader
+ * too slow for the moves gets one snapshot carrying all their events (or, past 200 of them,
+ * `events: []` and the board as it is). A spectator can use plain EventSource (no secret needed).
+ *
+ * Bot seats get no invite (`invites` lists the people's seats only). A seat given to a bot is
+ * played by the server from then on; its old secret still reads the seat's view but cannot act.
  */
 import type { Action, CustomPlaySettings, EngineEvent, ErrorCode, Mode, PlayerId } from '../engine';
 import type { BoardView } from '../table/boardView';
@@ -66,7 +71,7 @@ export interface CreateRoomResponse {
   code: string;
   /** Lets its holder start the game and give a seat to a bot. Shown once; keep it in the page (sessionStorage). */
   hostSecret: string;
-  /** One per person seat: a path like `/play/online/<code>#seat=A&secret=…` (the page adds the language prefix). */
+  /** One per seat a person takes (not the bots'): a path like `/play/online/<code>#seat=A&secret=…` (the page adds the language prefix). */
   invites: { seat: PlayerId; url: string }[];
   /** `/play/online/<code>` without a secret: follows the game as a spectator. */
   watchUrl: string;
@@ -77,8 +82,8 @@ export interface JoinRequest {
   name: string;
   /** Preconstructed: a deck slug ("deck-1"…, each person a different one). Constructed: 8 card slugs. Draft: omitted. */
   deck?: string | string[];
-  /** With the Champion Module: an official Creature's slug or a Champion as a card (not a card of the deck). */
-  champion?: string | Card;
+  /** With the Champion Module: the id of a Champion saved in the gallery (`/api/champions/<id>`); the server reads it. */
+  champion?: string;
 }
 
 export interface ReplaceRequest {
