@@ -7,23 +7,31 @@ export type RoomListener = (code: string, version: number) => void;
 /** Tells every server process on the database that a room took a step. */
 export interface RoomBus {
   publish(code: string, version: number): Promise<void>;
-  subscribe(listener: RoomListener): () => void;
+  /** `onClose` runs when the store closes: nothing more can be read or written. */
+  subscribe(listener: RoomListener, onClose?: () => void): () => void;
   close(): Promise<void>;
 }
 
 /** SQLite: one process, so the news stays in it. */
 export function memoryRoomBus(): RoomBus {
   const listeners = new Set<RoomListener>();
+  const closers = new Set<() => void>();
   return {
     async publish(code, version) {
       for (const listener of listeners) listener(code, version);
     },
-    subscribe(listener) {
+    subscribe(listener, onClose) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (onClose) closers.add(onClose);
+      return () => {
+        listeners.delete(listener);
+        if (onClose) closers.delete(onClose);
+      };
     },
     async close() {
+      for (const onClose of closers) onClose();
       listeners.clear();
+      closers.clear();
     },
   };
 }
@@ -37,6 +45,7 @@ const RECONNECT_MS = 1000;
 export function postgresRoomBus(db: Executor, url: string, schema?: string): RoomBus {
   const channel = `erret_rooms${schema ? `_${schema}` : ''}`;
   const listeners = new Set<RoomListener>();
+  const closers = new Set<() => void>();
   let client: Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
@@ -72,13 +81,19 @@ export function postgresRoomBus(db: Executor, url: string, schema?: string): Roo
     async publish(code, version) {
       await db.all('SELECT pg_notify(?, ?)', [channel, `${code}:${version}`]);
     },
-    subscribe(listener) {
+    subscribe(listener, onClose) {
       listeners.add(listener);
+      if (onClose) closers.add(onClose);
       connect().catch((error) => console.error('Room notifications:', error.message));
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (onClose) closers.delete(onClose);
+      };
     },
     async close() {
       closed = true;
+      for (const onClose of closers) onClose();
+      closers.clear();
       listeners.clear();
       const c = client;
       client = null;

@@ -208,7 +208,7 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
       // Back from a lost connection: bot moves may have been left to this process.
       if (code === '*') drive(target);
     }
-  });
+  }, () => (closed = true));
 
   return {
     async create(settings) {

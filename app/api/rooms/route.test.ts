@@ -3,6 +3,8 @@ import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
 import type { CreateRoomResponse, RoomSnapshot } from '@/lib/rooms/protocol';
 import { createSseParser } from '@/lib/rooms/sse';
+import { decodeReplay } from '@/lib/table/replayCodec';
+import { replayGame } from '@/lib/table/replayGame';
 import * as rooms from './route';
 import * as room from './[code]/route';
 import * as join from './[code]/seats/[seat]/join/route';
@@ -184,7 +186,11 @@ describe('POST /api/rooms/<code>/actions', () => {
     for (let i = 0; i < 400 && s.phase === 'playing'; i++) s = await playOnce(r.code, r.secrets);
     expect(s.phase).toBe('over');
     expect(s.game!.board.winner).toMatch(/^[AB]$/);
-    expect(s.replay).toMatch(/^[\w-]+$/);
+    const decoded = decodeReplay(s.replay);
+    expect(decoded.ok).toBe(true);
+    const replayed = decoded.ok ? replayGame(decoded.replay) : null;
+    expect(replayed?.ok).toBe(true);
+    expect(replayed!.steps.at(-1)!.state.winner).toBe(s.game!.board.winner);
     const late = await act(r.code, r.secrets.A, { action: { type: 'end-turn' }, expectVersion: s.version });
     expect(await late.json()).toMatchObject({ code: 'wrong-phase' });
   }, 60_000);
@@ -219,6 +225,21 @@ async function readMessages(response: Response, count: number): Promise<RoomSnap
   return out;
 }
 
+/** Reads SSE messages until one reaches `version`. */
+async function readUntil(response: Response, version: number): Promise<RoomSnapshot[]> {
+  const reader = response.body!.getReader();
+  const parse = createSseParser();
+  const decoder = new TextDecoder();
+  const out: RoomSnapshot[] = [];
+  while (out.at(-1)?.version !== version) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const m of parse(decoder.decode(value, { stream: true }))) out.push(JSON.parse(m.data));
+  }
+  await reader.cancel();
+  return out;
+}
+
 describe('GET /api/rooms/<code>/stream', () => {
   const open = (code: string, headers: Record<string, string> = {}) => stream.GET(send('GET', `/api/rooms/${code}/stream`, undefined, headers), params({ code }));
 
@@ -236,6 +257,19 @@ describe('GET /api/rooms/<code>/stream', () => {
     await playOnce(r.code, r.secrets);
     const [resumed] = await readMessages(await open(r.code, { ...auth(r.secrets.A), 'last-event-id': String(before.version) }), 1);
     expect(resumed.events.map((e) => e.version)).toEqual([before.version + 1, before.version + 2]);
+  });
+
+  it('holds one merged snapshot for a reader that does not read, not a queue of them', async () => {
+    const r = await startedDuel();
+    const response = await open(r.code, auth(r.secrets.A));
+    const before = await look(r.code);
+    for (let i = 0; i < 12; i++) await playOnce(r.code, r.secrets);
+    const after = await look(r.code);
+    // Nothing was read meanwhile: what waits is at most the two messages the stream buffers and one merged snapshot.
+    const all = await readUntil(response, after.version);
+    expect(all.length).toBeLessThanOrEqual(3);
+    const seen = all.flatMap((m) => m.events.map((e) => e.version));
+    expect(seen).toEqual(Array.from({ length: after.version - before.version }, (_, k) => before.version + 1 + k));
   });
 
   it('shows a spectator no hand at all', async () => {
