@@ -1,10 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { TableChampionField } from '@/components/table/TableChampionField';
 import { TableDeckCodeField } from '@/components/table/TableDeckCodeField';
 import { TablePreconField } from '@/components/table/TablePreconField';
-import { PRECONSTRUCTED, type Card } from '@/lib/cards';
+import { PRECONSTRUCTED } from '@/lib/cards';
 import type { PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
@@ -13,7 +12,9 @@ import { explainRoomRefusal } from '@/lib/online/explainRoomRefusal';
 import { readDeckInput } from '@/lib/online/readDeckInput';
 import { roomClient } from '@/lib/online/roomClient';
 import type { JoinRequest, RoomSnapshot } from '@/lib/rooms/protocol';
+import { parseChampionRef } from '@/lib/table/championRef';
 import { explainDeckCode } from '@/lib/table/explainDeckCode';
+import { tableMessages } from '@/lib/i18n/messages/table';
 import { seatNumber } from '@/lib/table/seatNames';
 
 export interface OnlineJoinProps {
@@ -26,12 +27,13 @@ export interface OnlineJoinProps {
 /** An invite opened: a name, and where the format needs one the deck (and the Champion with the module). */
 export function OnlineJoin({ room, seat, secret, locale }: OnlineJoinProps) {
   const o = createT(onlineMessages, locale);
+  const t = createT(tableMessages, locale);
   const id = useId();
   // Each seat is offered a different preconstructed deck first; the server refuses one already taken.
   const [precon, setPrecon] = useState(PRECONSTRUCTED[seatNumber(seat) - 1]?.slug ?? PRECONSTRUCTED[0].slug);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [champion, setChampion] = useState<Card | undefined>();
+  const [champion, setChampion] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -54,11 +56,13 @@ export function OnlineJoin({ room, seat, secret, locale }: OnlineJoinProps) {
     e.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 40) { setError(o('err-name')); return; }
-    if (room.champions && !champion) { setError(o('err-champion')); return; }
+    // The Champion is named by its gallery id (or page link); the server reads the saved design.
+    const championId = room.champions ? parseChampionRef(champion) : null;
+    if (room.champions && !championId) { setError(champion.trim() ? t('championBadInput') : o('err-champion')); return; }
     setBusy(true);
     const deck = await deckOf();
     if (!deck.ok) { setBusy(false); setError(deck.message); return; }
-    const request: JoinRequest = { name: trimmed, ...(deck.deck ? { deck: deck.deck } : {}), ...(champion ? { champion } : {}) };
+    const request: JoinRequest = { name: trimmed, ...(deck.deck ? { deck: deck.deck } : {}), ...(championId ? { champion: championId } : {}) };
     const r = await roomClient.join(room.code, seat, secret, request);
     setBusy(false);
     // Joined: the stream brings the lobby. Refused: the reason, and the form as it was.
@@ -80,7 +84,13 @@ export function OnlineJoin({ room, seat, secret, locale }: OnlineJoinProps) {
           <TablePreconField legend={o('deckLegend')} name="precon" value={precon} locale={locale} aiNote={false} onChange={setPrecon} />
         ) : null}
         {room.format === 'constructed' ? <TableDeckCodeField label={`${o('deckCodeLabel')} · ${o('savedDeckLabel')}`} value={code} locale={locale} onChange={setCode} /> : null}
-        {room.champions ? <TableChampionField seat={seat} label={o('championLabel')} value={champion} locale={locale} onChange={setChampion} /> : null}
+        {room.champions ? (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-champion`} className="block font-semibold">{o('championLabel')}</label>
+            <input id={`${id}-champion`} value={champion} onChange={(e) => setChampion(e.target.value)} autoComplete="off" spellCheck={false} data-testid="join-champion"
+              className="w-full max-w-md rounded border border-black/30 px-2 py-2" />
+          </div>
+        ) : null}
         <p role="alert" className="text-ember" data-testid="join-error">{error}</p>
         <button type="submit" data-testid="join"
           className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide">

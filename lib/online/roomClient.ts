@@ -76,6 +76,7 @@ export async function followRoom(code: string, secret: string | undefined, signa
       if (!response.ok || !response.body) throw new Error(String(response.status));
       onLink('up');
       wait = 250;
+      const opened = Date.now();
       const parse = createSseParser();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -87,6 +88,9 @@ export async function followRoom(code: string, secret: string | undefined, signa
           onSnapshot(JSON.parse(message.data) as RoomSnapshot);
         }
       }
+      // The server ends every stream after a while: opened again at once, nothing said (unless
+      // it ends as soon as it opens, which is a server in trouble: then wait, as for a drop).
+      if (Date.now() - opened > 1000) continue;
     } catch {
       if (signal.aborted) return;
     }
