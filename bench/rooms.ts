@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { CreateRoomResponse, RoomSnapshot, SeatPlan } from '../lib/rooms/protocol';
-import { createSseParser } from '../lib/rooms/sse';
+import { readSse } from '../lib/rooms/sse';
 import { createRng } from '../lib/sim/rng';
 import { builtDistDir, startServer } from './server';
 
@@ -90,23 +90,16 @@ async function playRooms(base: string, measureFrom: number, stopAt: number, timi
     const wake = new Set<() => void>();
     const follow = async (p: Seat) => {
       const response = await fetch(`${base}/api/rooms/${room.code}/stream`, { headers: { authorization: `Bearer ${p.secret}` }, signal: p.abort.signal });
-      const reader = response.body!.getReader();
-      const parse = createSseParser();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        for (const m of parse(decoder.decode(value, { stream: true }))) {
-          const s = JSON.parse(m.data) as RoomSnapshot;
-          const now = performance.now();
-          for (let v = (p.latest?.version ?? s.version) + 1; v <= s.version; v++) {
-            const sent = sentAt.get(v);
-            if (sent && sent.by !== p.seat && Date.now() >= measureFrom) timings.record(now - sent.at);
-          }
-          p.latest = s;
-          for (const w of wake) w();
+      await readSse(response.body!, (m) => {
+        const s = JSON.parse(m.data) as RoomSnapshot;
+        const now = performance.now();
+        for (let v = (p.latest?.version ?? s.version) + 1; v <= s.version; v++) {
+          const sent = sentAt.get(v);
+          if (sent && sent.by !== p.seat && Date.now() >= measureFrom) timings.record(now - sent.at);
         }
-      }
+        p.latest = s;
+        for (const w of wake) w();
+      });
     };
     const streams = people.map((p) => follow(p).catch(() => undefined));
     await post(`${base}/api/rooms/${room.code}/start`, {}, room.hostSecret);

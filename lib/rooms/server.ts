@@ -67,3 +67,14 @@ export async function roomContext(env: Record<string, string | undefined> = proc
   holder.__erretRooms = { store, context };
   return context;
 }
+
+/** A route handler of app/api/rooms/[code]/…: the room's code, then the shared context. */
+export const onRoom = (handler: (request: Request, code: string, ctx: RoomContext) => Promise<Response>) =>
+  async (request: Request, { params }: { params: Promise<{ code: string }> }) => handler(request, (await params).code, await roomContext());
+
+/** A route handler of app/api/rooms/[code]/seats/[seat]/…. */
+export const onSeat = (handler: (request: Request, code: string, seat: string, ctx: RoomContext) => Promise<Response>) =>
+  async (request: Request, { params }: { params: Promise<{ code: string; seat: string }> }) => {
+    const { code, seat } = await params;
+    return handler(request, code, seat, await roomContext());
+  };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, formatSse } from './sse';
+import { createSseParser, formatSse, readSse } from './sse';
 
 describe('Server-Sent Events', () => {
   it('reads back what it writes, across chunks cut anywhere', () => {
@@ -15,5 +15,26 @@ describe('Server-Sent Events', () => {
     const parse = createSseParser();
     expect(parse('event: a\r\ndata: 1\r\n')).toEqual([]);
     expect(parse('\r\n')).toEqual([{ event: 'a', data: '1' }]);
+  });
+});
+
+describe('readSse', () => {
+  const body = (...chunks: string[]) => new ReadableStream<Uint8Array>({
+    start(c) {
+      for (const chunk of chunks) c.enqueue(new TextEncoder().encode(chunk));
+      c.close();
+    },
+  });
+
+  it('hands over each message of a body, to its end', async () => {
+    const got: string[] = [];
+    await readSse(body('data: a\n\ndata: ', 'b\n\n'), (m) => void got.push(m.data));
+    expect(got).toEqual(['a', 'b']);
+  });
+
+  it('stops, cancelling the rest, when told to', async () => {
+    const got: string[] = [];
+    await readSse(body('data: a\n\ndata: b\n\n'), (m) => (got.push(m.data), true));
+    expect(got).toEqual(['a']);
   });
 });

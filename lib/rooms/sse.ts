@@ -41,3 +41,17 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
     return out;
   };
 }
+
+/** Reads a text/event-stream body to its end, or until `onMessage` returns true (the rest is then cancelled). */
+export async function readSse(body: ReadableStream<Uint8Array>, onMessage: (message: SseMessage) => boolean | void): Promise<void> {
+  const reader = body.getReader();
+  const parse = createSseParser();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    for (const message of parse(decoder.decode(value, { stream: true }))) {
+      if (onMessage(message) === true) return void (await reader.cancel());
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoreConfig } from '../db/store';
 import type { CreateRoomResponse, RoomSnapshot } from './protocol';
-import { createSseParser } from './sse';
+import { readSse } from './sse';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -38,14 +38,7 @@ function follow(url: string, secret: string) {
   };
   (async () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: abort.signal });
-    const reader = response.body!.getReader();
-    const parse = createSseParser();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      for (const m of parse(decoder.decode(value, { stream: true }))) offer(JSON.parse(m.data));
-    }
+    await readSse(response.body!, (m) => offer(JSON.parse(m.data)));
   })().catch(() => undefined);
   return {
     until: (test: (s: RoomSnapshot) => boolean) => new Promise<RoomSnapshot>((resolve) => (latest && test(latest) ? resolve(latest) : waiting.add({ test, resolve }))),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeStore } from '@/lib/db/store';
 import { withTempStore } from '@/lib/db/withTempStore';
 import type { CreateRoomResponse, RoomSnapshot } from '@/lib/rooms/protocol';
-import { createSseParser } from '@/lib/rooms/sse';
+import { readSse } from '@/lib/rooms/sse';
 import { decodeReplay } from '@/lib/table/replayCodec';
 import { replayGame } from '@/lib/table/replayGame';
 import * as rooms from './route';
@@ -212,31 +212,15 @@ describe('a bot for an absent person', () => {
 
 /** Reads SSE messages from a stream response until `count` have arrived. */
 async function readMessages(response: Response, count: number): Promise<RoomSnapshot[]> {
-  const reader = response.body!.getReader();
-  const parse = createSseParser();
-  const decoder = new TextDecoder();
   const out: RoomSnapshot[] = [];
-  while (out.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    for (const m of parse(decoder.decode(value, { stream: true }))) out.push(JSON.parse(m.data));
-  }
-  await reader.cancel();
+  await readSse(response.body!, (m) => out.push(JSON.parse(m.data)) >= count);
   return out;
 }
 
 /** Reads SSE messages until one reaches `version`. */
 async function readUntil(response: Response, version: number): Promise<RoomSnapshot[]> {
-  const reader = response.body!.getReader();
-  const parse = createSseParser();
-  const decoder = new TextDecoder();
   const out: RoomSnapshot[] = [];
-  while (out.at(-1)?.version !== version) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    for (const m of parse(decoder.decode(value, { stream: true }))) out.push(JSON.parse(m.data));
-  }
-  await reader.cancel();
+  await readSse(response.body!, (m) => out.push(JSON.parse(m.data)) > 0 && out.at(-1)!.version === version);
   return out;
 }
 

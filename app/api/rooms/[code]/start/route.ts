@@ -1,15 +1,8 @@
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { startRoom } from '@/lib/rooms/handlers';
-import { roomContext } from '@/lib/rooms/server';
+import { onRoom } from '@/lib/rooms/server';
 
 export const dynamic = 'force-dynamic';
-
-type Params = { params: Promise<{ code: string }> };
-
-export async function POST(request: Request, { params }: Params) {
-  const p = await params;
-  return startRoom(request, p.code, await roomContext());
-}
-
+export const POST = onRoom(startRoom);
 const notAllowed = methodNotAllowed(['POST']);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

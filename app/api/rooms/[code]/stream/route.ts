@@ -1,15 +1,8 @@
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { streamRoom } from '@/lib/rooms/handlers';
-import { roomContext } from '@/lib/rooms/server';
+import { onRoom } from '@/lib/rooms/server';
 
 export const dynamic = 'force-dynamic';
-
-type Params = { params: Promise<{ code: string }> };
-
-export async function GET(request: Request, { params }: Params) {
-  const p = await params;
-  return streamRoom(request, p.code, await roomContext());
-}
-
+export const GET = onRoom(streamRoom);
 const notAllowed = methodNotAllowed(['GET']);
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

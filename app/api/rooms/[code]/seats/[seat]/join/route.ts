@@ -1,15 +1,8 @@
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { joinSeat } from '@/lib/rooms/handlers';
-import { roomContext } from '@/lib/rooms/server';
+import { onSeat } from '@/lib/rooms/server';
 
 export const dynamic = 'force-dynamic';
-
-type Params = { params: Promise<{ code: string; seat: string }> };
-
-export async function POST(request: Request, { params }: Params) {
-  const p = await params;
-  return joinSeat(request, p.code, p.seat, await roomContext());
-}
-
+export const POST = onSeat(joinSeat);
 const notAllowed = methodNotAllowed(['POST']);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
