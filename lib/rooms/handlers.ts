@@ -202,7 +202,8 @@ export const streamRoom = (request: Request, code: string, ctx: RoomContext) =>
       controller.close();
     }, STREAM_MAX_MS));
     for (const t of timers) t.unref?.();
+    // no-transform: a compressing layer (Next's own, a proxy) would hold the messages back to fill its blocks.
     return new Response(stream, {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' },
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', 'x-accel-buffering': 'no' },
     });
   });
