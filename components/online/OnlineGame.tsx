@@ -21,6 +21,7 @@ import { playerAt, type Action, type CardDef, type CreatureRef, type PlayerId } 
 import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { createT } from '@/lib/i18n/translate';
+import { cardDefs } from '@/lib/online/cardDefs';
 import { explainRoomRefusal } from '@/lib/online/explainRoomRefusal';
 import { onlineSeatNames } from '@/lib/online/onlineNames';
 import type { OnlineUi, OnlineUiAction } from '@/lib/online/onlineReducer';
@@ -55,7 +56,7 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   const game = room.game;
   const s = useMemo(() => standInState(game, room.soloSettings), [game, room.soloSettings]);
   const names = onlineSeatNames(room, locale);
-  const defs = useMemo(() => new Map<string, CardDef>(s.cards.map((c) => [c.slug, c])), [s.cards]);
+  const defs = useMemo(() => cardDefs(s), [s]);
   const { selected } = ui;
   const view = ui.view ?? game.board;
   const you = room.you;

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { createT } from '@/lib/i18n/translate';
 import { seatFromFragment } from '@/lib/online/onlineLinks';
+import { OnlineAwaySeats } from './OnlineAwaySeats';
 import { OnlineDraft } from './OnlineDraft';
 import { OnlineGame } from './OnlineGame';
 import { OnlineJoin } from './OnlineJoin';
@@ -48,7 +49,7 @@ function OnlineRoomFollowed({ code, secret, locale }: { code: string; secret: st
     return <div className="space-y-4">{title}{banner}<OnlineJoin room={room} seat={room.you} secret={secret} locale={locale} /></div>;
   }
   if (room.phase === 'lobby') return <div className="space-y-4">{title}{banner}<OnlineLobby room={room} host={host} locale={locale} /></div>;
-  if (room.phase === 'draft' && room.draft) return <div className="space-y-4">{title}{banner}<OnlineDraft room={room} draft={room.draft} secret={secret} locale={locale} /></div>;
+  if (room.phase === 'draft' && room.draft) return <div className="space-y-4">{title}{banner}<OnlineAwaySeats room={room} secret={secret} locale={locale} /><OnlineDraft room={room} draft={room.draft} secret={secret} locale={locale} /></div>;
   if (room.game) {
     const game = room.game;
     return (
@@ -56,6 +57,7 @@ function OnlineRoomFollowed({ code, secret, locale }: { code: string; secret: st
       <div className="flex h-[calc(100dvh-61px-1.5rem)] flex-col sm:h-[calc(100dvh-57px-1.5rem)] [@media(max-height:500px)]:h-[calc(100dvh-41px-1.5rem)]">
         <h1 className="sr-only">{o('roomTitle', { code: room.code })}</h1>
         {banner ? <div className="-mt-4 mb-6 shrink-0">{banner}</div> : null}
+        <OnlineAwaySeats room={room} secret={secret} locale={locale} />
         <OnlineGame room={{ ...room, game }} ui={ui} dispatch={dispatch} secret={secret} locale={locale} />
       </div>
     );
