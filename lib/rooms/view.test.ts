@@ -58,6 +58,11 @@ describe('seatSnapshot', () => {
     expect(theirs.events).toEqual([{ version: picked.version, type: 'picked', seat: chooser }]);
   });
 
+  it('lists a Co-op room’s Solo AIs between the players', () => {
+    const coop = initialRoom({ mode: 'coop', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, C: { kind: 'bot', bot: 'greedy' } }, seed: 1 });
+    expect(seatSnapshot('code', coop, null, options).seats.map((s) => [s.seat, s.kind])).toEqual([['A', 'person'], ['B', 'ai'], ['C', 'bot'], ['D', 'ai']]);
+  });
+
   it('says a person is away after a minute without a stream', () => {
     const seats = (now: number) => seatSnapshot('code', started, 'A', { since: null, seen: { A: 0, B: 0 }, now }).seats.map((s) => s.away);
     expect(seats(59_999)).toEqual([false, false]);

@@ -1,5 +1,5 @@
 import type { Card } from '../cards';
-import { isOver, legalActions, picksOf, playerAt, type Action, type EngineEvent, type GameState, type PlayerId } from '../engine';
+import { AI_SEATS, isOver, legalActions, picksOf, playerAt, type Action, type EngineEvent, type GameState, type PlayerId } from '../engine';
 import { HAND_STRONGHOLD, viewOf } from '../table/boardView';
 import { encodeReplay } from '../table/replayCodec';
 import type { GameSetup } from '../table/gameSetup';
@@ -104,6 +104,9 @@ export function seatSnapshot(code: string, room: RoomState, viewer: PlayerId | n
     joined: s!.name !== null,
     away: s!.plan.kind === 'person' && s!.name !== null && now - (seen[seat as PlayerId] ?? 0) >= AWAY_AFTER_MS,
   }));
+  // Co-op: the Solo AIs sit between the players, played by the engine.
+  for (const seat of AI_SEATS[settings.mode]) seats.push({ seat, kind: 'ai', name: null, joined: false, away: false });
+  seats.sort((a, b) => a.seat.localeCompare(b.seat));
   const events = since === null ? [] : room.history.filter((h) => h.version > since).map((h) => eventFor(h, viewer, room.game?.state)).filter((e) => e !== null);
   const replay = replayCode(room);
   return {
