@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createRoom, inviteFor, instant, join, openInvite, playOn } from './onlineHelpers';
+import { createRoom, inviteFor, instant, join, openInvite, playOn, errorsOf } from './onlineHelpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -63,4 +63,7 @@ test('a Duel played online to the end by two people, each on their own screen', 
   await bo.getByTestId('replay-link').click();
   await expect(bo).toHaveURL(/\/replay\//);
   await expect(bo.getByTestId('replay-position')).toBeVisible();
+  // No screen crashed on the way.
+  expect(errorsOf(ada)).toEqual([]);
+  expect(errorsOf(bo)).toEqual([]);
 });

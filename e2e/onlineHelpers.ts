@@ -9,14 +9,31 @@ export interface RoomSetup {
   level?: number;
 }
 
+/** Uncaught errors of each screen: a table that crashed would otherwise only look stuck. */
+const crashes = new WeakMap<Page, string[]>();
+
+export function watchErrors(page: Page): Page {
+  if (crashes.has(page)) return page;
+  const list: string[] = [];
+  crashes.set(page, list);
+  page.on('pageerror', (e) => list.push(e.message));
+  return page;
+}
+
+export const errorsOf = (page: Page) => crashes.get(page) ?? [];
+
 /** A new page in its own browser context: another person, with their own storage. */
-export async function person(browser: Browser, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(baseURL ? { baseURL } : {}) });
-  return untilInteractive(await context.newPage());
+export async function person(browser: Browser, baseURL?: string, lang?: 'fr'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(baseURL ? { baseURL } : {}), ...(lang ? { locale: 'fr-FR' } : {}) });
+  const page = watchErrors(untilInteractive(await context.newPage()));
+  // The site's own language choice, as its language switch makes it.
+  if (lang) await page.goto(`/play/online?lang=${lang}`);
+  return page;
 }
 
 /** Creates a room from /play/online; the creator lands on their own seat's join form. */
 export async function createRoom(page: Page, setup: RoomSetup = {}) {
+  watchErrors(page);
   await page.goto('/play/online');
   const form = page.getByTestId('online-setup');
   await expect(form.locator('fieldset').first()).toBeEnabled();
@@ -44,11 +61,23 @@ export async function inviteFor(host: Page, seat: string): Promise<string> {
 }
 
 /** Opens an invite in a new person's context. */
-export async function openInvite(browser: Browser, url: string): Promise<Page> {
-  const page = await person(browser, new URL(url).origin);
+export async function openInvite(browser: Browser, url: string, lang?: 'fr'): Promise<Page> {
+  const page = await person(browser, new URL(url).origin, lang);
   await page.goto(url);
   await expect(page.getByTestId('online-join')).toBeVisible();
   return page;
+}
+
+/** A Duel between Ada (the creator, on `ada`) and Bo (a second browser), started, every move shown at once. */
+export async function startedDuel(ada: Page, browser: Browser): Promise<Page> {
+  await createRoom(ada);
+  await join(ada, 'Ada');
+  const bo = await openInvite(browser, await inviteFor(ada, 'B'));
+  await join(bo, 'Bo');
+  await ada.getByTestId('start-room').click();
+  await expect(bo.getByTestId('table')).toBeVisible();
+  await instant(ada, bo);
+  return bo;
 }
 
 const table = (page: Page) => page.getByTestId('table');
@@ -103,6 +132,35 @@ export async function instant(...pages: Page[]) {
 }
 
 /**
+ * The online Draft through the people's screens: whoever's turn it is takes the first card
+ * offered, each pick waited for until the server has it; bots pick on the server meanwhile.
+ * Returns whether a screen ever said another seat was choosing.
+ */
+export async function draftOnline(pages: Page[]): Promise<boolean> {
+  let othersSawChooser = false;
+  for (let pick = 0; pick < 40; pick++) {
+    let picker: Page | null = null;
+    await expect.poll(async () => {
+      for (const page of pages) {
+        if (await page.getByTestId('table').count()) return 'done';
+        if (await page.locator('[data-draft-card]:enabled').count()) { picker = page; return 'pick'; }
+      }
+      return 'wait';
+    }, { timeout: 60_000 }).not.toBe('wait');
+    // Set inside the poll's callback, which TypeScript's narrowing cannot see.
+    const current = picker as Page | null;
+    if (!current) return othersSawChooser;
+    for (const page of pages) {
+      if (page !== current && /choosing|choisit/.test((await page.getByTestId('draft-status').textContent().catch(() => '')) ?? '')) othersSawChooser = true;
+    }
+    const mine = await current.getByTestId('draft-mine').textContent();
+    await current.locator('[data-draft-card]:enabled').first().click();
+    await expect.poll(async () => (await current.getByTestId('table').count()) > 0 || (await current.getByTestId('draft-mine').textContent()) !== mine, { timeout: 15_000 }).toBe(true);
+  }
+  throw new Error('the Draft did not end');
+}
+
+/**
  * Plays the game on these people's screens, each playing their own turns, until the game is
  * over or `rounds` turns have been played; bots and AIs play on the server meanwhile.
  */
@@ -116,8 +174,9 @@ export async function playOn(pages: Page[], { rounds = 400 } = {}): Promise<'ove
       }
       return 'wait';
     }, { timeout: 60_000 }).not.toBe('wait');
-    if (!mover) return 'over';
-    await playOnlineTurn(mover);
+    const next = mover as Page | null;
+    if (!next) return 'over';
+    await playOnlineTurn(next);
   }
   return 'going';
 }
