@@ -27,6 +27,8 @@ export default defineConfig({
     env: {
       // Every spec saves through one server from one address: the per-client write limit is unit-tested instead.
       ERRET_WRITE_LIMIT: '1000',
+      // Every context plays from one address: the per-client room action limit is unit-tested instead.
+      ERRET_ROOM_ACTION_LIMIT: '0',
       ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1' },
   },
 });

@@ -4,6 +4,7 @@
  * reading the raw JSON.
  */
 export type ApiErrorCode =
+  | 'action-refused'
   | 'bad-address'
   | 'bad-param'
   | 'body-missing'
@@ -24,10 +25,14 @@ export type ApiErrorCode =
   | 'no-picture'
   | 'not-found'
   | 'rate-limited'
+  | 'room-not-ready'
   | 'same-deck'
+  | 'seat-taken'
   | 'token-forbidden'
   | 'token-missing'
-  | 'unsupported-type';
+  | 'too-many-streams'
+  | 'unsupported-type'
+  | 'wrong-phase';
 
 /** The body of every refusal: `{ error, code, field?, …data }`. */
 export type ApiErrorBody = { error: string; code: ApiErrorCode; field?: string } & Record<string, unknown>;

@@ -4,6 +4,8 @@ import { sharedCounters, type SharedCounters } from './counters';
 import { deckRepo, type DeckRepo } from './decks';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
+import { memoryRoomBus, postgresRoomBus, type RoomBus } from './roomBus';
+import { roomRepo, type RoomRepo } from './rooms';
 import { SEARCH_CACHE_DEFAULTS, type SearchCacheOptions } from './searchCache';
 import type { Dialect, Driver, Executor } from './sql';
 import { openSqlite } from './sqlite';
@@ -14,6 +16,9 @@ export interface Store {
   champions: ChampionRepo;
   /** Write limits and view counts shared by every process on this database; null on SQLite (one process). */
   counters: SharedCounters | null;
+  /** Online rooms (lib/rooms), and the news of their steps shared by every process on the database. */
+  rooms: RoomRepo;
+  roomBus: RoomBus;
   /** Runs several writes as one: if `fn` throws, none of them is stored. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,13 +32,15 @@ export interface StoreOptions {
 }
 
 // A transaction's store has no search cache: what it reads may yet be rolled back.
-function storeOn(db: Executor, close: () => Promise<void>, reader?: Driver['reader'], searchCache: SearchCacheOptions | null = null): Store {
+function storeOn(db: Executor, close: () => Promise<void>, roomBus: RoomBus, reader?: Driver['reader'], searchCache: SearchCacheOptions | null = null): Store {
   return {
     dialect: db.dialect,
     decks: deckRepo(db, reader, searchCache),
     champions: championRepo(db),
     counters: db.dialect === 'postgres' ? sharedCounters(db) : null,
-    transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close))),
+    rooms: roomRepo(db),
+    roomBus,
+    transaction: (fn) => db.transaction((tx) => fn(storeOn(tx, close, roomBus))),
     close,
   };
 }
@@ -47,7 +54,12 @@ export async function openStore(config: StoreConfig, { searchCache = SEARCH_CACH
     await driver.close();
     throw error;
   }
-  return storeOn(driver, () => driver.close(), driver.reader, searchCache);
+  const roomBus = config.driver === 'postgres' ? postgresRoomBus(driver, config.url, config.schema) : memoryRoomBus();
+  const close = async () => {
+    await roomBus.close();
+    await driver.close();
+  };
+  return storeOn(driver, close, roomBus, driver.reader, searchCache);
 }
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite at ERRET_DB_PATH (default data/erret.sqlite). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { decodeDeck, encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
+import { onlineMessages } from '@/lib/i18n/messages/online';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/gameSetup';
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlayPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).lang);
   const t = createT(tableMessages, locale);
+  const o = createT(onlineMessages, locale);
   const deck = (await searchParams).deck;
   let direct: { setup: GameSetup; note: string; form: SetupForm } | null = null;
   let initialForm: SetupForm | null = null;
@@ -47,5 +49,11 @@ export default async function PlayPage({ params, searchParams }: Props) {
       else linkError = t('linkRefused', { reason: t('err-engine', { message: built.errors.map((e) => e.message).join('; ') }) });
     }
   }
-  return <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />;
+  return (
+    <>
+      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />
+      {/* Under the setup; gone while a game fills the screen. */}
+      <p className="mt-6 [body:has([data-testid=table])_&]:hidden"><a href="/play/online" data-testid="play-online" className="font-semibold underline decoration-gold underline-offset-2 hover:text-ember">{o('playOnlineLink')}</a></p>
+    </>
+  );
 }
