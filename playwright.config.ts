@@ -20,13 +20,15 @@ export default defineConfig({
   },
   webServer: {
     // The real production server: built once, then started; the database is a fresh file per run.
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
       // Every spec saves through one server from one address: the per-client write limit is unit-tested instead.
       ERRET_WRITE_LIMIT: '1000',
+      // A request still arriving after this many seconds is cut off with a 408 (serving.spec.ts waits for one).
+      ERRET_REQUEST_TIMEOUT: '10',
       ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1' },
   },
 });
