@@ -4,6 +4,8 @@ const port = Number(process.env.PORT || 3100);
 
 export default defineConfig({
   testDir: './e2e',
+  // Needs the deploy recipe's two processes: playwright.deploy.config.ts runs it.
+  testIgnore: ['deploy.spec.ts'],
   timeout: 60_000,
   // Assertions retry; on a machine busy with other work a lazy chunk or a navigation can take more than the default 5 s.
   expect: { timeout: 10_000 },
