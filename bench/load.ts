@@ -87,7 +87,8 @@ async function throughRecipe(distDir: string, code: string) {
     }
   }
   const port = Number(process.env.ERRET_BENCH_DEPLOY_PORT || 8090);
-  const recipe = await startRecipe({ databaseUrl, distDir, nginxPort: port, appPorts: [port + 1, port + 2], env: { ERRET_WRITE_LIMIT: '0' } });
+  const appPort = Number(process.env.ERRET_BENCH_DEPLOY_APP_PORT || port + 1);
+  const recipe = await startRecipe({ databaseUrl, distDir, nginxPort: port, appPorts: [appPort, appPort + 1], env: { ERRET_WRITE_LIMIT: '0' } });
   try {
     for (const path of ['/cards', '/cards/baron', `/d/${code}`]) await fetch(recipe.base + path);
     const lines: Line[] = [];
