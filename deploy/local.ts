@@ -53,15 +53,10 @@ export async function startRecipe({ databaseUrl, nginxPort, appPorts, distDir = 
   const dir = mkdtempSync(join(tmpdir(), 'erret-deploy-'));
   // nginx's workers run as an unprivileged user when it is started as root: they must reach the cache.
   chmodSync(dir, 0o755);
+  // In this process's group: whoever stops the group (Ctrl-C, a test runner) stops them all, even if this process cannot clean up.
   const children: ChildProcess[] = [];
   const stop = () => {
-    for (const child of children) {
-      try {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -73,11 +68,10 @@ export async function startRecipe({ databaseUrl, nginxPort, appPorts, distDir = 
           ERRET_TRUST_PROXY: '1', ERRET_SHARED_CACHE_MB: '0',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
       }));
     }
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, nginxPort, appPorts));
-    children.push(spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
+    children.push(spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
     const alive = () => children.every((child) => child.exitCode === null);
     const deadline = Date.now() + 120_000;
     for (const port of appPorts) await waitFor(`http://127.0.0.1:${port}/api/health`, deadline, alive);
