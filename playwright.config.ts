@@ -4,6 +4,8 @@ const port = Number(process.env.PORT || 3100);
 
 export default defineConfig({
   testDir: './e2e',
+  // Needs the deploy recipe's two processes: playwright.deploy.config.ts runs it.
+  testIgnore: ['deploy.spec.ts'],
   timeout: 60_000,
   // Assertions retry; on a machine busy with other work a lazy chunk or a navigation can take more than the default 5 s.
   expect: { timeout: 10_000 },
@@ -20,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // The real production server: built once, then started; the database is a fresh file per run.
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -29,6 +31,8 @@ export default defineConfig({
       ERRET_WRITE_LIMIT: '1000',
       // Every context plays from one address: the per-client room action limit is unit-tested instead.
       ERRET_ROOM_ACTION_LIMIT: '0',
+      // A request still arriving after this many seconds is cut off with a 408 (serving.spec.ts waits for one).
+      ERRET_REQUEST_TIMEOUT: '10',
       ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1' },
   },
 });

@@ -100,7 +100,7 @@ function isDecodable(pathname: string): boolean {
 }
 
 // Not the API: the proxy would buffer every request body (up to 10 MB) before the handler,
-// which counts the bytes itself and stops at its own limit. scripts/serve/gate.mjs answers
+// which counts the bytes itself and stops at its own limit. scripts/serve/gate.ts answers
 // what the proxy answered for the API (a malformed %-escape).
 export const config = {
   matcher: ['/((?!api/|_next/static|_next/image).*)'],

@@ -1,9 +1,13 @@
 // npm run bench:load — requests per second and p99 latency of the main kinds of page, side by
-// side, against the production build on loopback, with 100,000 decks in the gallery. Bounded:
-// BENCH_SECONDS (default 10) per line. Prints figures; never fails. Figures from a machine
-// shared with other work are lower than on an idle one.
+// side, against the production build on loopback, with 100,000 decks in the gallery, each with
+// its ratio to /api/health in the same run; /api/health's p99 during a burst of distinct PDFs;
+// then the same pages through the deploy recipe (nginx + 2 processes + PostgreSQL) when nginx is
+// installed. Bounded: BENCH_SECONDS (default 10) per line. Prints figures; never fails. Figures
+// from a machine shared with other work are lower than on an idle one.
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { NGINX, startRecipe } from '../deploy/local';
 import { encodeDeck } from '../lib/decks';
 import { CARDS, PRECONSTRUCTED } from '../lib/cards';
 import { CARD_TYPES } from '../lib/cards/types';
@@ -54,6 +58,48 @@ function distinctSearches(): { next: () => string; count: number } {
   };
 }
 
+/** Every print option set (paper, bleed, marks, back, language: 32) of each preconstructed deck, each asked once in turn. */
+function distinctPdfs(): { next: () => string; count: number } {
+  const options: string[] = [];
+  for (const paper of ['a4', 'letter']) for (const bleed of ['0', '3']) for (const marks of ['crop', 'lines']) for (const back of ['0', '1']) for (const lang of ['en', 'fr']) {
+    options.push(new URLSearchParams({ paper, bleed, marks, back, lang }).toString());
+  }
+  const codes = PRECONSTRUCTED.map((deck) => encodeDeck(deck.cards));
+  let i = 0;
+  return { count: options.length * codes.length, next: () => `/api/d/${codes[Math.floor(i / options.length) % codes.length]}/pdf?${options[i++ % options.length]}` };
+}
+
+function print(lines: Line[], health: number) {
+  const width = Math.max(...lines.map((l) => l.label.length));
+  console.log(`\n${'request'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'× health'.padStart(8)}  ${'p99 ms'.padStart(7)}  errors`);
+  for (const l of lines) console.log(`${l.label.padEnd(width)}  ${l.rps.toFixed(0).padStart(8)}  ${(l.rps / health).toFixed(2).padStart(8)}  ${String(l.p99).padStart(7)}  ${l.errors}`);
+}
+
+/** The pages' lines through the deploy recipe, when nginx is installed and a PostgreSQL can be had. */
+async function throughRecipe(distDir: string, code: string) {
+  if (!NGINX) return console.log('\nnginx is not installed: no figures through the deploy recipe (apt-get install -y nginx).');
+  let databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+  if (!databaseUrl) {
+    try {
+      databaseUrl = execFileSync('bash', [join('scripts', 'pg-start.sh')], { encoding: 'utf8' }).trim();
+    } catch {
+      return console.log('\nNo PostgreSQL: no figures through the deploy recipe.');
+    }
+  }
+  const port = Number(process.env.ERRET_BENCH_DEPLOY_PORT || 8090);
+  const appPort = Number(process.env.ERRET_BENCH_DEPLOY_APP_PORT || port + 1);
+  const recipe = await startRecipe({ databaseUrl, distDir, nginxPort: port, appPorts: [appPort, appPort + 1], env: { ERRET_WRITE_LIMIT: '0' } });
+  try {
+    for (const path of ['/cards', '/cards/baron', `/d/${code}`]) await fetch(recipe.base + path);
+    const lines: Line[] = [];
+    for (const path of ['/api/health', '/cards', '/cards/baron', `/d/${code}`]) lines.push(await measure(recipe.base, [path]));
+    console.log(`\nThrough the deploy recipe (nginx + 2 processes + PostgreSQL, ${databaseUrl.replace(/\/\/[^@]*@/, '//')}):`);
+    print(lines, lines[0].rps);
+  } finally {
+    recipe.stop();
+  }
+}
+
 async function main() {
   const distDir = builtDistDir();
   if (!distDir) return console.log('No production build: run `npx next build` first.');
@@ -79,15 +125,23 @@ async function main() {
     lines.push({ ...uncachedHealth, label: '/api/health during 50 uncached gallery searchers' });
     const asked = lines.at(-2)!.sent + uncached.sent + CONNECTIONS * 2;
     if (asked > fresh.count) console.log(`Warning: ${asked} uncached searches sent but only ${fresh.count} distinct ones: some were repeated.`);
-    const width = Math.max(...lines.map((l) => l.label.length));
-    console.log(`\n${'request'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p99 ms'.padStart(7)}  errors`);
-    for (const l of lines) console.log(`${l.label.padEnd(width)}  ${l.rps.toFixed(0).padStart(8)}  ${String(l.p99).padStart(7)}  ${l.errors}`);
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per line (/api/health during…: 10 connections while ${CONNECTIONS} search the gallery).`);
+    // Health alone, then while 20 clients ask for PDFs none of which was rendered before.
+    const idle = await measure(server.base, ['/api/health'], 10);
+    lines.push({ ...idle, label: '/api/health alone (10 connections)' });
+    const pdfs = distinctPdfs();
+    const [burstHealth, burst] = await Promise.all([measure(server.base, ['/api/health'], 10), measure(server.base, pdfs.next, 20)]);
+    lines.push({ ...burst, label: `deck PDFs, a new one each time (20 clients, ${pdfs.count} distinct)` });
+    lines.push({ ...burstHealth, label: '/api/health during the PDF burst' });
+    if (burst.sent > pdfs.count) console.log(`Warning: ${burst.sent} PDFs asked but only ${pdfs.count} distinct ones: the later ones came from the cache.`);
+    print(lines, lines[0].rps);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per line (/api/health during…: 10 connections while the others work).`);
     console.log('The first gallery lines repeat six searches (served from the search cache once asked); the uncached lines never repeat one.');
-    console.log('Targets: static and cached pages ≥ half the req/s of /api/health; gallery p99 < 50 ms; /api/health p99 < 100 ms during the gallery burst.');
+    console.log(`/api/health p99: ${idle.p99} ms alone, ${burstHealth.p99} ms during the PDF burst (${(burstHealth.p99 / Math.max(1, idle.p99)).toFixed(1)}×).`);
+    console.log('Targets: static and cached pages ≥ half the req/s of /api/health (× health ≥ 0.5); gallery p99 < 50 ms; /api/health p99 < 100 ms during the gallery burst and < 2× its idle value during the PDF burst.');
   } finally {
     server.stop();
   }
+  if (process.env.BENCH_RECIPE !== '0') await throughRecipe(distDir, encodeDeck(PRECONSTRUCTED[0].cards));
 }
 
 main();

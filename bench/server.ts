@@ -39,7 +39,7 @@ async function waitUntilUp(url: string, deadline: number) {
   throw new Error(`the server did not answer ${url} in time`);
 }
 
-/** The production server (scripts/serve.mjs) of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
+/** The production server (scripts/serve.ts) of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
 export async function startServer(distDir: string, extraEnv: Record<string, string | undefined> = {}): Promise<BenchServer> {
   // A machine shared between several checkouts gives each its own port (ERRET_BENCH_PORT); otherwise any free one.
   const port = Number(process.env.ERRET_BENCH_PORT) || (await sparePort());
@@ -49,7 +49,7 @@ export async function startServer(distDir: string, extraEnv: Record<string, stri
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const server = spawn(process.execPath, [join('scripts', 'serve.mjs')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true });
   const kill = () => {
     try {
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

@@ -13,7 +13,7 @@ const OWN_DB = join(tmpdir(), `erret-decks-e2e-${OWN_PORT}.sqlite`);
 
 async function startServer(): Promise<ChildProcess> {
   // As behind a reverse proxy: the gallery test below plays several viewers by their X-Forwarded-For.
-  const child = spawn(process.execPath, [join('scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
     env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1', PORT: String(OWN_PORT), HOST: '127.0.0.1', ERRET_TRUST_PROXY: '1' },
     stdio: 'ignore',
     detached: true,

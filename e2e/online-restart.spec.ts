@@ -11,7 +11,7 @@ const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const OWN_DB = joinPath(tmpdir(), `erret-rooms-e2e-${OWN_PORT}.sqlite`);
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [joinPath('scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', joinPath('scripts', 'serve.ts')], {
     env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1', PORT: String(OWN_PORT), HOST: '127.0.0.1', ERRET_WRITE_LIMIT: '1000', ERRET_ROOM_ACTION_LIMIT: '0' },
     stdio: 'ignore',
     detached: true,

@@ -3,7 +3,7 @@ import type { RateLimiter } from './rateLimit';
 
 /**
  * The client's address, for write limits and view counts: the last X-Forwarded-For entry.
- * scripts/serve.mjs sets that header to the connection's own address, whatever the client
+ * scripts/serve.ts sets that header to the connection's own address, whatever the client
  * sent; behind a reverse proxy (ERRET_TRUST_PROXY=1) the proxy appends the address it saw.
  */
 export function clientKey(request: Request): string {

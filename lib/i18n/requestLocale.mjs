@@ -1,5 +1,5 @@
 // Plain JavaScript on purpose: the proxy (proxy.ts, bundled by Next) and the server script in
-// front of Next (scripts/serve.mjs, run by Node as is) must choose a request's language with
+// front of Next (scripts/serve.ts) must choose a request's language with
 // this same code — the server's shared page cache keys on the language the proxy will pick.
 // Types: requestLocale.d.mts.
 

@@ -26,7 +26,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: RoomContex
   res.on('close', () => abort.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-  // As scripts/serve.mjs does: the client's address is the connection's.
+  // As scripts/serve.ts does: the client's address is the connection's.
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {

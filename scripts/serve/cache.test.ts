@@ -1,8 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of the server script, without types
-import { cacheKey, createSharedCache, sharedFreshness } from './cache.mjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheKey, createSharedCache, storablePolicy } from './cache';
 
 const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') => cacheKey({ method, url, headers: { host: 'erret.example', ...headers } });
 
@@ -44,39 +43,49 @@ describe('cacheKey', () => {
   });
 });
 
-describe('sharedFreshness', () => {
+describe('storablePolicy', () => {
+  const policy = (status: number, headers: Record<string, string>) => storablePolicy({ url: '/cards', method: 'GET', headers: { host: 'erret.example' } }, status, headers);
   it('stores what Next marks for shared caches, for as long as it says', () => {
-    expect(sharedFreshness(200, { 'cache-control': 's-maxage=31536000' })).toEqual({ fresh: 31536000, stale: 0 });
-    expect(sharedFreshness(200, { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', vary: 'rsc, next-router-state-tree, Accept-Encoding' })).toEqual({ fresh: 60, stale: 31535940 });
-    expect(sharedFreshness(200, { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' })).toEqual({ fresh: 86400, stale: 604800 });
+    expect(policy(200, { 'cache-control': 's-maxage=31536000' })!.timeToLive()).toBe(31536000_000);
+    expect(policy(200, { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', vary: 'rsc, next-router-state-tree, Accept-Encoding' })!.timeToLive()).toBe(31536000_000);
+    expect(policy(200, { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' })!.timeToLive()).toBe((86400 + 604800) * 1000);
   });
 
-  it('stores nothing private, personal, unmarked, varying on what it does not key on, or not a 200', () => {
+  it('stores nothing private, personal, unmarked, to be revalidated each time, or not a 200', () => {
     for (const [status, headers] of [
       [200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }],
       [200, { 'cache-control': 'no-store' }],
-      [200, { 'cache-control': 'max-age=60' }],
+      [200, { 'cache-control': 'no-cache' }],
+      [200, { 'cache-control': 'private, max-age=31536000, immutable' }],
+      [200, { 'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT' }],
       [200, {}],
       [200, { 'cache-control': 's-maxage=60', 'set-cookie': 'erret-lang=fr' }],
-      [200, { 'cache-control': 's-maxage=60', vary: 'Cookie' }],
       [200, { 'cache-control': 's-maxage=60', vary: '*' }],
       [200, { 'cache-control': 's-maxage=0' }],
       [404, { 'cache-control': 's-maxage=31536000' }],
       [500, { 'cache-control': 's-maxage=60' }],
       [307, { 'cache-control': 'public, max-age=60' }],
-    ] as const) expect(sharedFreshness(status, headers), JSON.stringify([status, headers])).toBeNull();
+    ] as const) expect(policy(status, headers), JSON.stringify([status, headers])).toBeNull();
   });
 });
 
 type Upstream = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
 let server: Server | null = null;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+// Only Date is faked: the cache's clock moves when the test says, the sockets' timers run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+const clock = { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 
 /** A real HTTP server with the cache in front of `upstream` (which stands for Next), and a clock the test moves. */
 async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
-  const clock = { now: 1_000_000 };
-  const cache = createSharedCache({ ...options, now: () => clock.now });
+  const cache = createSharedCache(options);
   let calls = 0;
   server = createServer((request, response) => cache.handle(request, response, () => {
     calls += 1;
@@ -95,7 +104,7 @@ async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
       sent.on('error', reject);
       sent.end();
     });
-  return { get, clock, cache, calls: () => calls };
+  return { get, cache, calls: () => calls };
 }
 
 const page = (body: string, headers: Record<string, string>): Upstream => (_request, response) => {
@@ -162,16 +171,16 @@ describe('createSharedCache', () => {
   it('serves a page while fresh, then lets one request refresh it while the others get the stale copy', async () => {
     let version = 1;
     let hold: Promise<void> | null = null;
-    const { get, clock, calls } = await serve(async (request, response) => {
+    const { get, calls } = await serve(async (request, response) => {
       const served = version;
       if (hold) await hold;
       page(`v${served}`, { 'cache-control': 's-maxage=60, stale-while-revalidate=600' })(request, response);
     });
     expect((await get('/d/x')).body).toBe('v1');
     version = 2;
-    clock.now += 59_000;
+    clock.advance(59_000);
     expect((await get('/d/x')).body).toBe('v1');
-    clock.now += 2_000;
+    clock.advance(2_000);
     let release!: () => void;
     hold = new Promise((resolve) => (release = resolve));
     const refreshing = get('/d/x');
@@ -187,9 +196,9 @@ describe('createSharedCache', () => {
 
   it('asks Next again once a page is past its freshness and its stale window', async () => {
     let version = 1;
-    const { get, clock, calls } = await serve((request, response) => page(`v${version++}`, { 'cache-control': 's-maxage=60' })(request, response));
+    const { get, calls } = await serve((request, response) => page(`v${version++}`, { 'cache-control': 's-maxage=60' })(request, response));
     expect((await get('/cards')).body).toBe('v1');
-    clock.now += 61_000;
+    clock.advance(61_000);
     expect((await get('/cards')).body).toBe('v2');
     expect((await get('/cards')).body).toBe('v2');
     expect(calls()).toBe(2);

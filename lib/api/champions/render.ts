@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { PALETTES } from '../../print/face/palette';
 import type { FaceCard } from '../../print/face/types';
 import { loadFontBytes } from '../../print/pdf/fontFiles';
-import { renderCardSheetPdf } from '../../print/pdf/sheet';
+import { renderSheetPdf } from '../renderSheetPdf';
 import { cardFaceSvg, type TextOutliner } from '../../print/svg/faceSvg';
 import { createTextOutliner } from '../../print/svg/outlineText';
 import { championFaceCard, type ChampionSheet } from '../../champions/stored';
@@ -60,7 +60,7 @@ export const championPdfResponse = (store: Store, id: string, request: Request) 
     const { options, locale, copies } = printRequest(request);
     const loaded = await loadChampion(store, id);
     const card = await printFaceCard(store, loaded.record, loaded.sheet);
-    const bytes = await renderCardSheetPdf(Array.from({ length: copies }, () => card), { ...options, locale, title: loaded.sheet.design.name });
+    const bytes = await renderSheetPdf(Array.from({ length: copies }, () => card), { ...options, locale, title: loaded.sheet.design.name });
     return pdfResponse(bytes, `${championSlug(loaded.sheet.design.name)}${copies > 1 ? `-x${copies}` : ''}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
   });
 

@@ -1,11 +1,12 @@
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { championPicture } from '@/lib/api/champions/handlers';
+import { checkPictureAddress } from '@/lib/api/champions/checkPictureAddress';
 import { apiContext } from '@/lib/api/context';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return championPicture((await params).id, await apiContext());
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return checkPictureAddress(request, await championPicture((await params).id, await apiContext()));
 }
 
 const notAllowed = methodNotAllowed(['GET']);

@@ -5,8 +5,8 @@ import { championMissing, loadDeckChampion } from '@/lib/api/deckChampion';
 import { ApiError, guarded } from '@/lib/api/errors';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { cachedResponse } from '@/lib/api/cachedResponse';
+import { renderSheetPdf } from '@/lib/api/renderSheetPdf';
 import { decodeDeck, encodeDeck } from '@/lib/decks';
-import { renderCardSheetPdf } from '@/lib/print/pdf/sheet';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,7 +37,7 @@ async function render(decoded: Decoded, { options, locale }: ReturnType<typeof p
   const champion = decoded.championId ? await loadDeckChampion(store, decoded.championId, true) : null;
   if (decoded.championId && !champion) throw championMissing(decoded.championId);
   const code = encodeDeck(decoded.cards, decoded.championId);
-  const bytes = await renderCardSheetPdf(champion ? [...cards, champion] : cards, { ...options, locale, title: `Erret deck ${code}` });
+  const bytes = await renderSheetPdf(champion ? [...cards, champion] : cards, { ...options, locale, title: `Erret deck ${code}` });
   return pdfResponse(bytes, `deck-${code.replace(/[^A-Za-z0-9_-]/g, '_')}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
 }
 
