@@ -109,7 +109,7 @@ export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner
     await dispatch(requests, spawn, size, (reply) => {
       if (reply.type !== 'outcomes') return false;
       out[reply.id] = reply.wins;
-      onJobDone(reply.id);
+      onJobDone(reply.id, reply.wins);
       return true;
     }, signal);
     return out;
