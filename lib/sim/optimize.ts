@@ -31,6 +31,8 @@ export interface OptimizeOptions {
   seed: number;
   /** Cards that may come in (default: every official card). */
   pool?: readonly string[];
+  /** Only these swaps, of those the pool allows (for the bench's pools of chosen swaps). */
+  only?: ReadonlyArray<{ out: string; in: string }>;
   /** Play every swap in full with `bot`, no screen (for comparison). */
   exhaustive?: boolean;
   /** Most swaps carried from the screen to `bot` (default CONFIRMED). */
@@ -184,7 +186,8 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
   const z = o.z ?? 1.96;
   const g = o.games;
   const deck = canonicalCards(encodeDeck(o.deck));
-  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug));
+  const allowed = o.only && new Set(o.only.map((s) => `${s.out}>${s.in}`));
+  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug)).filter((s) => !allowed || allowed.has(`${s.out}>${s.in}`));
   const plan = optimizePlan(o, swaps.length);
   const { screenBot, rounds } = plan;
   const stage: OptimizeStage = { screened: 0, screenTotal: plan.screenTotal, confirmed: 0, confirmTotal: plan.confirmMost };
