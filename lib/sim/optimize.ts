@@ -222,7 +222,7 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
     .sort((a, b) => b.gain - a.gain || a.i - b.i);
   const best = ranked[0]?.ci[0] ?? 0;
   const overlapping = ranked.filter((c) => c.ci[1] >= best).length;
-  const carried = ranked.slice(0, Math.min(plan.carried, Math.max(overlapping, 3)));
+  const carried = ranked.slice(0, Math.min(plan.carried, Math.max(overlapping, RACE_FINALISTS)));
   stage.confirmTotal = (1 + carried.length) * g;
   progress();
 
