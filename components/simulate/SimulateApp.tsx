@@ -18,7 +18,7 @@ import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { secondsFor, secondsLeft, type Rate } from '@/lib/sim/estimate';
 import { SimulateEstimate } from './SimulateEstimate';
 import { useDurationText } from './useDurationText';
-import { useSimulateRates } from './useSimulateRate';
+import { useSimulateRates } from './useSimulateRates';
 
 interface RunState {
   request: Omit<CliRequest, 'json'>;

@@ -18,7 +18,7 @@ import { takesSingular } from '@/lib/i18n/takesSingular';
 import { SimulateEstimate } from './SimulateEstimate';
 import { SimulateSuggestionList } from './SimulateSuggestionList';
 import { useDurationText } from './useDurationText';
-import { useSimulateRates } from './useSimulateRate';
+import { useSimulateRates } from './useSimulateRates';
 
 /** "Suggest improvements": races the swaps on the workers and shows the clear gains by the card going out. */
 export function SimulateSuggestions({ request, locale }: { request: Omit<CliRequest, 'json'>; locale: Locale }) {
