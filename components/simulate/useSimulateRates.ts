@@ -6,8 +6,8 @@ import { measureRate } from '@/lib/sim/pool';
 import type { SimJob } from '@/lib/sim/protocol';
 import { spawnWorker } from '@/lib/sim/spawnWorker';
 
-/** Length of a warm-up: long enough for a few games of the slowest bot, short enough to go unnoticed. */
-const WARMUP_MS = 600;
+/** Length of a warm-up (half of it untimed, see `warmUp`): a few games of the slowest bot, in a worker, while the form waits. */
+const WARMUP_MS = 2000;
 /** Settings still being typed are not measured. */
 const SETTLE_MS = 250;
 

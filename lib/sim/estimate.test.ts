@@ -8,10 +8,10 @@ import type { SimJob } from './protocol';
 const job: SimJob = { deck: { cards: [...PRECONSTRUCTED[0].cards] }, opponent: 'solo-quick', bot: 'random', games: 1000, seed: 1 };
 
 describe('warmUp', () => {
-  it('plays games until the time is up, at least one, and says how long they took', () => {
-    // A clock that moves 10 ms per reading: the warm-up stops once 50 ms have passed.
+  it('plays half the time untimed, then times games until the time is up, at least one each', () => {
+    // A clock that moves 10 ms per reading: 50 ms untimed, then 5 games in the timed 50 ms.
     let t = 0;
-    const rate = warmUp(job, 50, () => (t += 10));
+    const rate = warmUp(job, 100, () => (t += 10));
     expect(rate.games).toBe(5);
     expect(rate.seconds).toBeCloseTo(0.05);
     let u = 0;

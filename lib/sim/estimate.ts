@@ -11,19 +11,27 @@ export interface Rate {
 const WARMUP_MOST_GAMES = 400;
 
 /**
- * Plays games of `job` one at a time on this thread until `ms` have passed (at least one
- * game): how fast this device plays this bot, deck and opponent. The games are the job's
+ * Plays games of `job` one at a time on this thread for about `ms` (at least one untimed
+ * game, then at least one timed game): how fast this device plays this bot, deck and opponent. The games are the job's
  * own seeded ones; only their time is kept.
  */
 export function warmUp(job: SimJob, ms: number, now: () => number = () => performance.now()): Rate {
+  // The first games run before the engine and the bot are compiled, several times slower than
+  // the rest: the first half of the time is played untimed (at least one game).
+  const first = job.from ?? 0;
+  let played = 0;
+  const play = () => gameOutcomes({ ...job, from: first + played++, games: 1 });
+  const begin = now();
+  do play();
+  while (now() - begin < ms / 2 && played < WARMUP_MOST_GAMES);
   const start = now();
   let games = 0;
   let elapsed = 0;
   do {
-    gameOutcomes({ ...job, from: (job.from ?? 0) + games, games: 1 });
+    play();
     games++;
     elapsed = now() - start;
-  } while (elapsed < ms && games < WARMUP_MOST_GAMES);
+  } while (elapsed < ms / 2 && games < WARMUP_MOST_GAMES);
   return { games, seconds: Math.max(1e-6, elapsed / 1000) };
 }
 
