@@ -1,20 +1,27 @@
-// `npm run bench:optimizer`: does racing find what the exhaustive run finds? For each
-// preconstructed deck, the optimizer races every single-card swap, then plays every swap in full
-// on the same seeded games, and prints the games each spent and whether the race's top three
-// are among the exhaustive top five (by gain on the same games, and as suggestions after the
-// fresh confirmation games). Prints figures; never fails. The exhaustive run is what makes it
-// long, so the bot defaults to greedy (ERRET_BENCH_OPTIMIZER_BOT picks another) and the games
-// per swap to 50 (ERRET_BENCH_GAMES_PER_SWAP).
+// `npm run bench:optimizer`: does the optimizer find what the exhaustive run finds? Prints
+// figures; never fails. Two lines per preconstructed deck:
+// - the race: the optimizer with one bot (greedy unless ERRET_BENCH_OPTIMIZER_BOT says) races
+//   every single-card swap, then plays every swap in full on the same seeded games; are the
+//   race's top three among the exhaustive top five (ERRET_BENCH_GAMES_PER_SWAP games, 50)?
+// - the planner: on a pool of swaps (the exhaustive run's top half plus as many drawn at random,
+//   ERRET_BENCH_POOL in all, 200), the default optimizer (greedy screen, planner judgement) and
+//   the planner playing every swap in full (ERRET_BENCH_PLANNER_GAMES games each, 100): are the
+//   screened run's top three suggestions in the planner's exhaustive top five?
+// ERRET_BENCH_DECKS (e.g. "1,3") picks decks. The full planner line takes hours of CPU.
 import { cpus } from 'node:os';
 import { PRECONSTRUCTED } from '../lib/cards';
 import { optimizeDeck, type OptimizeResult } from '../lib/sim/optimize';
 import { poolRunner } from '../lib/sim/pool';
-import { BOT_NAMES, type BotName } from '../lib/sim/simulate';
+import { createRng } from '../lib/sim/rng';
+import { BOT_NAMES, DEFAULT_BOT, type BotName } from '../lib/sim/simulate';
 import { threadWorker, withThreads, type ThreadSource } from './threads';
 
 const asked = process.env.ERRET_BENCH_OPTIMIZER_BOT ?? 'greedy';
 const BOT: BotName = (BOT_NAMES as readonly string[]).includes(asked) ? (asked as BotName) : 'greedy';
 const GAMES = Number(process.env.ERRET_BENCH_GAMES_PER_SWAP) || 50;
+const POOL = Number(process.env.ERRET_BENCH_POOL) || 200;
+const PLANNER_GAMES = Number(process.env.ERRET_BENCH_PLANNER_GAMES) || 100;
+const DECKS = (process.env.ERRET_BENCH_DECKS ?? '1,2,3,4').split(',').map(Number).filter((n) => n >= 1 && n <= PRECONSTRUCTED.length);
 const SEED = 1;
 
 const swapName = (s: { out: string; in: string }) => `${s.out}→${s.in}`;
@@ -27,27 +34,40 @@ function within(mine: string[], theirs: string[]): number {
 async function compare(source: ThreadSource, deckIndex: number) {
   const deck = PRECONSTRUCTED[deckIndex];
   const threads = cpus().length;
-  const optimize = async (exhaustive: boolean): Promise<{ r: OptimizeResult; seconds: number }> => {
+  const optimize = async (bot: BotName, games: number, exhaustive: boolean, only?: OptimizeResult['ranking']): Promise<{ r: OptimizeResult; seconds: number }> => {
     const start = performance.now();
-    const r = await optimizeDeck({ deck: [...deck.cards], opponent: 'solo-quick', bot: BOT, games: GAMES, seed: SEED, exhaustive, run: poolRunner(() => threadWorker(source), threads) });
+    const r = await optimizeDeck({ deck: [...deck.cards], opponent: 'solo-quick', bot, games, seed: SEED, exhaustive, only, run: poolRunner(() => threadWorker(source), threads) });
     return { r, seconds: (performance.now() - start) / 1000 };
   };
-  const race = await optimize(false);
-  const full = await optimize(true);
+  const race = await optimize(BOT, GAMES, false);
+  const full = await optimize(BOT, GAMES, true);
   const raceTop = race.r.ranking.slice(0, 3).map(swapName);
   const fullTop = full.r.ranking.slice(0, 5).map(swapName);
-  const raceSuggested = race.r.suggestions.slice(0, 3).map(swapName);
-  const fullSuggested = full.r.suggestions.slice(0, 5).map(swapName);
-  const share = (100 * race.r.gamesPlayed) / full.r.gamesPlayed;
-  console.log(`  ${deck.slug}: ${race.r.tested} swaps; race ${race.r.gamesPlayed} games (${race.seconds.toFixed(0)} s), exhaustive ${full.r.gamesPlayed} (${full.seconds.toFixed(0)} s): ${share.toFixed(1)} % (target ≤ 25 %)`);
+  const share = (100 * race.r.screenedGames) / full.r.exhaustiveGames;
+  console.log(`  ${deck.slug}: ${race.r.tested} swaps; ${BOT} race ${race.r.screenedGames} games (${race.seconds.toFixed(0)} s), exhaustive ${full.r.gamesPlayed} (${full.seconds.toFixed(0)} s): ${share.toFixed(1)} %`);
   console.log(`    race top 3 by gain: ${raceTop.join(', ')} | exhaustive top 5: ${fullTop.join(', ')} → ${within(raceTop, fullTop)}/3 within (target 3/3)`);
-  console.log(`    race top 3 suggestions: ${raceSuggested.join(', ')} | exhaustive top 5 suggestions: ${fullSuggested.join(', ')} → ${within(raceSuggested, fullSuggested)}/3 within`);
+
+  // The pool: the exhaustive run's best half, then as many of the others drawn at random.
+  const best = full.r.ranking.slice(0, POOL / 2);
+  const rest = full.r.ranking.slice(POOL / 2);
+  const rng = createRng(SEED + deckIndex);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const pool = [...best, ...rest.slice(0, POOL - best.length)];
+  const screened = await optimize(DEFAULT_BOT, PLANNER_GAMES, false, pool);
+  const truth = await optimize(DEFAULT_BOT, PLANNER_GAMES, true, pool);
+  const screenedTop = screened.r.suggestions.slice(0, 3).map(swapName);
+  const truthTop = truth.r.ranking.slice(0, 5).map(swapName);
+  console.log(`  ${deck.slug} ${DEFAULT_BOT}: pool of ${screened.r.tested} swaps, ${PLANNER_GAMES} games each; screened ${screened.r.screenedGames} ${screened.r.screenBot} + ${screened.r.confirmedGames} ${DEFAULT_BOT} games (${screened.seconds.toFixed(0)} s), exhaustive ${truth.r.gamesPlayed} ${DEFAULT_BOT} games (${truth.seconds.toFixed(0)} s)`);
+  console.log(`    screened top 3: ${screenedTop.join(', ')} | ${DEFAULT_BOT} exhaustive top 5: ${truthTop.join(', ')} → ${within(screenedTop, truthTop)}/3 within (target 3/3)`);
 }
 
 async function main() {
-  console.log(`Racing vs exhaustive optimizer, ${BOT} bot, ${GAMES} games per swap, Solo Quick, seed ${SEED}, ${cpus().length} threads:`);
+  console.log(`Optimizer against the exhaustive run, Solo Quick, seed ${SEED}, ${cpus().length} threads; race: ${BOT} bot, ${GAMES} games per swap; planner line: pool ${POOL}, ${PLANNER_GAMES} games per swap:`);
   await withThreads(async (source) => {
-    for (let i = 0; i < PRECONSTRUCTED.length; i++) await compare(source, i);
+    for (const d of DECKS) await compare(source, d - 1);
   });
 }
 

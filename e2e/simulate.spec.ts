@@ -3,7 +3,7 @@ import { CARDS, getCard, PRECONSTRUCTED } from '../lib/cards';
 import { encodeDeck } from '../lib/decks';
 import { canonicalCards } from '../lib/sim/deckInput';
 import { groupSuggestions } from '../lib/sim/groupSuggestions';
-import { optimizeDeck } from '../lib/sim/optimize';
+import { optimizeDeck, SCREEN_BUDGET } from '../lib/sim/optimize';
 import { parseSimulateArgs, simulateCommand } from '../lib/sim/cli';
 import { simulateGames } from '../lib/sim/simulate';
 
@@ -134,10 +134,11 @@ test.describe('simulate in the browser', () => {
     const expected = await optimizeDeck({ deck: canonicalCards(weakCode), opponent: 'solo-quick', bot: 'random', games: 20, seed: 9 });
     const answer = page.getByTestId('sim-suggestions');
     await expect(answer).toBeVisible({ timeout: 240_000 });
-    expect(total).toBe(String(expected.gamesPlayed));
-    expect(expected.gamesPlayed).toBeLessThanOrEqual(expected.exhaustiveGames / 4);
+    // The total shown at first is the most the run can play; it shrinks once, when the screen ends.
+    expect(Number(total)).toBeGreaterThanOrEqual(expected.gamesPlayed);
+    expect(expected.screenedGames).toBeLessThanOrEqual(SCREEN_BUDGET * expected.exhaustiveGames);
     const groups = groupSuggestions(expected.suggestions);
-    await expect(answer.getByText(/^The deck wins .+ swaps tried in [\d,]+ games \(trying each one in full would take [\d,]+\)\.$/)).toBeVisible();
+    await expect(answer.getByText(/^The deck wins .+ swaps screened by the fast bot in [\d,]+ games; the best \d+ judged by the chosen bot in [\d,]+ games \(trying every swap in full with it would take [\d,]+\)\.$/)).toBeVisible();
     if (groups.length === 0) {
       await expect(page.getByTestId('sim-no-gain')).toHaveText(/^No swap is a clear gain/);
     } else {

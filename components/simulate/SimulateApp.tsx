@@ -15,6 +15,10 @@ import { SimulateResults } from './SimulateResults';
 import { SimulateSuggestions } from './SimulateSuggestions';
 import { localizeSimErrors } from './localizeSimErrors';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
+import { secondsFor, secondsLeft, type Rate } from '@/lib/sim/estimate';
+import { SimulateEstimate } from './SimulateEstimate';
+import { useDurationText } from './useDurationText';
+import { useSimulateRates } from './useSimulateRates';
 
 interface RunState {
   request: Omit<CliRequest, 'json'>;
@@ -24,6 +28,9 @@ interface RunState {
   message?: string;
   seconds?: number;
   workers: number;
+  /** The warm-up's rate when the run started (for the time left), and when it started. */
+  rate: Rate | null;
+  elapsed: number;
 }
 
 /** The /simulate page's state: the form, the run on the workers, and its results as they come. */
@@ -37,6 +44,10 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
   const frame = useRef(0);
 
   useEffect(() => () => controller.current?.abort(), []);
+  const duration = useDurationText(locale);
+  const read = readSimulateForm(values);
+  const [rate] = useSimulateRates(read.ok ? [read.request.options] : null) ?? [null];
+  const workerTotal = workerCount();
 
   const start = () => {
     const form = readSimulateForm(values);
@@ -50,7 +61,7 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
     controller.current = abort;
     const workers = workerCount();
     const began = performance.now();
-    setRun({ request: form.request, status: 'running', played: 0, totals: null, workers });
+    setRun({ request: form.request, status: 'running', played: 0, totals: null, workers, rate, elapsed: 0 });
     runInPool({
       job: form.request.options, spawn: spawnWorker, size: workers, signal: abort.signal,
       // Progress arrives far more often than the screen refreshes: keep the latest, draw once per frame.
@@ -60,7 +71,8 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
         frame.current = requestAnimationFrame(() => {
           frame.current = 0;
           const p = pending.current;
-          if (p) setRun((r) => (r && r.status === 'running' ? { ...r, played: p.played, totals: p.totals.games ? p.totals : r.totals } : r));
+          const elapsed = (performance.now() - began) / 1000;
+          if (p) setRun((r) => (r && r.status === 'running' ? { ...r, played: p.played, totals: p.totals.games ? p.totals : r.totals, elapsed } : r));
         });
       },
     }).then(
@@ -90,12 +102,19 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
   return (
     <div className="space-y-8">
       <SimulateForm values={values} onChange={change} errors={errors} locale={locale} running={run?.status === 'running'}
-        onSubmit={start} onCancel={() => controller.current?.abort()} />
+        onSubmit={start} onCancel={() => controller.current?.abort()}
+        estimate={read.ok && run?.status !== 'running' ? <SimulateEstimate testId="sim-estimate" locale={locale} workers={workerTotal}
+          seconds={rate && secondsFor(read.request.options.games, rate, workerTotal)} /> : null} />
       {Object.keys(errors).length > 0 && <p role="alert" className="font-semibold text-ember">{t('fixErrors')}</p>}
       {run && (
         <div className="space-y-6" data-testid="sim-run" data-status={run.status}>
           <SimulateProgress label={t('progress')} done={run.played} total={total}
             text={run.status === 'cancelled' ? t(takesSingular(run.totals?.games ?? 0, locale) ? 'cancelledOne' : 'cancelled', { done: whole.format(run.totals?.games ?? 0) }) : t('progressText', { done: whole.format(run.played), total: whole.format(total) })} />
+          {run.status === 'running' && run.rate && (
+            <p className="text-sm text-black/70" data-testid="sim-time-left">
+              {t('timeLeft', { time: duration(secondsLeft([{ done: run.played, total, rate: run.rate }], run.workers, run.elapsed)) })}
+            </p>
+          )}
           {run.status === 'failed' && <p role="alert" className="font-semibold text-ember">{t('errorRun', { detail: run.message ?? '' })}</p>}
           {run.totals && <SimulateResults totals={run.totals} cards={run.request.options.deck.cards as string[]} locale={locale}
             complete={run.status === 'complete'} speed={speed} />}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFocusInGroup } from '@/components/site/useFocusInGroup';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { encodeDeck } from '@/lib/decks';
@@ -15,9 +15,11 @@ const field = 'rounded-lg border border-black/20 bg-white px-3 py-2';
 const BOT_LABEL = { random: 'botRandom', greedy: 'botGreedy', search: 'botSearch', planner: 'botPlanner' } as const;
 
 /** Deck, opponent, bot, games and seed of a simulation. */
-export function SimulateForm({ values, onChange, errors, locale, running, onSubmit, onCancel }: {
+export function SimulateForm({ values, onChange, errors, locale, running, onSubmit, onCancel, estimate }: {
   values: SimulateFormValues; onChange: (v: SimulateFormValues) => void; errors: FormErrors; locale: Locale;
   running: boolean; onSubmit: () => void; onCancel: () => void;
+  /** How long a run of these settings should take here, shown before it starts. */
+  estimate?: ReactNode;
 }) {
   const t = createT(simulateMessages, locale);
   // Run is disabled while it runs and Cancel goes when it ends: the keyboard moves between them.
@@ -81,6 +83,7 @@ export function SimulateForm({ values, onChange, errors, locale, running, onSubm
         {numberField('games', t('games'), t('gamesHelp'), t('errorGames'))}
         {numberField('seed', t('seed'), t('seedHelp'), t('errorSeed'))}
       </fieldset>
+      {estimate}
       <div ref={actions} className="flex gap-3">
         <button type="submit" disabled={running} className="rounded-lg bg-gold px-5 py-3 font-semibold text-ink hover:bg-gold/90 disabled:opacity-50">{t('run')}</button>
         {running && <button type="button" onClick={onCancel} className="rounded-lg border border-black/30 bg-white px-5 py-3 font-semibold">{t('cancel')}</button>}

@@ -10,6 +10,8 @@ import { defaultMultiplayerValues, readMultiplayerForm, type MultiplayerFormErro
 import { runCoopInWorker, runMultiplayerInPool } from '@/lib/sim/multiplayerPool';
 import type { CoopSimResult } from '@/lib/sim/coop';
 import { BOT_NAMES } from '@/lib/sim/simulate';
+import { wilson } from '@/lib/sim/stats';
+import { COOP_STRENGTH } from '@/lib/sim/strength';
 import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 import { SimulateAiPlayChoice } from './SimulateAiPlayChoice';
 import { SimulateCustomPlay } from './SimulateCustomPlay';
@@ -24,6 +26,11 @@ interface Run { total: number; result: MultiplayerSimResult | CoopSimResult | nu
 /** /simulate's four-seat runs: Free-For-All or Team Play between four decks, on the same workers as the Solo runs. */
 export function SimulateMultiplayer({ locale }: { locale: Locale }) {
   const t = createT(simulateMultiplayerMessages, locale);
+  const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const [coopLo, coopHi] = wilson(COOP_STRENGTH.wins, COOP_STRENGTH.games);
+  const coopStrength = t('coopStrength', {
+    rate: pct.format(COOP_STRENGTH.wins / COOP_STRENGTH.games), games: new Intl.NumberFormat(locale).format(COOP_STRENGTH.games), lo: pct.format(coopLo), hi: pct.format(coopHi),
+  });
   const s = createT(simulateMessages, locale);
   const [values, setValues] = useState<MultiplayerFormValues>(defaultMultiplayerValues);
   const [errors, setErrors] = useState<MultiplayerFormErrors>({});
@@ -86,6 +93,7 @@ export function SimulateMultiplayer({ locale }: { locale: Locale }) {
           <fieldset className="space-y-2" disabled={running}>
             <legend className="font-semibold">{t('aiPlayLegend')}</legend>
             <SimulateAiPlayChoice name="sim-mp-ai-play" value={values.aiPlay} onChange={(aiPlay) => set({ aiPlay })} locale={locale} />
+            <p className="text-sm text-black/70" data-testid="sim-coop-strength">{coopStrength}</p>
             {values.aiPlay === 'solo-custom' ? (
               <>
                 <p className="text-sm text-black/70">{t('aiCustomNote')}</p>

@@ -17,7 +17,10 @@ export function SimulateSuggestionGroups({ result, locale }: { result: OptimizeR
   const groups = groupSuggestions(result.suggestions);
   return (
     <div className="space-y-3" data-testid="sim-suggestions">
-      <p>{t('suggestSummary', { rate: pct.format(result.baseline.winRate), tested: whole.format(result.tested), games: whole.format(result.gamesPlayed), full: whole.format(result.exhaustiveGames) })}</p>
+      <p>{t('suggestSummary', {
+        rate: pct.format(result.baseline.winRate), tested: whole.format(result.tested), screened: whole.format(result.screenedGames),
+        carried: whole.format(result.suggestions.length), confirmed: whole.format(result.confirmedGames), full: whole.format(result.exhaustiveGames),
+      })}</p>
       {groups.length === 0 && <p data-testid="sim-no-gain">{t('suggestNone', { wins: whole.format(result.baseline.wins), games: whole.format(result.baseline.games) })}</p>}
       {groups.length > 0 && (
         <ol className="space-y-2">

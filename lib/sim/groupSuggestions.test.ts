@@ -4,7 +4,7 @@ import type { Suggestion } from './optimize';
 
 const s = (out: string, card: string, gain: number, clear = true): Suggestion => ({
   out, in: card, cards: [], code: `${out}-${card}`, games: 200, wins: 0, baselineWins: 0, gain, gainCi95: [gain - 0.05, gain + 0.05],
-  winRate: 0.5 + gain, ci95: [0.4, 0.6], z: clear ? 2.5 : 0.5, clear,
+  winRate: 0.5 + gain, ci95: [0.4, 0.6], z: clear ? 2.5 : 0.5, clear, screenGain: gain,
 });
 
 describe('groupSuggestions', () => {

@@ -1,5 +1,6 @@
 import type { WorkerReply, WorkerRequest } from './protocol';
 import { simulateCoop } from './coop';
+import { warmUp } from './estimate';
 import { simulateMultiplayer } from './multiplayer';
 import { gameOutcomes, runGames } from './simulate';
 
@@ -15,6 +16,8 @@ export function handleRequest(req: WorkerRequest, post: (reply: WorkerReply) => 
       post({ type: 'multiplayer-done', id: req.id, result: simulateMultiplayer(req.job) });
     } else if (req?.type === 'coop') {
       post({ type: 'coop-done', id: req.id, result: simulateCoop(req.job) });
+    } else if (req?.type === 'warmup') {
+      post({ type: 'warmup-done', id: req.id, rate: warmUp(req.job, req.ms) });
     } else throw new Error(`unknown request ${JSON.stringify((req as { type?: unknown })?.type)}`);
   } catch (error) {
     post({ type: 'error', id: req?.id ?? -1, message: (error as Error).message });

@@ -2,37 +2,57 @@ import { CARDS } from '../cards';
 import { encodeDeck } from '../decks';
 import { canonicalCards } from './deckInput';
 import type { SimJob } from './protocol';
-import { raceGames, raceRounds } from './race';
+import { RACE_FINALISTS, raceGames, raceRounds } from './race';
 import type { Opponent } from './setup';
 import { gameOutcomes, type BotName } from './simulate';
 import { wilson } from './stats';
 
-/** Plays the jobs (anywhere: this thread or workers) and gives each one's per-game wins. */
-export type OutcomeRunner = (jobs: SimJob[], onJobDone: (job: number) => void, signal?: AbortSignal) => Promise<Uint8Array[]>;
+/** Plays the jobs (anywhere: this thread or workers) and gives each one's per-game wins; `onJobDone` hears each job's wins as they come. */
+export type OutcomeRunner = (jobs: SimJob[], onJobDone: (job: number, wins: Uint8Array) => void, signal?: AbortSignal) => Promise<Uint8Array[]>;
 
-/** Finalists checked again on fresh games (their interval and whether the gain is clear). */
+/** Most swaps the screen carries to the default bot. */
 export const CONFIRMED = 10;
+/** Share of the exhaustive run's games the fast bot's screen may spend (its baseline included). */
+export const SCREEN_BUDGET = 0.15;
+
+/** The fast bot that screens the swaps for `bot`: a bot fast enough to screen plays its own screen. */
+export function screenBotOf(bot: BotName): BotName {
+  return bot === 'random' || bot === 'greedy' ? bot : 'greedy';
+}
 
 export interface OptimizeOptions {
   /** 8 official card slugs. */
   deck: string[];
   opponent: Opponent;
+  /** The bot whose games judge the suggestions (the default bot). */
   bot: BotName;
   /** Games per candidate. */
   games: number;
   seed: number;
   /** Cards that may come in (default: every official card). */
   pool?: readonly string[];
-  /** Play every swap in full instead of racing them (for comparison). */
+  /** Only these swaps, of those the pool allows (for the bench's pools of chosen swaps). */
+  only?: ReadonlyArray<{ out: string; in: string }>;
+  /** Play every swap in full with `bot`, no screen (for comparison). */
   exhaustive?: boolean;
-  /** Finalists played again on fresh games (default CONFIRMED). */
+  /** Most swaps carried from the screen to `bot` (default CONFIRMED). */
   confirm?: number;
-  /** Paired z-score on the fresh games above which a gain is clear. */
+  /** Paired z-score on the judging games above which a gain is clear. */
   z?: number;
-  /** Games played so far and the total, fixed before the first game. */
-  onProgress?: (done: number, total: number) => void;
+  /** Games played so far and the total (the total is the most the run can play; it shrinks once, when the screen ends). */
+  onProgress?: (done: number, total: number, stage: OptimizeStage) => void;
+  /** The suggestions judged so far, best first, each time one more is judged. */
+  onSuggestions?: (suggestions: Suggestion[]) => void;
   signal?: AbortSignal;
   run?: OutcomeRunner;
+}
+
+/** Where a run is: the fast bot's games and the default bot's, played and planned. */
+export interface OptimizeStage {
+  screened: number;
+  screenTotal: number;
+  confirmed: number;
+  confirmTotal: number;
 }
 
 export interface Suggestion {
@@ -41,7 +61,7 @@ export interface Suggestion {
   /** The improved deck and its code. */
   cards: string[];
   code: string;
-  /** Games [0, 2 × games): the race's games and as many fresh ones; wins of the candidate and of the deck on the same seeds. */
+  /** The judging games: the default bot's, on seeds the swap was not picked on by the same bot; wins of the candidate and of the deck on the same seeds. */
   games: number;
   wins: number;
   baselineWins: number;
@@ -50,22 +70,32 @@ export interface Suggestion {
   gainCi95: [number, number];
   winRate: number;
   ci95: [number, number];
-  /** Paired z on the fresh games only: free of the race's selection. */
+  /** Paired z on the judging games. */
   z: number;
-  /** The gain beats the noise on the fresh games. */
+  /** The gain beats the noise on the judging games. */
   clear: boolean;
+  /** The fast bot's gain on the screen's games [0, games). */
+  screenGain: number;
 }
 
 export interface OptimizeResult {
+  /** The deck's own figures on the judging games. */
   baseline: { games: number; wins: number; winRate: number; ci95: [number, number] };
+  bot: BotName;
+  screenBot: BotName;
   /** Candidates (single swaps). */
   tested: number;
+  /** screenedGames + confirmedGames. */
   gamesPlayed: number;
-  /** What playing every candidate in full would cost: tested × games. */
+  /** What playing every candidate in full with the default bot would cost: tested × games. */
   exhaustiveGames: number;
-  /** Every candidate still in at the end, best gain on games [0, games) first. */
-  ranking: Array<{ out: string; in: string; gain: number }>;
-  /** The best CONFIRMED finalists, best gain first. */
+  /** The fast bot's games (its baseline included). */
+  screenedGames: number;
+  /** The default bot's games (its baseline included). */
+  confirmedGames: number;
+  /** Every candidate that played all the screen's games, best screen gain first (with `exhaustive`, every swap by the default bot's gain). */
+  ranking: Array<{ out: string; in: string; gain: number; gainCi95: [number, number] }>;
+  /** The swaps carried to the default bot and judged by its games, best gain first. */
   suggestions: Suggestion[];
 }
 
@@ -113,7 +143,7 @@ export const runHere: OutcomeRunner = async (jobs, onJobDone, signal) => {
   const out: Uint8Array[] = [];
   for (let i = 0; i < jobs.length; i++) {
     out.push(gameOutcomes({ ...jobs[i], signal }));
-    onJobDone(i);
+    onJobDone(i, out[i]);
     await Promise.resolve();
   }
   return out;
@@ -132,69 +162,105 @@ export function singleSwaps(deck: readonly string[], pool: readonly string[]): A
   return swaps;
 }
 
+/** What a run will play, known before the first game: the screen's rounds and the most the default bot can play. */
+export function optimizePlan(o: Pick<OptimizeOptions, 'bot' | 'games' | 'exhaustive' | 'confirm'>, tested: number) {
+  const g = o.games;
+  const screenBot = o.exhaustive ? o.bot : screenBotOf(o.bot);
+  const carried = Math.min(o.confirm ?? CONFIRMED, tested);
+  const rounds = o.exhaustive ? [{ from: 0, to: g, size: tested }] : raceRounds(tested, g, g, SCREEN_BUDGET, Math.max(RACE_FINALISTS, carried));
+  return { screenBot, rounds, carried, screenTotal: g + raceGames(rounds), confirmMost: (1 + carried) * g };
+}
+
 /**
- * "Suggest improvements": every single-card swap races on the same seeded games as the deck
- * (common random numbers). All play the first games, the best share goes on (`raceRounds`)
- * until the last ones have played all `games`, exactly the games an exhaustive run would
- * give them; the best few then play as many fresh games, whose paired z says whether their
- * gain is clear, free of the luck that carried them through the race.
+ * "Suggest improvements", screen then confirm. The screen races every single-card swap with
+ * a fast bot on the same seeded games as the deck (common random numbers): all play the first
+ * games, the best share goes on (`raceRounds`), and the last ones play all `games`. The rule
+ * that carries swaps to the default bot: every finalist whose 95 % interval of the screen gain
+ * reaches the best finalist's lower bound, at least the best three, at most `confirm`. The
+ * default bot then plays the deck and each carried swap on games it has not picked them on
+ * (the screen's seeds when the screen bot is another bot, fresh seeds when it is the same),
+ * and only those paired games judge the suggestions: their gain, interval and whether it is clear.
  */
 export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> {
   const run = o.run ?? runHere;
   const z = o.z ?? 1.96;
   const g = o.games;
   const deck = canonicalCards(encodeDeck(o.deck));
-  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug));
-  const confirmed = Math.min(o.confirm ?? CONFIRMED, swaps.length);
-  const overhead = 2 * g + confirmed * g;
-  const rounds = o.exhaustive ? [{ from: 0, to: g, size: swaps.length }] : raceRounds(swaps.length, g, overhead);
-  const total = overhead + raceGames(rounds);
-  const job = (cards: string[], from: number, to: number): SimJob => ({ deck: { cards }, opponent: o.opponent, bot: o.bot, games: to - from, seed: o.seed, from });
-  let done = 0;
-  o.onProgress?.(0, total);
-  const playAll = async (jobs: SimJob[]) => run(jobs, (i) => {
-    done += jobs[i].games;
-    o.onProgress?.(done, total);
+  const allowed = o.only && new Set(o.only.map((s) => `${s.out}>${s.in}`));
+  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug)).filter((s) => !allowed || allowed.has(`${s.out}>${s.in}`));
+  const plan = optimizePlan(o, swaps.length);
+  const { screenBot, rounds } = plan;
+  const stage: OptimizeStage = { screened: 0, screenTotal: plan.screenTotal, confirmed: 0, confirmTotal: plan.confirmMost };
+  const progress = () => o.onProgress?.(stage.screened + stage.confirmed, stage.screenTotal + stage.confirmTotal, { ...stage });
+  const job = (bot: BotName, cards: string[], from: number, to: number): SimJob => ({ deck: { cards }, opponent: o.opponent, bot, games: to - from, seed: o.seed, from });
+  const playAll = (jobs: SimJob[], counter: 'screened' | 'confirmed', heard?: (i: number, wins: Uint8Array) => void) => run(jobs, (i, wins) => {
+    stage[counter] += jobs[i].games;
+    heard?.(i, wins);
+    progress();
   }, o.signal);
+  progress();
 
-  const [base, baseFresh] = await playAll([job(deck, 0, g), job(deck, g, 2 * g)]);
+  const [base] = await playAll([job(screenBot, deck, 0, g)], 'screened');
   const wins: number[] = swaps.map(() => 0);
   const outcomes: Uint8Array[][] = swaps.map(() => []);
   let alive = swaps.map((_, i) => i);
-  const baseWinsTo = (to: number) => count(base.subarray(0, to));
   for (const round of rounds) {
     alive = alive
       .map((i) => ({ i, gain: wins[i] }))
       .sort((a, b) => b.gain - a.gain || a.i - b.i)
       .slice(0, round.size)
       .map((c) => c.i);
-    const played = await playAll(alive.map((i) => job(swaps[i].cards, round.from, round.to)));
+    const played = await playAll(alive.map((i) => job(screenBot, swaps[i].cards, round.from, round.to)), 'screened');
     alive.forEach((i, k) => {
       outcomes[i].push(played[k]);
       wins[i] += count(played[k]);
     });
   }
-  const baseWins = baseWinsTo(g);
-  const ranked = alive.map((i) => ({ i, gain: (wins[i] - baseWins) / g })).sort((a, b) => b.gain - a.gain || a.i - b.i);
-  const top = ranked.slice(0, confirmed);
-  const fresh = await playAll(top.map(({ i }) => job(swaps[i].cards, g, 2 * g)));
-  const baseBoth = concat([base, baseFresh]);
-  const suggestions: Suggestion[] = top.map(({ i }, k) => {
-    const s = swaps[i];
-    const both = concat([...outcomes[i], fresh[k]]);
-    const w = count(both);
-    const fz = pairedZ(fresh[k], baseFresh);
-    return {
-      out: s.out, in: s.in, cards: s.cards, code: encodeDeck(s.cards), games: 2 * g, wins: w, baselineWins: count(baseBoth),
-      gain: (w - count(baseBoth)) / (2 * g), gainCi95: pairedInterval(both, baseBoth), winRate: w / (2 * g), ci95: wilson(w, 2 * g),
-      z: fz, clear: fz > z && w > count(baseBoth),
-    };
+  const baseWins = count(base);
+  const ranked = alive
+    .map((i) => ({ i, gain: (wins[i] - baseWins) / g, ci: pairedInterval(concat(outcomes[i]), base) }))
+    .sort((a, b) => b.gain - a.gain || a.i - b.i);
+  const best = ranked[0]?.ci[0] ?? 0;
+  const overlapping = ranked.filter((c) => c.ci[1] >= best).length;
+  const carried = ranked.slice(0, Math.min(plan.carried, Math.max(overlapping, RACE_FINALISTS)));
+  stage.confirmTotal = (1 + carried.length) * g;
+  progress();
+
+  // The same bot judges on fresh seeds: its screen games picked the swaps.
+  const from = screenBot === o.bot ? g : 0;
+  const judged: Suggestion[] = [];
+  let judgeBase: Uint8Array | null = null;
+  const early: Array<[number, Uint8Array]> = [];
+  let told = 0;
+  const judge = (k: number, w: Uint8Array) => {
+    if (!judgeBase) return early.push([k, w]);
+    const s = swaps[carried[k].i];
+    const won = count(w);
+    const bw = count(judgeBase);
+    const fz = pairedZ(w, judgeBase);
+    judged.push({
+      out: s.out, in: s.in, cards: s.cards, code: encodeDeck(s.cards), games: g, wins: won, baselineWins: bw,
+      gain: (won - bw) / g, gainCi95: pairedInterval(w, judgeBase), winRate: won / g, ci95: wilson(won, g),
+      z: fz, clear: fz > z && won > bw, screenGain: carried[k].gain,
+    });
+    judged.sort((a, b) => b.gain - a.gain || a.code.localeCompare(b.code));
+  };
+  // The deck's own games go first: each swap is judged as soon as both are in.
+  const confirmJobs = [job(o.bot, deck, from, from + g), ...carried.map(({ i }) => job(o.bot, swaps[i].cards, from, from + g))];
+  const [judgeBaseAll] = await playAll(confirmJobs, 'confirmed', (i, w) => {
+    if (i === 0) {
+      judgeBase = w;
+      for (const [k, w0] of early.splice(0)) judge(k, w0);
+    } else judge(i - 1, w);
+    if (judged.length > told) o.onSuggestions?.([...judged]);
+    told = judged.length;
   });
-  suggestions.sort((a, b) => b.gain - a.gain || a.code.localeCompare(b.code));
-  const bw = count(baseBoth);
+  const bw = count(judgeBaseAll);
   return {
-    baseline: { games: 2 * g, wins: bw, winRate: bw / (2 * g), ci95: wilson(bw, 2 * g) },
-    tested: swaps.length, gamesPlayed: done, exhaustiveGames: swaps.length * g,
-    ranking: ranked.map(({ i, gain }) => ({ out: swaps[i].out, in: swaps[i].in, gain })), suggestions,
+    baseline: { games: g, wins: bw, winRate: bw / g, ci95: wilson(bw, g) },
+    bot: o.bot, screenBot,
+    tested: swaps.length, gamesPlayed: stage.screened + stage.confirmed, exhaustiveGames: swaps.length * g,
+    screenedGames: stage.screened, confirmedGames: stage.confirmed,
+    ranking: ranked.map(({ i, gain, ci }) => ({ out: swaps[i].out, in: swaps[i].in, gain, gainCi95: ci })), suggestions: judged,
   };
 }

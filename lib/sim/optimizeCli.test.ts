@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
 import { encodeDeck } from '../decks';
-import { optimizeDeck } from './optimize';
+import { optimizeDeck, SCREEN_BUDGET } from './optimize';
 import { formatOptimizeReport, parseOptimizeArgs } from './optimizeCli';
 
 const root = join(__dirname, '..', '..');
@@ -41,8 +41,12 @@ describe('npm run optimize (scripts/optimize.ts)', () => {
     const parsed = parseOptimizeArgs(args);
     if (!parsed.ok) throw new Error(parsed.message);
     const expected = await optimizeDeck(parsed.value.options);
-    expect(out).toMatchObject({ tested: expected.tested, gamesPlayed: expected.gamesPlayed, exhaustiveGames: expected.tested * 12, baseline: expected.baseline });
-    expect(out.gamesPlayed).toBeLessThanOrEqual(out.exhaustiveGames / 4);
+    expect(out).toMatchObject({
+      tested: expected.tested, gamesPlayed: expected.gamesPlayed, exhaustiveGames: expected.tested * 12, baseline: expected.baseline,
+      screenedGames: expected.screenedGames, confirmedGames: expected.confirmedGames, bot: 'random', screenBot: 'random',
+    });
+    expect(out.screenedGames).toBeLessThanOrEqual(SCREEN_BUDGET * out.exhaustiveGames);
+    expect(out.gamesPlayed).toBe(out.screenedGames + out.confirmedGames);
     expect(out.suggestions).toEqual(expected.suggestions.map((s) => ({ out: s.out, in: s.in, gain: s.gain, gainCi95: s.gainCi95, winRate: s.winRate, ci95: s.ci95, clear: s.clear, code: s.code })));
     expect(formatOptimizeReport(expected)).toMatch(/no swap is a clear gain|swap out /);
   }, 300_000);

@@ -1,3 +1,4 @@
+import type { Rate } from './estimate';
 import type { OutcomeRunner } from './optimize';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 import { emptyTotals, mergeTotals, type SimTotals } from './stats';
@@ -109,9 +110,20 @@ export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner
     await dispatch(requests, spawn, size, (reply) => {
       if (reply.type !== 'outcomes') return false;
       out[reply.id] = reply.wins;
-      onJobDone(reply.id);
+      onJobDone(reply.id, reply.wins);
       return true;
     }, signal);
     return out;
   };
+}
+
+/** A warm-up on one worker (see `warmUp`): how fast this device plays the job's games. */
+export async function measureRate(spawn: () => WorkerLike, job: SimJob, ms: number, signal?: AbortSignal): Promise<Rate> {
+  let rate: Rate = { games: 0, seconds: 0 };
+  await dispatch([{ type: 'warmup', id: 0, job, ms }], spawn, 1, (reply) => {
+    if (reply.type !== 'warmup-done') return false;
+    rate = reply.rate;
+    return true;
+  }, signal);
+  return rate;
 }

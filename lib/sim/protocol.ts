@@ -1,4 +1,5 @@
 import type { CoopSimOptions, CoopSimResult } from './coop';
+import type { Rate } from './estimate';
 import type { MultiplayerSimOptions, MultiplayerSimResult } from './multiplayer';
 import type { SimulateOptions } from './simulate';
 import type { SimTotals } from './stats';
@@ -13,7 +14,9 @@ export type WorkerRequest =
   /** A share of a Free-For-All or Team Play run. */
   | { type: 'multiplayer'; id: number; job: MultiplayerSimOptions }
   /** A whole Co-op run. */
-  | { type: 'coop'; id: number; job: CoopSimOptions };
+  | { type: 'coop'; id: number; job: CoopSimOptions }
+  /** A short timed warm-up: how fast this device plays the job's games (for the page's estimate). */
+  | { type: 'warmup'; id: number; job: SimJob; ms: number };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; done: number }
@@ -21,4 +24,5 @@ export type WorkerReply =
   | { type: 'outcomes'; id: number; wins: Uint8Array }
   | { type: 'multiplayer-done'; id: number; result: MultiplayerSimResult }
   | { type: 'coop-done'; id: number; result: CoopSimResult }
+  | { type: 'warmup-done'; id: number; rate: Rate }
   | { type: 'error'; id: number; message: string };

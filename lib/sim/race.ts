@@ -12,31 +12,29 @@ export interface RaceRound {
   size: number;
 }
 
-/** Share of the exhaustive run's games the race may spend (the baseline deck's games included). */
-export const RACE_BUDGET = 0.25;
-/** Fewest candidates left at the end: the suggestions' top three are always played in full. */
+/** Fewest candidates left at the end unless asked for more: the top three are always played in full. */
 export const RACE_FINALISTS = 3;
 
 /**
  * The rounds for `candidates` candidates of `games` games each. With `overhead` games played
- * besides (the baseline deck, confirmations), the whole run fits in RACE_BUDGET of
- * candidates × games; a pool too small for that plays every candidate in full.
+ * besides (the baseline deck), the whole run fits in `share` of candidates × games and at least
+ * `finalists` play every game; a pool too small for that plays every candidate in full.
  */
-export function raceRounds(candidates: number, games: number, overhead = 0): RaceRound[] {
+export function raceRounds(candidates: number, games: number, overhead: number, share: number, finalists = RACE_FINALISTS): RaceRound[] {
   const ends = [Math.ceil(games / 16), Math.ceil(games / 8), Math.ceil(games / 4), Math.ceil(games / 2), games].filter((g, i, a) => g > 0 && (i === 0 || g > a[i - 1]));
-  const budget = Math.floor(RACE_BUDGET * candidates * games) - overhead;
-  if (ends.length === 1 || candidates <= RACE_FINALISTS || candidates * ends[0] > budget) return [{ from: 0, to: games, size: candidates }];
+  const budget = Math.floor(share * candidates * games) - overhead;
+  if (ends.length === 1 || candidates <= finalists || candidates * ends[0] > budget) return [{ from: 0, to: games, size: candidates }];
   // Every candidate plays a sixteenth of the games; what is left is shared equally by the later rounds.
   const rounds: RaceRound[] = [{ from: 0, to: ends[0], size: candidates }];
   const left = budget - candidates * ends[0];
   for (let r = 1; r < ends.length; r++) {
     const width = ends[r] - ends[r - 1];
     const fair = Math.floor(left / (ends.length - 1) / width);
-    rounds.push({ from: ends[r - 1], to: ends[r], size: Math.max(RACE_FINALISTS, Math.min(rounds[r - 1].size, fair)) });
+    rounds.push({ from: ends[r - 1], to: ends[r], size: Math.max(finalists, Math.min(rounds[r - 1].size, fair)) });
   }
-  // Keeping three finalists may overspend a small pool's budget: the earlier rounds give way.
+  // Keeping the finalists may overspend a small pool's budget: the earlier rounds give way.
   for (let r = 1; raceGames(rounds) > budget && r < rounds.length; ) {
-    if (rounds[r].size > RACE_FINALISTS) rounds[r].size--;
+    if (rounds[r].size > finalists) rounds[r].size--;
     else r++;
   }
   if (raceGames(rounds) > budget) return [{ from: 0, to: games, size: candidates }];
