@@ -126,8 +126,17 @@ test('a new four-seat setup starts with you and three bots', async ({ page }) =>
 
 test('the hint over the hand speaks of the present turn: pointed at during the bots\' turns, it is not stale once the turn is yours', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openGame(page, games.ffa);
+  // A new game (no one falls in the first round): one person and three quick bots.
+  await page.goto('/play');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByLabel('Free-For-All — four players, people or bots').check();
+  for (const n of [2, 3, 4]) await page.getByTestId('seat-players').getByLabel(`Seat ${n}`).selectOption('greedy');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('table')).toBeVisible();
   await page.getByTestId('speed').selectOption('fast');
+  await expect.poll(async () => (await page.getByTestId('table').getAttribute('data-active')) === 'A' && (await page.getByTestId('end-turn').isEnabled()), { timeout: 60_000 }).toBe(true);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false', { timeout: 30_000 });
   const card = page.locator('[data-testid="hand"] button[data-card]').first();
   await page.getByTestId('end-turn').click();
   // Pointed at while the bots play (when a beat is not on show, it says whose turn it is).

@@ -54,7 +54,7 @@ test.describe('the table with four seats', () => {
     await expect(page.getByTestId('table')).toBeVisible();
     await page.getByTestId('speed').selectOption('instant');
     // Four lines on the board, each named after the two seats sharing it; the other three seats across it.
-    await expect(board(page).locator('[data-line]')).toHaveCount(4);
+    await expect(board(page).getByTestId('line')).toHaveCount(4);
     await expect(board(page).getByTestId('opponent')).toHaveCount(3);
     await expect(board(page).getByRole('region', { name: 'Line of Player 1 and Bot 2' })).toBeVisible();
     const handedTo = await playToTheEnd(page, ['A']);
