@@ -7,7 +7,7 @@ import { createT } from '@/lib/i18n/translate';
 import { explainRoomRefusal } from '@/lib/online/explainRoomRefusal';
 import { roomClient } from '@/lib/online/roomClient';
 import type { RoomSnapshot } from '@/lib/rooms/protocol';
-import { seatNumber } from '@/lib/table/seatNames';
+import { seatNumber } from '@/lib/table/setup/seatNames';
 
 /** A person gone for a while holds the table up: the others may give their seat to a bot. */
 export function OnlineAwaySeats({ room, secret, locale }: { room: RoomSnapshot; secret: string | null; locale: Locale }) {

@@ -12,10 +12,10 @@ import { explainRoomRefusal } from '@/lib/online/explainRoomRefusal';
 import { readDeckInput } from '@/lib/online/readDeckInput';
 import { roomClient } from '@/lib/online/roomClient';
 import type { JoinRequest, RoomSnapshot } from '@/lib/rooms/protocol';
-import { parseChampionRef } from '@/lib/table/championRef';
-import { explainDeckCode } from '@/lib/table/explainDeckCode';
+import { parseChampionRef } from '@/lib/table/replay/championRef';
+import { explainDeckCode } from '@/lib/table/setup/explainDeckCode';
 import { tableMessages } from '@/lib/i18n/messages/table';
-import { seatNumber } from '@/lib/table/seatNames';
+import { seatNumber } from '@/lib/table/setup/seatNames';
 
 export interface OnlineJoinProps {
   room: RoomSnapshot;

@@ -9,7 +9,7 @@ import { explainRoomRefusal } from '@/lib/online/explainRoomRefusal';
 import { onlineSeatNames } from '@/lib/online/onlineNames';
 import { roomClient } from '@/lib/online/roomClient';
 import type { RoomBot, RoomSnapshot } from '@/lib/rooms/protocol';
-import { seatNumber } from '@/lib/table/seatNames';
+import { seatNumber } from '@/lib/table/setup/seatNames';
 import { OnlineInviteLink } from './OnlineInviteLink';
 import type { HostMemory } from './onlineRoomMemory';
 

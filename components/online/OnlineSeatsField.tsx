@@ -4,7 +4,7 @@ import { onlineMessages } from '@/lib/i18n/messages/online';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { createT } from '@/lib/i18n/translate';
 import type { SeatChoice } from '@/lib/online/roomForm';
-import { seatNumber } from '@/lib/table/seatNames';
+import { seatNumber } from '@/lib/table/setup/seatNames';
 
 const CHOICES: readonly SeatChoice[] = ['person', 'planner', 'greedy'];
 

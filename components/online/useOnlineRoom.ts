@@ -7,8 +7,8 @@ import { onlineSeatNames } from '@/lib/online/onlineNames';
 import { initOnlineUi, onlineReducer, type OnlineUi, type OnlineUiAction } from '@/lib/online/onlineReducer';
 import { followRoom, type RoomLink } from '@/lib/online/roomClient';
 import type { RoomSnapshot } from '@/lib/rooms/protocol';
-import { STEP_DELAY } from '@/lib/table/animationSteps';
-import type { NarrationContext } from '@/lib/table/narrate';
+import { STEP_DELAY } from '@/lib/table/board/animationSteps';
+import type { NarrationContext } from '@/lib/table/narration/narrate';
 
 type RoomNames = Pick<RoomSnapshot, 'seats' | 'you' | 'mode'> & { champions: Record<string, string> };
 const NO_SEATS: RoomNames = { seats: [], you: null, mode: 'duel', champions: {} };

@@ -3,7 +3,7 @@ import { decodeDeck, validateDeck } from '@/lib/decks';
 import type { Locale } from '@/lib/i18n/locales';
 import { simulateMessages } from '@/lib/i18n/messages/simulate';
 import { createT } from '@/lib/i18n/translate';
-import { explainDeckCode } from '@/lib/table/explainDeckCode';
+import { explainDeckCode } from '@/lib/table/setup/explainDeckCode';
 
 /**
  * Why the simulator cannot take this deck, in the reader's language; null when it can. It

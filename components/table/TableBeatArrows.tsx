@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import type { BeatMarks, Mark } from '@/lib/table/beatStage';
+import type { BeatMarks, Mark } from '@/lib/table/board/beatStage';
 import fx from './TableFx.module.css';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { ruleCitation } from '@/lib/table/ruleCitation';
+import { ruleCitation } from '@/lib/table/narration/ruleCitation';
 
 /**
  * The step being shown, in words (the log's sentence and its rule), so nobody has to look away

@@ -5,7 +5,7 @@ import type { Card } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { fetchChampion, parseChampionRef } from '@/lib/table/championRef';
+import { fetchChampion, parseChampionRef } from '@/lib/table/replay/championRef';
 
 /** A Champion by id or page link, fetched from /api/champions/<id> and kept as a card. */
 export function TableChampionField({ seat, label, value, locale, onChange }: { seat: string; label: string; value: Card | undefined; locale: Locale; onChange: (c: Card | undefined) => void }) {

@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
-import { lineNumbers } from '@/lib/table/lineNumbers';
-import { describeCard } from '@/lib/table/describeCard';
+import { lineNumbers } from '@/lib/table/board/lineNumbers';
+import { describeCard } from '@/lib/table/narration/describeCard';
 
 export interface TableChoicesProps {
   /** The legal ways to play the selected card, from the engine. */

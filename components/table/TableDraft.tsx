@@ -6,16 +6,16 @@ import { applyDraft, createDraft, draftDecks, picksOf, type DraftState, type Eng
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import type { GameSetup } from '@/lib/table/gameSetup';
-import { buildSetup, engineMode, formSeats, isCoop, isMultiplayerMode, isSolo, type FormSeat, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import type { GameSetup } from '@/lib/table/setup/gameSetup';
+import { buildSetup, engineMode, formSeats, isCoop, isMultiplayerMode, isSolo, type FormSeat, type SetupError, type SetupForm } from '@/lib/table/setup/setupForm';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { CardFace } from '@/components/card/CardFace';
 import { TableSetupErrors } from './TableSetupErrors';
-import { newSeed } from '@/lib/table/newSeed';
-import { playBotPicks } from '@/lib/table/draftBot';
-import { draftRecap, type DraftRecapLine } from '@/lib/table/draftRecap';
-import { contract } from '@/lib/table/narrate';
-import { setupLabels } from '@/lib/table/setupLabels';
+import { newSeed } from '@/lib/table/setup/newSeed';
+import { playBotPicks } from '@/lib/table/setup/draftBot';
+import { draftRecap, type DraftRecapLine } from '@/lib/table/setup/draftRecap';
+import { contract } from '@/lib/table/narration/narrate';
+import { setupLabels } from '@/lib/table/setup/setupLabels';
 
 /** The Draft on screen, driven by the engine's Draft state machine; against the bot, the bot makes seat B's picks; the game starts when it ends. */
 export function TableDraft({ form, seed, locale, onStart }: { form: SetupForm; seed: number; locale: Locale; onStart: (setup: GameSetup) => void }) {

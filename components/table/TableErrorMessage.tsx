@@ -2,8 +2,8 @@ import type { GameState, PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { explainRefusal } from '@/lib/table/explainRefusal';
-import type { Refusal } from '@/lib/table/refusal';
+import { explainRefusal } from '@/lib/table/narration/explainRefusal';
+import type { Refusal } from '@/lib/table/narration/refusal';
 
 export interface TableErrorMessageProps {
   error: Refusal | null;

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import type { TableFormat } from '@/lib/table/setupForm';
+import type { TableFormat } from '@/lib/table/setup/setupForm';
 
 const FORMATS: TableFormat[] = ['preconstructed', 'draft', 'constructed'];
 

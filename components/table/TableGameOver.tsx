@@ -6,10 +6,10 @@ import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { gameStats } from '@/lib/table/gameStats';
-import { encodeReplay } from '@/lib/table/replayCodec';
+import { gameStats } from '@/lib/table/narration/gameStats';
+import { encodeReplay } from '@/lib/table/replay/replayCodec';
 import { takesSingular } from '@/lib/i18n/takesSingular';
-import type { TableSession } from '@/lib/table/tableSession';
+import type { TableSession } from '@/lib/table/session/tableSession';
 
 export interface TableGameOverProps {
   session: TableSession;

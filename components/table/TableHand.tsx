@@ -6,10 +6,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
-import { describeCard } from '@/lib/table/describeCard';
-import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/boardView';
-import type { BeatMarks } from '@/lib/table/beatStage';
-import type { Refusal } from '@/lib/table/refusal';
+import { describeCard } from '@/lib/table/narration/describeCard';
+import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/board/boardView';
+import type { BeatMarks } from '@/lib/table/board/beatStage';
+import type { Refusal } from '@/lib/table/narration/refusal';
 import { CardFace } from '@/components/card/CardFace';
 import { TableSeatMarks } from './TableSeatMarks';
 

@@ -2,7 +2,7 @@ import type { CardDef } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/boardView';
+import { HAND_STRONGHOLD, playablePositions } from '@/lib/table/board/boardView';
 
 /** A hand shown for reading only (replays): names left to right, the Stronghold in its place. */
 export function TableHandList({ hand, side, defs, heading, locale }: { hand: string[]; side: 'bastion' | 'fort'; defs: Map<string, CardDef>; heading: string; locale: Locale }) {

@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
-import type { LogEntry } from '@/lib/table/logEntries';
-import { ruleCitation } from '@/lib/table/ruleCitation';
+import type { LogEntry } from '@/lib/table/narration/logEntries';
+import { ruleCitation } from '@/lib/table/narration/ruleCitation';
 import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /**

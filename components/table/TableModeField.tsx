@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { createT } from '@/lib/i18n/translate';
-import { TABLE_MODES as MODES, type TableMode } from '@/lib/table/setupForm';
+import { TABLE_MODES as MODES, type TableMode } from '@/lib/table/setup/setupForm';
 
 /** Solo Quick / Custom, Duel hot-seat, Duel against the bot, Free-For-All, Team Play. */
 export function TableModeField({ value, locale, onChange }: { value: TableMode; locale: Locale; onChange: (m: TableMode) => void }) {

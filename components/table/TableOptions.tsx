@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { STEP_DELAY, type AnimationSpeed } from '@/lib/table/animationSteps';
+import { STEP_DELAY, type AnimationSpeed } from '@/lib/table/board/animationSteps';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 
 export interface TableOptionsProps {

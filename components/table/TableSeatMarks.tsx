@@ -3,7 +3,7 @@ import type { PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
-import type { BeatMarks } from '@/lib/table/beatStage';
+import type { BeatMarks } from '@/lib/table/board/beatStage';
 import fx from './TableFx.module.css';
 
 /** What the beat on show does to a seat off the board (Stronghold shifts, milling, reshuffles, cards back to the hand) and the abilities it set off (Instinct, Catalyst…), as badges on its strip. */

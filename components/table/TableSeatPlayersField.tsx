@@ -1,10 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { createT } from '@/lib/i18n/translate';
-import { SEAT_PLAYERS, type SeatPlayer } from '@/lib/table/gameSetup';
-import { seatNumber } from '@/lib/table/seatNames';
-import type { FormSeat } from '@/lib/table/setupForm';
-import { FOUR_SEATS } from '@/lib/table/seatPlayers';
+import { SEAT_PLAYERS, type SeatPlayer } from '@/lib/table/setup/gameSetup';
+import { seatNumber } from '@/lib/table/setup/seatNames';
+import type { FormSeat } from '@/lib/table/setup/setupForm';
+import { FOUR_SEATS } from '@/lib/table/setup/seatPlayers';
 
 export interface TableSeatPlayersFieldProps {
   /** The seats a person or a bot may take (Co-op: 1 and 3; the Solo AIs hold the others). */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PlayerId } from '@/lib/engine';
-import type { FourSeatLayout, LineCell } from '@/lib/table/fourSeatLayout';
+import type { FourSeatLayout, LineCell } from '@/lib/table/board/fourSeatLayout';
 import fx from './TableFx.module.css';
 import { useWideBoard } from './useWideBoard';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import { explainDeckCode } from '@/lib/table/explainDeckCode';
-import type { FormSeat, SetupError } from '@/lib/table/setupForm';
+import { explainDeckCode } from '@/lib/table/setup/explainDeckCode';
+import type { FormSeat, SetupError } from '@/lib/table/setup/setupForm';
 import { takesSingular } from '@/lib/i18n/takesSingular';
 
 /** Every reason the game cannot start yet, in the reader's language; only an engine refusal quotes the engine. */

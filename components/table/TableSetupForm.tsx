@@ -5,8 +5,8 @@ import { useInteractive } from '@/components/site/useBrowserValue';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import type { GameSetup } from '@/lib/table/gameSetup';
-import { againstAi, buildSetup, checkForm, formSeats, isCoop, isCustom, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setupForm';
+import type { GameSetup } from '@/lib/table/setup/gameSetup';
+import { againstAi, buildSetup, checkForm, formSeats, isCoop, isCustom, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setup/setupForm';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { TableChampionField } from './TableChampionField';
 import { TableCustomField } from './TableCustomField';
@@ -16,8 +16,8 @@ import { TableModeField } from './TableModeField';
 import { TablePreconField } from './TablePreconField';
 import { TableSeatPlayersField } from './TableSeatPlayersField';
 import { TableSetupErrors } from './TableSetupErrors';
-import { newSeed } from '@/lib/table/newSeed';
-import { setupLabels } from '@/lib/table/setupLabels';
+import { newSeed } from '@/lib/table/setup/newSeed';
+import { setupLabels } from '@/lib/table/setup/setupLabels';
 
 export interface TableSetupFormProps {
   locale: Locale;

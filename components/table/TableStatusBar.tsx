@@ -2,8 +2,8 @@ import { getAbility } from '@/lib/cards';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableBoardMessages } from '@/lib/i18n/messages/tableBoard';
 import { createT } from '@/lib/i18n/translate';
-import type { AiManaReport } from '@/lib/table/aiManaReport';
-import type { TurnPhase } from '@/lib/table/turnPhase';
+import type { AiManaReport } from '@/lib/table/narration/aiManaReport';
+import type { TurnPhase } from '@/lib/table/board/turnPhase';
 
 export interface TableStatusBarProps {
   locale: Locale;

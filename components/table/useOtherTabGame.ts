@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { SAVED_GAME_KEY } from '@/lib/table/savedGame';
+import { SAVED_GAME_KEY } from '@/lib/table/replay/savedGame';
 
 /**
  * The kept game as another tab of this browser changes it. Two tabs on one kept game share

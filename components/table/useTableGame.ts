@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { STEP_DELAY } from '@/lib/table/animationSteps';
-import type { NarrationContext } from '@/lib/table/narrate';
-import { botMove, isBotTurn } from '@/lib/table/tableBot';
-import { initTableUi, tableReducer, type TableUi, type TableUiAction } from '@/lib/table/tableReducer';
-import type { TableSession } from '@/lib/table/tableSession';
-import { seatNames } from '@/lib/table/seatNames';
+import { STEP_DELAY } from '@/lib/table/board/animationSteps';
+import type { NarrationContext } from '@/lib/table/narration/narrate';
+import { botMove, isBotTurn } from '@/lib/table/session/tableBot';
+import { initTableUi, tableReducer, type TableUi, type TableUiAction } from '@/lib/table/session/tableReducer';
+import type { TableSession } from '@/lib/table/session/tableSession';
+import { seatNames } from '@/lib/table/setup/seatNames';
 
 /** The table's state: the pure reducer from lib/table, plus the timer that plays the beats. */
 export function useTableGame(session: TableSession, locale: Locale) {

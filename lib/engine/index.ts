@@ -53,7 +53,7 @@ export {
 } from './draft';
 /** Which seats each mode has, the four-seat lines (R36), Team Play's teammates and who won. */
 export {
-  SEATS, PERSON_SEATS, AI_SEATS, FOUR_SEAT_LINES, isMultiplayer, hasFourSeats, teammateOf, areEnemies, winningSeats,
+  SEATS, PERSON_SEATS, AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, hasFourSeats, teammateOf, areEnemies, winningSeats,
   type SeatOf, type PersonSeatOf, type MultiplayerMode, type FourSeatMode, type FourSeat,
 } from './seats';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCard } from '../cards';
-import { toCardDef } from '../engine/cards';
+import { toCardDef } from '../engine';
 import { cardDefs } from './cardDefs';
 
 describe('the table’s card definitions online', () => {

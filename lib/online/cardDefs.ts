@@ -1,6 +1,5 @@
 import { getCard } from '../cards';
-import type { CardDef, GameState } from '../engine';
-import { toCardDef } from '../engine/cards';
+import { toCardDef, type CardDef, type GameState } from '../engine';
 
 /**
  * The card definitions the table draws with, by slug. The stand-in state knows only the cards

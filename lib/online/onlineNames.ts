@@ -5,8 +5,8 @@ import { tableMessages } from '../i18n/messages/table';
 import { tableMultiplayerMessages } from '../i18n/messages/tableMultiplayer';
 import { createT } from '../i18n/translate';
 import type { RoomSnapshot } from '../rooms/protocol';
-import { contract } from '../table/narrate';
-import { seatNumber } from '../table/seatNames';
+import { contract } from '../table/narration/narrate';
+import { seatNumber } from '../table/setup/seatNames';
 
 /**
  * How seats are called in a room: a person by the name they gave ("Ada (you)" for this screen's

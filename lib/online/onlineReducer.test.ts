@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getCard } from '../cards';
 import { legalActions, type Action, type GameState } from '../engine';
 import type { RoomEvent } from '../rooms/protocol';
-import { groupSteps } from '../table/animationSteps';
-import type { NarrationContext } from '../table/narrate';
+import { groupSteps } from '../table/board/animationSteps';
+import type { NarrationContext } from '../table/narration/narrate';
 import { initOnlineUi, onlineReducer, type OnlineUi, type OnlineUiAction } from './onlineReducer';
 import { duelGame, play, seatView, snapshotOf } from './testing';
 

@@ -1,12 +1,12 @@
 import type { EngineEvent } from '../engine';
 import type { RoomSnapshot } from '../rooms/protocol';
-import { groupSteps, type AnimationSpeed, type AnimationStep } from '../table/animationSteps';
-import type { BoardView } from '../table/boardView';
-import { beatStage, type BeatMarks } from '../table/beatStage';
-import { narrateBeat, type LogEntry } from '../table/logEntries';
-import { narrateStep, type NarrationContext } from '../table/narrate';
-import type { Refusal } from '../table/refusal';
-import type { Selection } from '../table/tableReducer';
+import { groupSteps, type AnimationSpeed, type AnimationStep } from '../table/board/animationSteps';
+import type { BoardView } from '../table/board/boardView';
+import { beatStage, type BeatMarks } from '../table/board/beatStage';
+import { narrateBeat, type LogEntry } from '../table/narration/logEntries';
+import { narrateStep, type NarrationContext } from '../table/narration/narrate';
+import type { Refusal } from '../table/narration/refusal';
+import type { Selection } from '../table/session/tableReducer';
 
 /**
  * A room on one screen: the latest snapshot the server sent this seat, and the moves since the

@@ -1,6 +1,6 @@
 import { PERSON_SEATS, type CustomPlaySettings, type PlayerId } from '../engine';
 import type { CreateRoomRequest, RoomBot, RoomFormat, RoomMode } from '../rooms/protocol';
-import { checkForm, DEFAULT_FORM, type SetupError, type TableMode } from '../table/setupForm';
+import { checkForm, DEFAULT_FORM, type SetupError, type TableMode } from '../table/setup/setupForm';
 
 /** The modes a room offers: Co-op's Quick and Custom Play are two choices, as on the local table. */
 export type OnlineMode = 'duel' | 'ffa' | 'teams' | 'coop-quick' | 'coop-custom';

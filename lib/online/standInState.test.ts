@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerOf, type GameState, type PersonState, type PlayerId } from '../engine';
 import { HIDDEN_CARD } from '../rooms/protocol';
-import { viewOf } from '../table/boardView';
-import { checkSelection } from '../table/checkSelection';
-import { handPlayability } from '../table/handPlayability';
-import { placementChoices } from '../table/placementChoices';
+import { viewOf } from '../table/board/boardView';
+import { checkSelection } from '../table/board/checkSelection';
+import { handPlayability } from '../table/board/handPlayability';
+import { placementChoices } from '../table/board/placementChoices';
 import { standInState } from './standInState';
 import { duelGame, play, seatView } from './testing';
 

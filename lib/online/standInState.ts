@@ -3,10 +3,10 @@ import type { Card } from '../cards/types';
 import {
   AI_SEATS, FOUR_SEAT_LINES, STRONGHOLD, aiConfigOf, hasFourSeats,
   type AiState, type CardDef, type CreatureState, type CustomPlaySettings, type GameState, type PersonState, type PlayerId,
+  toCardDef, maskOf,
 } from '../engine';
-import { toCardDef, maskOf } from '../engine/cards';
 import { HIDDEN_CARD, type GameView } from '../rooms/protocol';
-import { HAND_STRONGHOLD } from '../table/boardView';
+import { HAND_STRONGHOLD } from '../table/board/boardView';
 
 /** A card this seat may not see: it keeps its place in a hand or a deck, never its name. */
 const HIDDEN_DEF: CardDef = { slug: HIDDEN_CARD, name: '?', type: 'creature', mana: 0, attack: 0, health: 0, abilities: [], own: 0, aura: 0, atk: 0, hp: 0 };

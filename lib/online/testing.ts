@@ -1,7 +1,7 @@
 import { apply, createGame, legalActions, type Action, type GameState, type PlayerId } from '../engine';
 import type { GameView, RoomEvent, RoomSnapshot } from '../rooms/protocol';
 import { HIDDEN_CARD } from '../rooms/protocol';
-import { HAND_STRONGHOLD, viewOf } from '../table/boardView';
+import { HAND_STRONGHOLD, viewOf } from '../table/board/boardView';
 
 /** Tests only: a real engine game seen from one seat as the server describes it, other hands hidden. */
 export function seatView(s: GameState, you: PlayerId | null): GameView {

@@ -1,7 +1,7 @@
 import { botOf } from '../sim/simulate';
 import { createRng, deriveSeed } from '../sim/rng';
 import type { Bot } from '../sim/bots/types';
-import { draftBotPick } from '../table/draftBot';
+import { draftBotPick } from '../table/setup/draftBot';
 import type { LogEntry, RoomState } from './model';
 import type { RoomBot } from './protocol';
 

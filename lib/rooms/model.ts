@@ -3,7 +3,7 @@ import {
   apply, applyDraft, createDraft, createGame, draftDecks, PERSON_SEATS,
   type Action, type CreateGameOptions, type CustomPlaySettings, type DraftState, type EngineEvent, type ErrorCode, type GameState, type PlayerId,
 } from '../engine';
-import { recordAction, type RecordedAction } from '../table/replayActions';
+import { recordAction, type RecordedAction } from '../table/replay/replayActions';
 import type { RoomBot, RoomFormat, RoomMode, RoomPhase, SeatPlan } from './protocol';
 
 /** What a room is created with; with its log, everything needed to rebuild it. Never sent to a client (the seed is in it). */

@@ -41,7 +41,7 @@
  * played by the server from then on; its old secret still reads the seat's view but cannot act.
  */
 import type { Action, CustomPlaySettings, EngineEvent, ErrorCode, Mode, PlayerId } from '../engine';
-import type { BoardView } from '../table/boardView';
+import type { BoardView } from '../table/board/boardView';
 import type { Card } from '../cards/types';
 
 /** The modes played online: the Solo game has one person, so it stays on the local table. */

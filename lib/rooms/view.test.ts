@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRONGHOLD, playerAt } from '../engine';
-import { HAND_STRONGHOLD } from '../table/boardView';
+import { HAND_STRONGHOLD } from '../table/board/boardView';
 import { foldRoom, initialRoom, type LogEntry, type RoomSettings } from './model';
 import { HIDDEN_CARD } from './protocol';
 import { seatSnapshot } from './view';

@@ -1,8 +1,8 @@
 import type { Card } from '../cards';
 import { AI_SEATS, isOver, legalActions, picksOf, playerAt, type Action, type EngineEvent, type GameState, type PlayerId } from '../engine';
-import { HAND_STRONGHOLD, viewOf } from '../table/boardView';
-import { encodeReplay } from '../table/replayCodec';
-import type { GameSetup } from '../table/gameSetup';
+import { HAND_STRONGHOLD, viewOf } from '../table/board/boardView';
+import { encodeReplay } from '../table/replay/replayCodec';
+import type { GameSetup } from '../table/setup/gameSetup';
 import type { HistoryItem, RoomState } from './model';
 import { AWAY_AFTER_MS, HIDDEN_CARD, type DraftView, type GameView, type RoomEvent, type RoomSnapshot, type SeatInfo } from './protocol';
 
