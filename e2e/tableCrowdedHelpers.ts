@@ -1,7 +1,7 @@
 import { apply, createGame, legalActions, playerAt, type Action, type GameState, type PlayerId } from '../lib/engine';
-import { toCreateOptions, type GameSetup } from '../lib/table/gameSetup';
-import { recordAction, type RecordedAction } from '../lib/table/replayActions';
-import { encodeReplay } from '../lib/table/replayCodec';
+import { toCreateOptions, type GameSetup } from '../lib/table/setup/gameSetup';
+import { recordAction, type RecordedAction } from '../lib/table/replay/replayActions';
+import { encodeReplay } from '../lib/table/replay/replayCodec';
 
 /** The most Creatures on one side of a line among the lines `seat` plays on. */
 export function mostOnALine(s: GameState, seat: PlayerId, side?: PlayerId): number {

@@ -1,8 +1,8 @@
 import { apply, createGame, legalActions, type GameState } from '../lib/engine';
-import { handPlayability } from '../lib/table/handPlayability';
-import { toCreateOptions, type GameSetup } from '../lib/table/gameSetup';
-import { recordAction, type RecordedAction } from '../lib/table/replayActions';
-import { encodeReplay } from '../lib/table/replayCodec';
+import { handPlayability } from '../lib/table/board/handPlayability';
+import { toCreateOptions, type GameSetup } from '../lib/table/setup/gameSetup';
+import { recordAction, type RecordedAction } from '../lib/table/replay/replayActions';
+import { encodeReplay } from '../lib/table/replay/replayCodec';
 import type { Page } from './fixtures';
 
 /** Tabs (or shift-tabs) until the focused element matches, at most `limit` presses. */

@@ -5,9 +5,9 @@ import { toLocale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
-import type { GameSetup } from '@/lib/table/gameSetup';
-import { explainDeckCode } from '@/lib/table/explainDeckCode';
-import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setupForm';
+import type { GameSetup } from '@/lib/table/setup/gameSetup';
+import { explainDeckCode } from '@/lib/table/setup/explainDeckCode';
+import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setup/setupForm';
 import { TablePlay } from '@/components/table/TablePlay';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
