@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createLru } from '@/lib/cache/lru.mjs';
+import { createLru } from '@/lib/cache/lru';
 
 interface Rendered {
   status: number;

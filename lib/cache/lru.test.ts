@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLru } from './lru.mjs';
+import { createLru } from './lru';
 
 const lru = (maxEntries: number, maxBytes: number) => createLru<string>({ maxEntries, maxBytes, sizeOf: (v) => v.length });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DeckSnapshot } from '@/lib/decks/diff';
 import { parseDeckQuery, type DeckQuery } from '@/lib/decks/query';
 import { compileDeckQuery, type CompiledDeckQuery } from '@/lib/decks/querySql';
-import { createLru } from '@/lib/cache/lru.mjs';
+import { createLru } from '@/lib/cache/lru';
 import { DEFAULT_VISIBILITY, isVisibility } from '@/lib/decks/visibility';
 import { contentKey, indexDeck } from './deckIndex';
 import { DECK_SEARCH_LIMITS, searchDecks, type DeckSearchLimits } from './deckSearch';

@@ -1,4 +1,4 @@
-import { createLru } from '@/lib/cache/lru.mjs';
+import { createLru } from '@/lib/cache/lru';
 
 export interface SearchCacheOptions {
   maxEntries: number;

@@ -6,7 +6,8 @@ import type { BotName } from './simulate';
  * the others, over the bench's seeds (seed 1) games 0–299 (its games are kept game by game in
  * bench/reference-outcomes.json); the planner's figure is over games 0–999, the others' over
  * games 0–299 (`npm run bench:engine`, `npm run bench:outcomes`). Refreshed by hand when a bot
- * or a rule changes; the planner's last on Nov 27 with its shortlist picked by 2 full sampled ends.
+ * or a rule changes, since a changed bot or rule makes the shown figure wrong (lib/sim/README.md
+ * dates each measurement).
  */
 export const MEASURED_STRENGTH: { deck: string; games: number; reference: number; bots: Record<BotName, number> } = {
   deck: 'deck-1',

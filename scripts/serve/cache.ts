@@ -9,7 +9,7 @@
 // saved deck, the gallery) private and no-store, and a refusal or an error is never a 200.
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import CachePolicy from 'http-cache-semantics';
-import { createLru } from '../../lib/cache/lru.mjs';
+import { createLru } from '../../lib/cache/lru';
 import { LOCALE_COOKIE, requestLocale } from '../../lib/i18n/requestLocale.mjs';
 import { isInternalHeader } from './gate';
 

@@ -12,7 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGzip, gzipSync, constants as zlib } from 'node:zlib';
-import { createLru } from '../../lib/cache/lru.mjs';
+import { createLru } from '../../lib/cache/lru';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const RUNS = /^(?:text\/javascript|application\/javascript|module)$/i;
