@@ -10,6 +10,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ -d /usr/lib/postgresql ]; then
 fi
 echo "== type check";   npx tsc --noEmit
 echo "== lint";         npx eslint . --max-warnings=0
+echo "== format";       npx prettier --check . --log-level warn
 echo "== unit tests";   npx vitest run
 echo "== scenarios";    npx tsx scripts/scenarios.ts scenarios
 echo "== build";        npx next build

@@ -11,7 +11,15 @@ import { forgetMine } from './mineStorage';
 const button = 'rounded-lg border px-3 py-2 text-sm font-semibold';
 
 /** One deck or Champion of the list: its pages, and taking it off the list or deleting it. */
-export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: Locale; onDone: (message: string) => void }) {
+export function MineItem({
+  entry,
+  locale,
+  onDone,
+}: {
+  entry: MineEntry;
+  locale: Locale;
+  onDone: (message: string) => void;
+}) {
   const t = createT(mineMessages, locale);
   const id = useId();
   const [asking, setAsking] = useState(false);
@@ -25,7 +33,10 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
     setBusy(true);
     setError('');
     try {
-      const response = await fetch(`/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${entry.token}` } });
+      const response = await fetch(`/api${path}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${entry.token}` },
+      });
       if (response.status === 204 || response.status === 404) {
         forgetMine(entry);
         onDone(t(response.status === 204 ? 'deleted' : 'deleteGone', { name }));
@@ -39,21 +50,54 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
   };
 
   return (
-    <article aria-labelledby={`${id}-name`} data-testid="mine-item" data-kind={entry.kind} data-id={entry.id}
-      className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4 wrap-anywhere">
-      <p className="text-sm text-black/60">{t(deck ? 'kindDeck' : 'kindChampion')} · {t('lastHere', { date: '' })}<DeckDate iso={entry.at} locale={locale} /></p>
-      <h2 id={`${id}-name`} className="font-display text-xl font-bold"><a href={path} className="underline decoration-gold hover:text-ember">{name}</a></h2>
-      <div className="flex flex-wrap gap-2">
-        <a href={editUrlWithToken(path, entry.token)} data-testid="mine-edit" className={`${button} border-ember bg-ember text-white hover:bg-ember/90`}>
-          {t('edit')}<span className="sr-only"> {name}</span>
+    <article
+      aria-labelledby={`${id}-name`}
+      data-testid="mine-item"
+      data-kind={entry.kind}
+      data-id={entry.id}
+      className="space-y-2 rounded-lg border border-black/10 bg-white/70 p-4 wrap-anywhere"
+    >
+      <p className="text-sm text-black/60">
+        {t(deck ? 'kindDeck' : 'kindChampion')} · {t('lastHere', { date: '' })}
+        <DeckDate iso={entry.at} locale={locale} />
+      </p>
+      <h2 id={`${id}-name`} className="font-display text-xl font-bold">
+        <a href={path} className="underline decoration-gold hover:text-ember">
+          {name}
         </a>
-        <a href={path} className={`${button} border-black/20 hover:bg-black/5`}>{t('open')}<span className="sr-only"> {name}</span></a>
-        <button type="button" className={`${button} border-black/20 hover:bg-black/5`} onClick={() => { forgetMine(entry); onDone(t('forgotten', { name })); }}>
-          {t('forget')}<span className="sr-only"> {name}</span>
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={editUrlWithToken(path, entry.token)}
+          data-testid="mine-edit"
+          className={`${button} border-ember bg-ember text-white hover:bg-ember/90`}
+        >
+          {t('edit')}
+          <span className="sr-only"> {name}</span>
+        </a>
+        <a href={path} className={`${button} border-black/20 hover:bg-black/5`}>
+          {t('open')}
+          <span className="sr-only"> {name}</span>
+        </a>
+        <button
+          type="button"
+          className={`${button} border-black/20 hover:bg-black/5`}
+          onClick={() => {
+            forgetMine(entry);
+            onDone(t('forgotten', { name }));
+          }}
+        >
+          {t('forget')}
+          <span className="sr-only"> {name}</span>
         </button>
         {!asking && (
-          <button type="button" className={`${button} border-ember/60 text-ember hover:bg-ember/5`} onClick={() => setAsking(true)}>
-            {t(deck ? 'deleteDeck' : 'deleteChampion')}<span className="sr-only"> {name}</span>
+          <button
+            type="button"
+            className={`${button} border-ember/60 text-ember hover:bg-ember/5`}
+            onClick={() => setAsking(true)}
+          >
+            {t(deck ? 'deleteDeck' : 'deleteChampion')}
+            <span className="sr-only"> {name}</span>
           </button>
         )}
       </div>
@@ -61,13 +105,32 @@ export function MineItem({ entry, locale, onDone }: { entry: MineEntry; locale: 
         <div className="space-y-2" role="group" aria-labelledby={`${id}-ask`}>
           <p id={`${id}-ask`}>{t(deck ? 'deleteAsk' : 'deleteAskChampion', { name })}</p>
           <div className="flex flex-wrap gap-2">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question just asked is answered here */}
-            <button type="button" autoFocus disabled={busy} onClick={remove} className={`${button} border-ember bg-ember text-white disabled:opacity-50`}>{t('deleteConfirm')}</button>
-            <button type="button" disabled={busy} onClick={() => setAsking(false)} className={`${button} border-black/20 hover:bg-black/5`}>{t('deleteKeep')}</button>
+            <button
+              type="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the question just asked is answered here
+              autoFocus
+              disabled={busy}
+              onClick={remove}
+              className={`${button} border-ember bg-ember text-white disabled:opacity-50`}
+            >
+              {t('deleteConfirm')}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setAsking(false)}
+              className={`${button} border-black/20 hover:bg-black/5`}
+            >
+              {t('deleteKeep')}
+            </button>
           </div>
         </div>
       )}
-      {error && <p role="alert" className="font-semibold text-ember">{error}</p>}
+      {error && (
+        <p role="alert" className="font-semibold text-ember">
+          {error}
+        </p>
+      )}
     </article>
   );
 }
