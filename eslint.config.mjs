@@ -15,7 +15,8 @@ export function restrictedImports({ domain = false, sealed = true, engineEntries
     const allowed = engineEntries.length ? `(?!(?:${engineEntries.join('|')})$)` : '';
     patterns.push({
       regex: `^(?:@/lib/|(?:\\.\\.?/)+(?:lib/)?)engine/${allowed}`,
-      message: 'Import the engine through its public entry, @/lib/engine (lib/engine/index.ts); export what is missing there.',
+      message:
+        'Import the engine through its public entry, @/lib/engine (lib/engine/index.ts); export what is missing there.',
     });
   }
   return ['error', { patterns }];
@@ -54,7 +55,10 @@ export default tseslint.config(
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports({ domain: true }),
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded generator in the state.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator in the state.' },
+      ],
     },
   },
   {

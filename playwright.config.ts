@@ -16,8 +16,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -33,6 +40,10 @@ export default defineConfig({
       ERRET_ROOM_ACTION_LIMIT: '0',
       // A request still arriving after this many seconds is cut off with a 408 (serving.spec.ts waits for one).
       ERRET_REQUEST_TIMEOUT: '10',
-      ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1' },
+      ERRET_DB_PATH: process.env.ERRET_DB_PATH || `data/e2e-${port}.sqlite`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
   },
 });

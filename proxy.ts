@@ -2,7 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { encodeOriginKey } from '@/lib/api/originKey';
 import { siteOrigin } from '@/lib/api/siteOrigin';
 import { requestLocale } from '@/lib/i18n/requestLocale.mjs';
-import { LOCALE_COOKIE, PAGE_LOCALE_HEADER, PAGE_PATH_HEADER, isLocale, toLocale, type Locale } from '@/lib/i18n/locales';
+import {
+  LOCALE_COOKIE,
+  PAGE_LOCALE_HEADER,
+  PAGE_PATH_HEADER,
+  isLocale,
+  toLocale,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 /**
  * Pages live under app/[lang]/ so both languages are statically generated, but public URLs carry
@@ -21,14 +28,19 @@ export function proxy(request: NextRequest) {
     const headers = withPage(request, first, pathname);
     const url = request.nextUrl.clone();
     url.pathname = `/${first}${page}`;
-    const response = page === null ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(url, { request: { headers } });
+    const response =
+      page === null ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(url, { request: { headers } });
     // Links are language-free (/play): an address that names its language keeps the reader in it
     // from there on, as ?lang= does. Only when it changes something, so the shared cache may keep the page.
     if (request.cookies.get(LOCALE_COOKIE)?.value !== first) remember(response, first);
     return response;
   }
   const asked = searchParams.get('lang');
-  const locale = requestLocale(asked, request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const locale = requestLocale(
+    asked,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+  );
   const url = request.nextUrl.clone();
   const page = pageFor(pathname, request) ?? pathname;
   url.pathname = `/${locale}${page === '/' ? '' : page}`;
@@ -50,7 +62,10 @@ function pageFor(pathname: string, request: NextRequest): string | null {
   const { searchParams } = request.nextUrl;
   if (pathname === '/cards' && (searchParams.get('q') || searchParams.get('view'))) return '/cards/search';
   if (DECK_CODE_PAGE.test(pathname)) {
-    const origin = siteOrigin(process.env.ERRET_BASE_URL, (name) => request.headers.get(name) ?? (name === 'host' ? request.nextUrl.host : null));
+    const origin = siteOrigin(
+      process.env.ERRET_BASE_URL,
+      (name) => request.headers.get(name) ?? (name === 'host' ? request.nextUrl.host : null),
+    );
     return `${pathname}/${encodeOriginKey(origin)}`;
   }
   return null;
@@ -82,11 +97,21 @@ const STATIC_FILE = /\.(?:png|svg|jpe?g|webp|ico|txt|xml|json|js|css|map|woff2?)
 
 /** A person who followed a broken link gets a page they can read, not a JSON body. */
 function malformedPage(locale: Locale): Response {
-  const [title, text, home] = locale === 'fr'
-    ? ['Adresse illisible', 'Cette adresse contient un caractère mal codé (un « % » suivi d’autre chose que deux chiffres hexadécimaux) : le lien a sans doute été coupé ou abîmé.', 'Retour à l’accueil']
-    : ['Unreadable address', 'This address contains a badly encoded character (a “%” not followed by two hexadecimal digits): the link was probably cut or damaged.', 'Back to the home page'];
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Erret</title></head>`
-    + `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">${home}</a></p></body></html>`;
+  const [title, text, home] =
+    locale === 'fr'
+      ? [
+          'Adresse illisible',
+          'Cette adresse contient un caractère mal codé (un « % » suivi d’autre chose que deux chiffres hexadécimaux) : le lien a sans doute été coupé ou abîmé.',
+          'Retour à l’accueil',
+        ]
+      : [
+          'Unreadable address',
+          'This address contains a badly encoded character (a “%” not followed by two hexadecimal digits): the link was probably cut or damaged.',
+          'Back to the home page',
+        ];
+  const html =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Erret</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">${home}</a></p></body></html>`;
   return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

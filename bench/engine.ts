@@ -47,7 +47,12 @@ function gamesPerSecond(bot: BotName, seconds: number): { rate: number; games: n
   return { rate: games / (cpuSeconds() - start), games, winRate: wins / games };
 }
 
-interface Rung { name: string; bot: BotName; iterations?: number; games: number }
+interface Rung {
+  name: string;
+  bot: BotName;
+  iterations?: number;
+  games: number;
+}
 
 /** Win rate (95 % interval) and games per CPU second of each bot with each preconstructed deck, on the same seeds. */
 function ladder(): void {
@@ -56,7 +61,12 @@ function ladder(): void {
     { name: 'greedy', bot: 'greedy', games: Math.round(200 * SCALE) },
     { name: 'search-64', bot: 'search', iterations: 64, games: Math.round(100 * SCALE) },
     { name: `${DEFAULT_BOT} (default)`, bot: DEFAULT_BOT, games: Math.round(100 * SCALE) },
-    { name: `reference (search-${REFERENCE_ITERATIONS})`, bot: 'search', iterations: REFERENCE_ITERATIONS, games: Math.max(4, Math.round(25 * SCALE)) },
+    {
+      name: `reference (search-${REFERENCE_ITERATIONS})`,
+      bot: 'search',
+      iterations: REFERENCE_ITERATIONS,
+      games: Math.max(4, Math.round(25 * SCALE)),
+    },
   ];
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   console.log(`  Strength ladder against Solo Quick (same seeds for every bot; ERRET_BENCH_SCALE=${SCALE}):`);
@@ -64,14 +74,25 @@ function ladder(): void {
     const rates: Record<string, number> = {};
     for (const r of rungs) {
       const start = cpuSeconds();
-      const t = runGames({ deck: { cards: d.cards }, opponent: 'solo-quick', bot: r.bot, searchIterations: r.iterations, games: r.games, seed: 1 });
+      const t = runGames({
+        deck: { cards: d.cards },
+        opponent: 'solo-quick',
+        bot: r.bot,
+        searchIterations: r.iterations,
+        games: r.games,
+        seed: 1,
+      });
       const seconds = cpuSeconds() - start;
       const [lo, hi] = wilson(t.wins, t.games);
       rates[r.name] = t.wins / t.games;
-      console.log(`    ${d.slug}  ${r.name.padEnd(22)} ${pct(t.wins / t.games).padStart(7)}  (${pct(lo)} – ${pct(hi)}, ${t.games} games)  ${(t.games / seconds).toFixed(1)} games/s`);
+      console.log(
+        `    ${d.slug}  ${r.name.padEnd(22)} ${pct(t.wins / t.games).padStart(7)}  (${pct(lo)} – ${pct(hi)}, ${t.games} games)  ${(t.games / seconds).toFixed(1)} games/s`,
+      );
     }
     const gap = 100 * (rates[`reference (search-${REFERENCE_ITERATIONS})`] - rates[`${DEFAULT_BOT} (default)`]);
-    console.log(`    ${d.slug}  default bot ${gap >= 0 ? `${gap.toFixed(1)} points below` : `${(-gap).toFixed(1)} points above`} the reference (target: within ${TARGET_POINTS})`);
+    console.log(
+      `    ${d.slug}  default bot ${gap >= 0 ? `${gap.toFixed(1)} points below` : `${(-gap).toFixed(1)} points above`} the reference (target: within ${TARGET_POINTS})`,
+    );
   }
 }
 
@@ -153,7 +174,11 @@ function staticWins(games: number): { rate: number; winRate: number } {
   const start = performance.now();
   for (let i = 0; i < games; i++) {
     const seeds = gameSeeds(1, i);
-    if (playGame(gameOptions(deck, 'solo-quick', seeds.game), { A: staticOnePly, B: staticOnePly }, seeds.bots).winner === 'A') wins++;
+    if (
+      playGame(gameOptions(deck, 'solo-quick', seeds.game), { A: staticOnePly, B: staticOnePly }, seeds.bots).winner ===
+      'A'
+    )
+      wins++;
   }
   return { rate: games / ((performance.now() - start) / 1000), winRate: wins / games };
 }
@@ -185,7 +210,11 @@ function memoryPerGame(): { heapBytes: number; jsonBytes: number } {
   return { heapBytes, jsonBytes: JSON.stringify(keep[0]).length };
 }
 
-interface Spot { name: string; self: number; total: number }
+interface Spot {
+  name: string;
+  self: number;
+  total: number;
+}
 
 /** Self and total (inclusive) time by function over a short run of the default bot, from V8's sampling profiler. */
 async function hotSpots(seconds: number): Promise<Spot[]> {
@@ -239,8 +268,18 @@ async function runBundled(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'erret-bench-'));
   try {
     const outfile = join(dir, 'engine.mjs');
-    await esbuild.build({ entryPoints: [join(process.cwd(), 'bench', 'engine.ts')], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
-    const r = spawnSync(process.execPath, [outfile], { stdio: 'inherit', env: { ...process.env, ERRET_BENCH_BUNDLED: '1' } });
+    await esbuild.build({
+      entryPoints: [join(process.cwd(), 'bench', 'engine.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+    });
+    const r = spawnSync(process.execPath, [outfile], {
+      stdio: 'inherit',
+      env: { ...process.env, ERRET_BENCH_BUNDLED: '1' },
+    });
     return r.status === 0;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -252,32 +291,53 @@ async function main() {
   const how = process.env.ERRET_BENCH_BUNDLED ? 'an esbuild bundle, as in the browser' : 'tsx, unbundled';
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
   console.log(`  (games/s are per CPU second of this process: one core's time, even on a busy machine)`);
-  console.log(`  End-of-turn evaluation, engine only: ${engineEvaluation(20).toFixed(1)} µs each (play, Assault, the AI's turn, score; every legal action of fixed Solo positions); copying a state once takes ${copyCost().toFixed(0)} ns`);
+  console.log(
+    `  End-of-turn evaluation, engine only: ${engineEvaluation(20).toFixed(1)} µs each (play, Assault, the AI's turn, score; every legal action of fixed Solo positions); copying a state once takes ${copyCost().toFixed(0)} ns`,
+  );
   const anatomy = greedyAnatomy(300);
-  console.log(`  Greedy bot's evaluations: ${anatomy.usPerEvaluation.toFixed(1)} µs each, its sampled world included (${anatomy.perGame.toFixed(0)} per game)`);
+  console.log(
+    `  Greedy bot's evaluations: ${anatomy.usPerEvaluation.toFixed(1)} µs each, its sampled world included (${anatomy.perGame.toFixed(0)} per game)`,
+  );
   const main = gamesPerSecond(DEFAULT_BOT, 6);
-  console.log(`  Default bot (${DEFAULT_BOT}), deck-1 against Solo Quick: ${main.rate.toFixed(0)} games/s on one core (target ≥ ${TARGET_GAMES_PER_S}; ${main.games} games, win rate ${(100 * main.winRate).toFixed(1)} %)`);
+  console.log(
+    `  Default bot (${DEFAULT_BOT}), deck-1 against Solo Quick: ${main.rate.toFixed(0)} games/s on one core (target ≥ ${TARGET_GAMES_PER_S}; ${main.games} games, win rate ${(100 * main.winRate).toFixed(1)} %)`,
+  );
   const greedy = gamesPerSecond('greedy', 3);
-  console.log(`  Greedy bot: ${greedy.rate.toFixed(0)} games/s (${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`);
+  console.log(
+    `  Greedy bot: ${greedy.rate.toFixed(0)} games/s (${greedy.games} games, win rate ${(100 * greedy.winRate).toFixed(1)} %)`,
+  );
   ladder();
   const cheap = staticWins(1000);
-  console.log(`  Static one-ply bot (scores each action without playing the turn out): ${cheap.rate.toFixed(0)} games/s, win rate ${(100 * cheap.winRate).toFixed(1)} %`);
+  console.log(
+    `  Static one-ply bot (scores each action without playing the turn out): ${cheap.rate.toFixed(0)} games/s, win rate ${(100 * cheap.winRate).toFixed(1)} %`,
+  );
   const random = gamesPerSecond('random', 2);
   console.log(`  Solo Quick, random bot: ${random.rate.toFixed(0)} games/s`);
   const mcts = playoutsPerSecond();
-  console.log(`  MCTS: ${mcts.rate.toFixed(0)} playouts/s (each an evaluated leaf: one tree step plus the end of the turn; 64 iterations × ${mcts.decisions} decisions)`);
+  console.log(
+    `  MCTS: ${mcts.rate.toFixed(0)} playouts/s (each an evaluated leaf: one tree step plus the end of the turn; 64 iterations × ${mcts.decisions} decisions)`,
+  );
   const mem = memoryPerGame();
-  console.log(`  Memory per game: ${(mem.heapBytes / 1024).toFixed(1)} KiB of heap per live Solo game state (20,000 kept), ${(mem.jsonBytes / 1024).toFixed(1)} KiB as JSON`);
+  console.log(
+    `  Memory per game: ${(mem.heapBytes / 1024).toFixed(1)} KiB of heap per live Solo game state (20,000 kept), ${(mem.jsonBytes / 1024).toFixed(1)} KiB as JSON`,
+  );
   const spots = await hotSpots(3);
   const show = (title: string, key: 'self' | 'total', filter: (s: Spot) => boolean) => {
     console.log(title);
-    for (const h of spots.filter(filter).sort((a, b) => b[key] - a[key]).slice(0, 12)) {
+    for (const h of spots
+      .filter(filter)
+      .sort((a, b) => b[key] - a[key])
+      .slice(0, 12)) {
       console.log(`    ${(100 * h[key]).toFixed(1).padStart(5)} %  ${h.name}`);
     }
   };
   show(`  Hot spots, self time (${DEFAULT_BOT} bot, Solo Quick games):`, 'self', () => true);
   const bench = ['(root)', '(program)', 'main', 'hotSpots', 'processTicksAndRejections', 'runMicrotasks'];
-  show('  Hot spots, total time (inside the function and what it calls):', 'total', (s) => !bench.some((b) => s.name.startsWith(b)) && !s.name.startsWith('('));
+  show(
+    '  Hot spots, total time (inside the function and what it calls):',
+    'total',
+    (s) => !bench.some((b) => s.name.startsWith(b)) && !s.name.startsWith('('),
+  );
 }
 
 main();

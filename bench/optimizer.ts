@@ -21,7 +21,10 @@ const BOT: BotName = (BOT_NAMES as readonly string[]).includes(asked) ? (asked a
 const GAMES = Number(process.env.ERRET_BENCH_GAMES_PER_SWAP) || 50;
 const POOL = Number(process.env.ERRET_BENCH_POOL) || 200;
 const PLANNER_GAMES = Number(process.env.ERRET_BENCH_PLANNER_GAMES) || 100;
-const DECKS = (process.env.ERRET_BENCH_DECKS ?? '1,2,3,4').split(',').map(Number).filter((n) => n >= 1 && n <= PRECONSTRUCTED.length);
+const DECKS = (process.env.ERRET_BENCH_DECKS ?? '1,2,3,4')
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1 && n <= PRECONSTRUCTED.length);
 const SEED = 1;
 
 const swapName = (s: { out: string; in: string }) => `${s.out}→${s.in}`;
@@ -34,9 +37,23 @@ function within(mine: string[], theirs: string[]): number {
 async function compare(source: ThreadSource, deckIndex: number) {
   const deck = PRECONSTRUCTED[deckIndex];
   const threads = cpus().length;
-  const optimize = async (bot: BotName, games: number, exhaustive: boolean, only?: OptimizeResult['ranking']): Promise<{ r: OptimizeResult; seconds: number }> => {
+  const optimize = async (
+    bot: BotName,
+    games: number,
+    exhaustive: boolean,
+    only?: OptimizeResult['ranking'],
+  ): Promise<{ r: OptimizeResult; seconds: number }> => {
     const start = performance.now();
-    const r = await optimizeDeck({ deck: [...deck.cards], opponent: 'solo-quick', bot, games, seed: SEED, exhaustive, only, run: poolRunner(() => threadWorker(source), threads) });
+    const r = await optimizeDeck({
+      deck: [...deck.cards],
+      opponent: 'solo-quick',
+      bot,
+      games,
+      seed: SEED,
+      exhaustive,
+      only,
+      run: poolRunner(() => threadWorker(source), threads),
+    });
     return { r, seconds: (performance.now() - start) / 1000 };
   };
   const race = await optimize(BOT, GAMES, false);
@@ -44,8 +61,12 @@ async function compare(source: ThreadSource, deckIndex: number) {
   const raceTop = race.r.ranking.slice(0, 3).map(swapName);
   const fullTop = full.r.ranking.slice(0, 5).map(swapName);
   const share = (100 * race.r.screenedGames) / full.r.exhaustiveGames;
-  console.log(`  ${deck.slug}: ${race.r.tested} swaps; ${BOT} race ${race.r.screenedGames} games (${race.seconds.toFixed(0)} s), exhaustive ${full.r.gamesPlayed} (${full.seconds.toFixed(0)} s): ${share.toFixed(1)} %`);
-  console.log(`    race top 3 by gain: ${raceTop.join(', ')} | exhaustive top 5: ${fullTop.join(', ')} → ${within(raceTop, fullTop)}/3 within (target 3/3)`);
+  console.log(
+    `  ${deck.slug}: ${race.r.tested} swaps; ${BOT} race ${race.r.screenedGames} games (${race.seconds.toFixed(0)} s), exhaustive ${full.r.gamesPlayed} (${full.seconds.toFixed(0)} s): ${share.toFixed(1)} %`,
+  );
+  console.log(
+    `    race top 3 by gain: ${raceTop.join(', ')} | exhaustive top 5: ${fullTop.join(', ')} → ${within(raceTop, fullTop)}/3 within (target 3/3)`,
+  );
 
   // The pool: the exhaustive run's best half, then as many of the others drawn at random.
   const best = full.r.ranking.slice(0, POOL / 2);
@@ -60,12 +81,18 @@ async function compare(source: ThreadSource, deckIndex: number) {
   const truth = await optimize(DEFAULT_BOT, PLANNER_GAMES, true, pool);
   const screenedTop = screened.r.suggestions.slice(0, 3).map(swapName);
   const truthTop = truth.r.ranking.slice(0, 5).map(swapName);
-  console.log(`  ${deck.slug} ${DEFAULT_BOT}: pool of ${screened.r.tested} swaps, ${PLANNER_GAMES} games each; screened ${screened.r.screenedGames} ${screened.r.screenBot} + ${screened.r.confirmedGames} ${DEFAULT_BOT} games (${screened.seconds.toFixed(0)} s), exhaustive ${truth.r.gamesPlayed} ${DEFAULT_BOT} games (${truth.seconds.toFixed(0)} s)`);
-  console.log(`    screened top 3: ${screenedTop.join(', ')} | ${DEFAULT_BOT} exhaustive top 5: ${truthTop.join(', ')} → ${within(screenedTop, truthTop)}/3 within (target 3/3)`);
+  console.log(
+    `  ${deck.slug} ${DEFAULT_BOT}: pool of ${screened.r.tested} swaps, ${PLANNER_GAMES} games each; screened ${screened.r.screenedGames} ${screened.r.screenBot} + ${screened.r.confirmedGames} ${DEFAULT_BOT} games (${screened.seconds.toFixed(0)} s), exhaustive ${truth.r.gamesPlayed} ${DEFAULT_BOT} games (${truth.seconds.toFixed(0)} s)`,
+  );
+  console.log(
+    `    screened top 3: ${screenedTop.join(', ')} | ${DEFAULT_BOT} exhaustive top 5: ${truthTop.join(', ')} → ${within(screenedTop, truthTop)}/3 within (target 3/3)`,
+  );
 }
 
 async function main() {
-  console.log(`Optimizer against the exhaustive run, Solo Quick, seed ${SEED}, ${cpus().length} threads; race: ${BOT} bot, ${GAMES} games per swap; planner line: pool ${POOL}, ${PLANNER_GAMES} games per swap:`);
+  console.log(
+    `Optimizer against the exhaustive run, Solo Quick, seed ${SEED}, ${cpus().length} threads; race: ${BOT} bot, ${GAMES} games per swap; planner line: pool ${POOL}, ${PLANNER_GAMES} games per swap:`,
+  );
   await withThreads(async (source) => {
     for (const d of DECKS) await compare(source, d - 1);
   });

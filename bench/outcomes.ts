@@ -10,7 +10,12 @@ import { pairedInterval } from '../lib/sim/optimize';
 import { BOT_NAMES, gameOutcomes, type BotName } from '../lib/sim/simulate';
 import { wilson } from '../lib/sim/stats';
 
-interface Outcomes { deck: string; from: number; games: number; outcomes: string }
+interface Outcomes {
+  deck: string;
+  from: number;
+  games: number;
+  outcomes: string;
+}
 
 const [botArg, deckArg, fromArg, gamesArg, itArg] = process.argv.slice(2);
 const bot = botArg as BotName;
@@ -23,7 +28,9 @@ const iterations = itArg ? Number(itArg) : undefined;
 
 /** Mean and 95 % half-width of our outcome minus the reference's over the games both played. */
 function pairedWithReference(out: Uint8Array): { games: number; diff: number; half: number } | null {
-  const records = (JSON.parse(readFileSync(join(process.cwd(), 'bench', 'reference-outcomes.json'), 'utf8')) as { records: Outcomes[] }).records;
+  const records = (
+    JSON.parse(readFileSync(join(process.cwd(), 'bench', 'reference-outcomes.json'), 'utf8')) as { records: Outcomes[] }
+  ).records;
   const ref = records.find((r) => r.deck === deck.slug);
   if (!ref) return null;
   const lo = Math.max(ref.from, from);
@@ -36,15 +43,32 @@ function pairedWithReference(out: Uint8Array): { games: number; diff: number; ha
 }
 
 const u0 = process.cpuUsage();
-const out = gameOutcomes({ deck: { cards: deck.cards }, opponent: 'solo-quick', bot, searchIterations: iterations, games, seed: 1, from });
+const out = gameOutcomes({
+  deck: { cards: deck.cards },
+  opponent: 'solo-quick',
+  bot,
+  searchIterations: iterations,
+  games,
+  seed: 1,
+  from,
+});
 const u = process.cpuUsage(u0);
 const wins = out.reduce((a, b) => a + b, 0);
 const [lo, hi] = wilson(wins, games);
 const reference = bot === 'search' && iterations !== undefined && iterations >= 2000 ? null : pairedWithReference(out);
-console.log(JSON.stringify({
-  bot, iterations, deck: deck.slug, seed: 1, from, games, wins,
-  winRate: +(100 * wins / games).toFixed(1), ci95: [+(100 * lo).toFixed(1), +(100 * hi).toFixed(1)],
-  pointsVsReference: reference,
-  gamesPerCpuSecond: +(games / ((u.user + u.system) / 1e6)).toFixed(2),
-  outcomes: Array.from(out).join(''),
-}));
+console.log(
+  JSON.stringify({
+    bot,
+    iterations,
+    deck: deck.slug,
+    seed: 1,
+    from,
+    games,
+    wins,
+    winRate: +((100 * wins) / games).toFixed(1),
+    ci95: [+(100 * lo).toFixed(1), +(100 * hi).toFixed(1)],
+    pointsVsReference: reference,
+    gamesPerCpuSecond: +(games / ((u.user + u.system) / 1e6)).toFixed(2),
+    outcomes: Array.from(out).join(''),
+  }),
+);

@@ -20,7 +20,10 @@ import { readSse } from '../lib/rooms/sse';
 import { createRng } from '../lib/sim/rng';
 import { builtDistDir, startServer } from './server';
 
-const STEPS = (process.env.BENCH_ROOMS || '25,50,100,200').split(',').map(Number).filter((n) => n > 0);
+const STEPS = (process.env.BENCH_ROOMS || '25,50,100,200')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const THINK_MS = Number(process.env.BENCH_THINK_MS || 2000);
 const BOTS = process.argv.includes('--bots');
@@ -38,18 +41,30 @@ async function startRoomServer(): Promise<{ base: string; stop(): void }> {
     const server = await startServer(distDir, { ...SERVER_ENV, ERRET_DB_PATH: dbPath, DATABASE_URL: undefined });
     return { base: server.base, stop: () => (server.stop(), rmSync(dir, { recursive: true, force: true })) };
   }
-  const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [join('lib', 'rooms', 'fixtures', 'roomProcess.ts'), JSON.stringify({ driver: 'sqlite', path: dbPath })], {
-    env: { ...process.env, ...SERVER_ENV }, stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+    [join('lib', 'rooms', 'fixtures', 'roomProcess.ts'), JSON.stringify({ driver: 'sqlite', path: dbPath })],
+    {
+      env: { ...process.env, ...SERVER_ENV },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', () => reject(new Error('the room server stopped')));
     createInterface({ input: child.stdout! }).once('line', resolve);
   });
-  return { base: `http://127.0.0.1:${port.trim()}`, stop: () => (child.stdin!.end(), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    base: `http://127.0.0.1:${port.trim()}`,
+    stop: () => (child.stdin!.end(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 const post = async (url: string, body: unknown, secret?: string) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 };
 
@@ -76,20 +91,35 @@ interface Seat {
 /** One room played by two people until `stopAt`, then left; a finished game is replaced by a new room. */
 async function playRooms(base: string, measureFrom: number, stopAt: number, timings: Timings): Promise<void> {
   while (Date.now() < stopAt) {
-    const seats: SeatPlan[] = BOTS ? [{ kind: 'person' }, { kind: 'bot', bot: 'greedy' }, { kind: 'person' }, { kind: 'bot', bot: 'greedy' }] : [{ kind: 'person' }, { kind: 'person' }];
+    const seats: SeatPlan[] = BOTS
+      ? [{ kind: 'person' }, { kind: 'bot', bot: 'greedy' }, { kind: 'person' }, { kind: 'bot', bot: 'greedy' }]
+      : [{ kind: 'person' }, { kind: 'person' }];
     const created = await post(`${base}/api/rooms`, { mode: BOTS ? 'ffa' : 'duel', format: 'preconstructed', seats });
     if (created.status !== 201) {
       timings.errors++;
       return;
     }
     const room = created.body as CreateRoomResponse;
-    const people: Seat[] = room.invites.map((i) => ({ seat: i.seat, secret: new URLSearchParams(i.url.split('#')[1]).get('secret')!, latest: null, abort: new AbortController() }));
-    for (const [k, p] of people.entries()) await post(`${base}/api/rooms/${room.code}/seats/${p.seat}/join`, { name: `P${p.seat}`, deck: `deck-${k + 1}` }, p.secret);
+    const people: Seat[] = room.invites.map((i) => ({
+      seat: i.seat,
+      secret: new URLSearchParams(i.url.split('#')[1]).get('secret')!,
+      latest: null,
+      abort: new AbortController(),
+    }));
+    for (const [k, p] of people.entries())
+      await post(
+        `${base}/api/rooms/${room.code}/seats/${p.seat}/join`,
+        { name: `P${p.seat}`, deck: `deck-${k + 1}` },
+        p.secret,
+      );
     /** When each person's move was sent, and by whom (bots' moves are not timed: they start on the server). */
     const sentAt = new Map<number, { at: number; by: string }>();
     const wake = new Set<() => void>();
     const follow = async (p: Seat) => {
-      const response = await fetch(`${base}/api/rooms/${room.code}/stream`, { headers: { authorization: `Bearer ${p.secret}` }, signal: p.abort.signal });
+      const response = await fetch(`${base}/api/rooms/${room.code}/stream`, {
+        headers: { authorization: `Bearer ${p.secret}` },
+        signal: p.abort.signal,
+      });
       await readSse(response.body!, (m) => {
         const s = JSON.parse(m.data) as RoomSnapshot;
         const now = performance.now();
@@ -103,10 +133,11 @@ async function playRooms(base: string, measureFrom: number, stopAt: number, timi
     };
     const streams = people.map((p) => follow(p).catch(() => undefined));
     await post(`${base}/api/rooms/${room.code}/start`, {}, room.hostSecret);
-    const next = () => new Promise<void>((resolve) => {
-      const w = () => (wake.delete(w), resolve());
-      wake.add(w);
-    });
+    const next = () =>
+      new Promise<void>((resolve) => {
+        const w = () => (wake.delete(w), resolve());
+        wake.add(w);
+      });
     while (Date.now() < stopAt) {
       const mover = people.find((p) => p.latest?.game?.legal && p.latest.phase === 'playing');
       if (people.some((p) => p.latest?.phase === 'over')) break;
@@ -119,10 +150,15 @@ async function playRooms(base: string, measureFrom: number, stopAt: number, timi
       const legal = s.game!.legal!;
       const action = legal.find((a) => a.type !== 'end-turn') ?? legal[0];
       sentAt.set(s.version + 1, { at: performance.now(), by: mover.seat });
-      const played = await post(`${base}/api/rooms/${room.code}/actions`, { action, expectVersion: s.version }, mover.secret);
+      const played = await post(
+        `${base}/api/rooms/${room.code}/actions`,
+        { action, expectVersion: s.version },
+        mover.secret,
+      );
       if (played.status !== 200) timings.errors++;
       // Wait until this seat's own stream has the move before choosing again.
-      while ((mover.latest?.version ?? 0) < s.version + 1) await Promise.race([next(), new Promise((r) => setTimeout(r, 1000))]);
+      while ((mover.latest?.version ?? 0) < s.version + 1)
+        await Promise.race([next(), new Promise((r) => setTimeout(r, 1000))]);
     }
     for (const p of people) p.abort.abort();
     await Promise.all(streams);
@@ -131,7 +167,9 @@ async function playRooms(base: string, measureFrom: number, stopAt: number, timi
 
 async function main() {
   const server = await startRoomServer();
-  console.log(`bench:rooms — ${BOTS ? 'Free-For-All, 2 people + 2 greedy bots' : 'Duel, 2 people'} per room, a move every ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms per room, ${SECONDS} s per step, via ${process.argv.includes('--next') ? 'next start' : 'the room handlers on node:http'} (shared machine)`);
+  console.log(
+    `bench:rooms — ${BOTS ? 'Free-For-All, 2 people + 2 greedy bots' : 'Duel, 2 people'} per room, a move every ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms per room, ${SECONDS} s per step, via ${process.argv.includes('--next') ? 'next start' : 'the room handlers on node:http'} (shared machine)`,
+  );
   console.log('rooms | moves timed | p50 ms | p99 ms | errors');
   let held = 0;
   // A step counts only if every smaller step held too.
@@ -144,14 +182,18 @@ async function main() {
       const measureFrom = Date.now() + SECONDS * 250;
       await Promise.all(Array.from({ length: n }, () => playRooms(server.base, measureFrom, stopAt, timings)));
       const p99 = timings.percentile(99);
-      console.log(`${String(n).padStart(5)} | ${String(timings.samples.length).padStart(11)} | ${timings.percentile(50).toFixed(1).padStart(6)} | ${p99.toFixed(1).padStart(6)} | ${timings.errors}`);
+      console.log(
+        `${String(n).padStart(5)} | ${String(timings.samples.length).padStart(11)} | ${timings.percentile(50).toFixed(1).padStart(6)} | ${p99.toFixed(1).padStart(6)} | ${timings.errors}`,
+      );
       if (p99 < TARGET_P99 && timings.errors === 0 && held === prior) held = n;
       prior = n;
     }
   } finally {
     server.stop();
   }
-  console.log(`rooms one process holds with p99 < ${TARGET_P99} ms: ${held ? `${held}${held === STEPS[STEPS.length - 1] ? ' or more (the largest step tried)' : ''}` : `fewer than ${STEPS[0]}`}`);
+  console.log(
+    `rooms one process holds with p99 < ${TARGET_P99} ms: ${held ? `${held}${held === STEPS[STEPS.length - 1] ? ' or more (the largest step tried)' : ''}` : `fewer than ${STEPS[0]}`}`,
+  );
 }
 
 main().catch((error) => {

@@ -40,7 +40,10 @@ async function waitUntilUp(url: string, deadline: number) {
 }
 
 /** The production server (scripts/serve.ts) of `distDir`; an `undefined` in `extraEnv` removes that variable. Resolves once /api/health answers. */
-export async function startServer(distDir: string, extraEnv: Record<string, string | undefined> = {}): Promise<BenchServer> {
+export async function startServer(
+  distDir: string,
+  extraEnv: Record<string, string | undefined> = {},
+): Promise<BenchServer> {
   // A machine shared between several checkouts gives each its own port (ERRET_BENCH_PORT); otherwise any free one.
   const port = Number(process.env.ERRET_BENCH_PORT) || (await sparePort());
   const base = `http://127.0.0.1:${port}`;
@@ -49,7 +52,11 @@ export async function startServer(distDir: string, extraEnv: Record<string, stri
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  });
   const kill = () => {
     try {
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

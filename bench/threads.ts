@@ -25,7 +25,14 @@ async function threadSource(dir: string): Promise<ThreadSource> {
   try {
     const esbuild = await import('esbuild');
     const file = join(dir, 'thread.mjs');
-    await esbuild.build({ stdin: { contents: THREAD_MAIN, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
+    await esbuild.build({
+      stdin: { contents: THREAD_MAIN, resolveDir: process.cwd(), loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: file,
+      logLevel: 'error',
+    });
     return { file, how: 'esbuild bundle' };
   } catch {
     const code = `require('tsx/cjs/api').register();

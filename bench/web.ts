@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 
 async function main() {
   const dir = join(process.cwd(), 'bench', 'web');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   for (const file of files) {
     console.log(`\n## ${file.replace(/\.ts$/, '')}`);
     try {

@@ -41,14 +41,26 @@ export function nginxConfig(dir: string, nginxPort: number, appPorts: number[]):
 async function waitFor(url: string, deadline: number, alive: () => boolean): Promise<void> {
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`a process of the recipe exited before ${url} answered`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer in time`);
 }
 
 /** Starts the app processes and nginx; resolves once /api/health answers through nginx. */
-export async function startRecipe({ databaseUrl, nginxPort, appPorts, distDir = process.env.ERRET_DIST_DIR || '.next', env = {} }: RecipeOptions): Promise<Recipe> {
+export async function startRecipe({
+  databaseUrl,
+  nginxPort,
+  appPorts,
+  distDir = process.env.ERRET_DIST_DIR || '.next',
+  env = {},
+}: RecipeOptions): Promise<Recipe> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const dir = mkdtempSync(join(tmpdir(), 'erret-deploy-'));
   // nginx's workers run as an unprivileged user when it is started as root: they must reach the cache.
@@ -61,17 +73,30 @@ export async function startRecipe({ databaseUrl, nginxPort, appPorts, distDir = 
   };
   try {
     for (const port of appPorts) {
-      children.push(spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
-        env: {
-          ...process.env, ...env, DATABASE_URL: databaseUrl, ERRET_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1',
-          // nginx appends the visitor's address to X-Forwarded-For, and it is the edge cache.
-          ERRET_TRUST_PROXY: '1', ERRET_SHARED_CACHE_MB: '0',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }));
+      children.push(
+        spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
+          env: {
+            ...process.env,
+            ...env,
+            DATABASE_URL: databaseUrl,
+            ERRET_DIST_DIR: distDir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            NEXT_TELEMETRY_DISABLED: '1',
+            // nginx appends the visitor's address to X-Forwarded-For, and it is the edge cache.
+            ERRET_TRUST_PROXY: '1',
+            ERRET_SHARED_CACHE_MB: '0',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
     }
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, nginxPort, appPorts));
-    children.push(spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+    children.push(
+      spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
     const alive = () => children.every((child) => child.exitCode === null);
     const deadline = Date.now() + 120_000;
     for (const port of appPorts) await waitFor(`http://127.0.0.1:${port}/api/health`, deadline, alive);
@@ -86,12 +111,21 @@ export async function startRecipe({ databaseUrl, nginxPort, appPorts, distDir = 
 
 async function main() {
   const distDir = process.env.ERRET_DIST_DIR || '.next';
-  if (!existsSync(join(distDir, 'BUILD_ID'))) execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  const databaseUrl = process.env.DATABASE_URL || execFileSync('bash', [join('scripts', 'pg-start.sh')], { encoding: 'utf8' }).trim();
+  if (!existsSync(join(distDir, 'BUILD_ID')))
+    execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const databaseUrl =
+    process.env.DATABASE_URL || execFileSync('bash', [join('scripts', 'pg-start.sh')], { encoding: 'utf8' }).trim();
   const count = Number(process.env.ERRET_DEPLOY_PROCESSES || 2);
   const first = Number(process.env.ERRET_DEPLOY_APP_PORT || 3010);
-  const recipe = await startRecipe({ databaseUrl, distDir, nginxPort: Number(process.env.ERRET_DEPLOY_PORT || 8080), appPorts: Array.from({ length: count }, (_, i) => first + i) });
-  console.log(`Erret is ready on ${recipe.base} (nginx in front of ${recipe.processes.join(', ')}, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
+  const recipe = await startRecipe({
+    databaseUrl,
+    distDir,
+    nginxPort: Number(process.env.ERRET_DEPLOY_PORT || 8080),
+    appPorts: Array.from({ length: count }, (_, i) => first + i),
+  });
+  console.log(
+    `Erret is ready on ${recipe.base} (nginx in front of ${recipe.processes.join(', ')}, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')})`,
+  );
   const quit = () => {
     recipe.stop();
     process.exit(0);

@@ -2,14 +2,32 @@ import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Card = { slug: string; name: string; set: string; number: number; type: string; abilities: { ability: string; aura: boolean }[]; verified: boolean };
+type Card = {
+  slug: string;
+  name: string;
+  set: string;
+  number: number;
+  type: string;
+  abilities: { ability: string; aura: boolean }[];
+  verified: boolean;
+};
 const data = (file: string) => JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', file), 'utf8'));
 const CARDS: Card[] = data('cards.json');
 
 const PAGES = [
-  '/', '/cards', `/cards?q=${encodeURIComponent('t:creature order:atk dir:desc')}`, '/cards/scribe', '/cards/parasite',
-  `/cards/${CARDS.find((c) => c.set === 'felonie')!.slug}`, '/abilities', '/abilities/rage', '/abilities/aura',
-  '/sets', '/sets/felonie', '/help/search', '/mine',
+  '/',
+  '/cards',
+  `/cards?q=${encodeURIComponent('t:creature order:atk dir:desc')}`,
+  '/cards/scribe',
+  '/cards/parasite',
+  `/cards/${CARDS.find((c) => c.set === 'felonie')!.slug}`,
+  '/abilities',
+  '/abilities/rage',
+  '/abilities/aura',
+  '/sets',
+  '/sets/felonie',
+  '/help/search',
+  '/mine',
 ];
 
 /** Loads a page and fails on any console error, uncaught exception or failed request. */
@@ -19,7 +37,9 @@ async function visit(page: Page, path: string) {
     if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   const response = await page.goto(path);
   // Hydration is awaited by goto (fixtures.ts); link prefetches report their problems by the time the network is idle.
   await page.waitForLoadState('networkidle');
@@ -31,9 +51,13 @@ async function checkA11y(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const problems = await page.evaluate(() => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll('[role="img"]')) if (!el.getAttribute('aria-label')?.trim()) found.push(`image without label: ${el.outerHTML.slice(0, 80)}`);
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type=hidden]), select, textarea')) {
-      if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label')) found.push(`field without label: ${el.outerHTML.slice(0, 80)}`);
+    for (const el of document.querySelectorAll('[role="img"]'))
+      if (!el.getAttribute('aria-label')?.trim()) found.push(`image without label: ${el.outerHTML.slice(0, 80)}`);
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'input:not([type=hidden]), select, textarea',
+    )) {
+      if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label'))
+        found.push(`field without label: ${el.outerHTML.slice(0, 80)}`);
     }
     for (const el of document.querySelectorAll('a, button')) {
       const name = el.getAttribute('aria-label') || el.textContent?.trim();
@@ -67,8 +91,14 @@ test('a card page explains each ability and links around its set', async ({ page
   const abilities = page.getByRole('region', { name: 'Special Abilities' });
   await expect(abilities.getByRole('heading', { level: 3 })).toHaveText(['Rage', 'Indestructible']);
   await expect(abilities).toContainText('Assault, step 2 of 19');
-  await expect(page.getByRole('link', { name: new RegExp(inSet[at - 1].name) })).toHaveAttribute('href', `/cards/${inSet[at - 1].slug}`);
-  await expect(page.getByRole('link', { name: new RegExp(inSet[at + 1].name) })).toHaveAttribute('href', `/cards/${inSet[at + 1].slug}`);
+  await expect(page.getByRole('link', { name: new RegExp(inSet[at - 1].name) })).toHaveAttribute(
+    'href',
+    `/cards/${inSet[at - 1].slug}`,
+  );
+  await expect(page.getByRole('link', { name: new RegExp(inSet[at + 1].name) })).toHaveAttribute(
+    'href',
+    `/cards/${inSet[at + 1].slug}`,
+  );
   await expect(page.getByRole('img', { name: /Scribe/ })).toBeVisible();
 });
 
@@ -85,13 +115,19 @@ test('an ability page lists the cards having it and those granting it as an Aura
   const aura = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'sprint' && a.aura)).map((c) => c.slug);
   expect(aura.length).toBeGreaterThan(0);
   await page.goto('/abilities/sprint');
-  const slugs = (name: string) => page.getByRole('list', { name }).locator('a[data-card]').evaluateAll((as) => as.map((a) => a.getAttribute('data-card')));
+  const slugs = (name: string) =>
+    page
+      .getByRole('list', { name })
+      .locator('a[data-card]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('data-card')));
   expect((await slugs('Cards with Sprint')).sort()).toEqual(own.sort());
   expect((await slugs('Cards giving Sprint as an Aura')).sort()).toEqual(aura.sort());
 });
 
 test('a set page shows its cards in collector order', async ({ page }) => {
-  const expected = CARDS.filter((c) => c.set === 'submersion').sort((a, b) => a.number - b.number).map((c) => c.slug);
+  const expected = CARDS.filter((c) => c.set === 'submersion')
+    .sort((a, b) => a.number - b.number)
+    .map((c) => c.slug);
   await page.goto('/sets/submersion');
   const shown = await page.locator('main a[data-card]').evaluateAll((as) => as.map((a) => a.getAttribute('data-card')));
   expect(shown).toEqual(expected);
@@ -108,7 +144,9 @@ test('a help example runs its search', async ({ page }) => {
 test('the grid fits a phone: two cards per row, no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cards');
-  const boxes = await page.locator('main a[data-card]').evaluateAll((as) => as.slice(0, 3).map((a) => a.getBoundingClientRect().top));
+  const boxes = await page
+    .locator('main a[data-card]')
+    .evaluateAll((as) => as.slice(0, 3).map((a) => a.getBoundingClientRect().top));
   expect(boxes[0]).toBe(boxes[1]);
   expect(boxes[2]).toBeGreaterThan(boxes[0]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

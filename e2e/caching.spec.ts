@@ -5,9 +5,17 @@ const CODE = 'BAAAAAAjMBHNsPIE';
 
 test('a deck code’s page, sharing image and PDF come with an ETag and answer 304 to it', async ({ page, request }) => {
   await page.goto(`/d/${CODE}?lang=fr`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/d/${CODE}/image\\?lang=fr$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/api/d/${CODE}/image\\?lang=fr$`),
+  );
   expect((await request.get('/api/d/BAAAAAAjMBHNsPIF/image')).status()).toBe(404);
-  for (const path of [`/d/${CODE}`, `/fr/d/${CODE}`, `/api/d/${CODE}/image?lang=fr`, `/api/d/${CODE}/pdf?paper=letter`]) {
+  for (const path of [
+    `/d/${CODE}`,
+    `/fr/d/${CODE}`,
+    `/api/d/${CODE}/image?lang=fr`,
+    `/api/d/${CODE}/pdf?paper=letter`,
+  ]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(200);
     const etag = first.headers()['etag'];
@@ -48,24 +56,42 @@ test('/cards with a query is rendered for that query; without one it is the defa
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('a Champion picture removed on the server is gone at once at every address, cached or not', async ({ request }) => {
+test('a Champion picture removed on the server is gone at once at every address, cached or not', async ({
+  request,
+}) => {
   // A 64 × 64 PNG of one colour.
-  const picture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAnklEQVR4nO2SwQkAQRCDkrP/nreIe8hAIAWoJP04vegEnQB6xe5C3F10gk4AvWJ3Ie4uOkEngF6xuxB3F52gE0Cv2F2Iu4tO0AmgV+wuxN1FJ+gE0Ct2F+LuohN0AugVuwtxd9EJOgH0it2FuLvoBJ0AesXuQtxddIJOAL1idyHuLjpBJ4BesbsQdxedoBNAr9hdiLuLTtAJoFf8c6EHl/RgAYSAjEQAAAAASUVORK5CYII=', 'base64');
+  const picture = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAnklEQVR4nO2SwQkAQRCDkrP/nreIe8hAIAWoJP04vegEnQB6xe5C3F10gk4AvWJ3Ie4uOkEngF6xuxB3F52gE0Cv2F2Iu4tO0AmgV+wuxN1FJ+gE0Ct2F+LuohN0AugVuwtxd9EJOgH0it2FuLvoBJ0AesXuQtxddIJOAL1idyHuLjpBJ4BesbsQdxedoBNAr9hdiLuLTtAJoFf8c6EHl/RgAYSAjEQAAAAASUVORK5CYII=',
+    'base64',
+  );
   const created = await request.post('/api/champions', {
-    multipart: { design: JSON.stringify({ name: 'Passing Shade', attack: 1, health: 1, abilities: [] }), picture: { name: 'shade.png', mimeType: 'image/png', buffer: picture } },
+    multipart: {
+      design: JSON.stringify({ name: 'Passing Shade', attack: 1, health: 1, abilities: [] }),
+      picture: { name: 'shade.png', mimeType: 'image/png', buffer: picture },
+    },
   });
   expect(created.status()).toBe(201);
   const { id, token } = await created.json();
   const named = (await (await request.get(`/api/champions/${id}`)).json()).picture.url as string;
-  const addresses = [named, `/api/champions/${id}/picture`, `/api/champions/${id}/image`, `/api/champions/${id}/image?lang=fr`];
+  const addresses = [
+    named,
+    `/api/champions/${id}/picture`,
+    `/api/champions/${id}/image`,
+    `/api/champions/${id}/image?lang=fr`,
+  ];
   // Asked twice each: a shared cache in the way would have kept them by now.
-  for (const path of addresses) for (let i = 0; i < 2; i += 1) expect((await request.get(path)).status(), path).toBe(200);
+  for (const path of addresses)
+    for (let i = 0; i < 2; i += 1) expect((await request.get(path)).status(), path).toBe(200);
   const before = await request.get(`/api/champions/${id}/image`);
-  const removed = await request.put(`/api/champions/${id}`, { data: { name: 'Passing Shade', attack: 1, health: 1, abilities: [], picture: null }, headers: { authorization: `Bearer ${token}` } });
+  const removed = await request.put(`/api/champions/${id}`, {
+    data: { name: 'Passing Shade', attack: 1, health: 1, abilities: [], picture: null },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(removed.status()).toBe(200);
   for (const path of addresses.slice(0, 2)) expect((await request.get(path)).status(), path).toBe(404);
   const after = await request.get(`/api/champions/${id}/image`);
   expect(after.headers()['x-cache']).not.toBe('HIT');
   expect(after.headers().etag).not.toBe(before.headers().etag);
-  for (const path of addresses) expect((await request.get(path)).headers()['cache-control'] ?? '', path).not.toMatch(/public|s-maxage|immutable/);
+  for (const path of addresses)
+    expect((await request.get(path)).headers()['cache-control'] ?? '', path).not.toMatch(/public|s-maxage|immutable/);
 });

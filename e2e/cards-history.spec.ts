@@ -2,16 +2,27 @@ import { expect, openWithoutCode, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Card = { slug: string; name: string; type: string; mana: number; attack: number | 'X'; health: number | null; abilities: { ability: string; aura: boolean }[] };
+type Card = {
+  slug: string;
+  name: string;
+  type: string;
+  mana: number;
+  attack: number | 'X';
+  health: number | null;
+  abilities: { ability: string; aura: boolean }[];
+};
 const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
 const withAbility = (slug: string) => CARDS.filter((c) => c.abilities.some((a) => a.ability === slug));
 
 const search = (page: Page) => page.getByRole('searchbox', { name: /Search the cards|Rechercher une carte/ });
 const header = (page: Page) => page.getByTestId('results-header');
 const urlQuery = (page: Page) => new URL(page.url()).searchParams.get('q');
-const gridSlugs = (page: Page) => page.locator('main ul a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
+const gridSlugs = (page: Page) =>
+  page.locator('main ul a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
 
-test('a bare ability name finds every card with it, first, and the page says how it read the word', async ({ page }) => {
+test('a bare ability name finds every card with it, first, and the page says how it read the word', async ({
+  page,
+}) => {
   const sprint = withAbility('sprint');
   await page.goto('/cards?q=sprint');
   await expect(header(page)).toContainText(`${sprint.length} cards`);
@@ -27,7 +38,9 @@ test('in French, “prix du sang” finds its ability and the reading is said in
   await page.goto('/cards?lang=fr');
   await search(page).fill('prix du sang');
   await expect(header(page)).toContainText(`${withAbility('price-of-blood').length} cartes`);
-  await expect(page.getByTestId('search-readings')).toHaveText('Affichage des cartes avec Prix du sang — ab:price-of-blood');
+  await expect(page.getByTestId('search-readings')).toHaveText(
+    'Affichage des cartes avec Prix du sang — ab:price-of-blood',
+  );
 });
 
 test('Back steps through searches, sorts and views instead of leaving the search', async ({ page }) => {
@@ -65,7 +78,13 @@ test('the text list shows name, Mana, AV, HP and abilities, and is kept in the a
   await expect(table.locator('tbody tr')).toHaveCount(expected.length);
   const first = table.locator('tbody tr').first();
   const card = expected[0];
-  await expect(first.locator('th, td')).toHaveText([card.name, String(card.mana), String(card.attack), String(card.health ?? '—'), /Sprint/]);
+  await expect(first.locator('th, td')).toHaveText([
+    card.name,
+    String(card.mana),
+    String(card.attack),
+    String(card.health ?? '—'),
+    /Sprint/,
+  ]);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Text list' })).toHaveAttribute('aria-current', 'true');
   await first.getByRole('link').click();
@@ -81,7 +100,9 @@ test('Random card lands on a real card page, among the current results', async (
   expect(sprint.has(name ?? '')).toBe(true);
 });
 
-test('typing begun before the page’s code ran is one search: Back leaves it for the page as it opened', async ({ page }) => {
+test('typing begun before the page’s code ran is one search: Back leaves it for the page as it opened', async ({
+  page,
+}) => {
   const release = await openWithoutCode(page, '/cards');
   await search(page).fill('ab:r');
   release();

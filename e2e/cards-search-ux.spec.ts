@@ -10,7 +10,9 @@ const withRage = (c: Card) => c.abilities.some((a) => a.ability === 'rage');
 const search = (page: Page) => page.getByRole('searchbox', { name: /Search the cards|Rechercher une carte/ });
 const header = (page: Page) => page.getByTestId('results-header');
 
-test('an unknown value is left aside, and its correction is one click away with the keyboard kept in the box', async ({ page }) => {
+test('an unknown value is left aside, and its correction is one click away with the keyboard kept in the box', async ({
+  page,
+}) => {
   await page.goto(`/cards?q=${encodeURIComponent('t:creature ab:rag')}`);
   await expect(header(page)).toContainText(`${creatures.length} cards`);
   const warnings = page.getByTestId('search-warnings');
@@ -21,7 +23,9 @@ test('an unknown value is left aside, and its correction is one click away with 
   await expect(header(page)).toContainText(`${creatures.filter(withRage).length} cards`);
 });
 
-test('removing a term, clearing the box and a no-results suggestion all leave the keyboard in the box', async ({ page }) => {
+test('removing a term, clearing the box and a no-results suggestion all leave the keyboard in the box', async ({
+  page,
+}) => {
   await page.goto(`/cards?q=${encodeURIComponent('ab:rage zz:foo')}`);
   await page.getByRole('button', { name: 'Remove “zz:foo”' }).click();
   await expect(search(page)).toHaveValue('ab:rage');
@@ -37,11 +41,15 @@ test('removing a term, clearing the box and a no-results suggestion all leave th
 test('phone quotes and the ≤ sign search like their ASCII forms', async ({ page }) => {
   await page.goto('/cards');
   await search(page).fill('ab:“prix du sang” m≤9');
-  await expect(header(page)).toContainText(`${CARDS.filter((c) => c.abilities.some((a) => a.ability === 'price-of-blood')).length} cards`);
+  await expect(header(page)).toContainText(
+    `${CARDS.filter((c) => c.abilities.some((a) => a.ability === 'price-of-blood')).length} cards`,
+  );
   await expect(page.getByTestId('search-warnings')).toHaveCount(0);
 });
 
-test('the "sets and abilities" section opens on the first click and stays open as chips go on and off', async ({ page }) => {
+test('the "sets and abilities" section opens on the first click and stays open as chips go on and off', async ({
+  page,
+}) => {
   await page.goto('/cards');
   const summary = page.locator('main details > summary');
   await summary.click();
@@ -55,7 +63,9 @@ test('the "sets and abilities" section opens on the first click and stays open a
   await expect(rage).toBeFocused();
 });
 
-test('the tab title and the box follow the live search; the box takes at most what a permalink keeps', async ({ page }) => {
+test('the tab title and the box follow the live search; the box takes at most what a permalink keeps', async ({
+  page,
+}) => {
   await page.goto('/cards?q=golem');
   await search(page).fill('ab:sprint');
   await expect(page).toHaveTitle('ab:sprint — Cards · Erret');

@@ -2,19 +2,31 @@ import { expect, openWithoutCode, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Card = { slug: string; name: string; set: string; number: number; type: string; mana: number; abilities: { ability: string; aura: boolean }[] };
+type Card = {
+  slug: string;
+  name: string;
+  set: string;
+  number: number;
+  type: string;
+  mana: number;
+  abilities: { ability: string; aura: boolean }[];
+};
 const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
 
 /** Slugs of the cards shown in the results grid, in page order. */
 async function gridSlugs(page: Page): Promise<string[]> {
-  return page.locator('main ul a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card') ?? ''));
+  return page
+    .locator('main ul a[data-card]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-card') ?? ''));
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: /Search the cards|Rechercher une carte/ });
 
 test.describe('card search', () => {
   // Computed here from the data, independently of the search code.
-  const rageUpTo3 = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug);
+  const rageUpTo3 = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map(
+    (c) => c.slug,
+  );
 
   test('typing ab:rage m<=3 shows exactly the matching cards and writes the URL', async ({ page }) => {
     expect(rageUpTo3.length).toBeGreaterThan(3);
@@ -44,8 +56,13 @@ test.describe('card search', () => {
     await page.getByRole('button', { name: 'Incantation', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('t:incantation ab:rage');
     await expect(search(page)).toHaveValue('t:incantation ab:rage');
-    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    const expected = CARDS.filter((c) => c.type === 'incantation' && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug);
+    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const expected = CARDS.filter((c) => c.type === 'incantation' && c.abilities.some((a) => a.ability === 'rage')).map(
+      (c) => c.slug,
+    );
     expect([...(await gridSlugs(page))].sort()).toEqual([...expected].sort());
     await context.close();
   });
@@ -65,8 +82,12 @@ test.describe('card search', () => {
     release();
     await expect(search(page)).toHaveValue('order:mana');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('order:mana');
-    const manas = CARDS.map((c) => c.mana).sort((a, b) => a - b).slice(0, 24);
-    await expect.poll(async () => (await gridSlugs(page)).map((slug) => CARDS.find((c) => c.slug === slug)!.mana)).toEqual(manas);
+    const manas = CARDS.map((c) => c.mana)
+      .sort((a, b) => a - b)
+      .slice(0, 24);
+    await expect
+      .poll(async () => (await gridSlugs(page)).map((slug) => CARDS.find((c) => c.slug === slug)!.mana))
+      .toEqual(manas);
   });
 
   test('opens a card page from the grid, even right after typing, and Back returns to the search', async ({ page }) => {
@@ -80,7 +101,10 @@ test.describe('card search', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/cards/${slug}$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
-    await expect(page.getByRole('link', { name: 'Build a deck with this card' })).toHaveAttribute('href', `/decks/new?add=${slug}`);
+    await expect(page.getByRole('link', { name: 'Build a deck with this card' })).toHaveAttribute(
+      'href',
+      `/decks/new?add=${slug}`,
+    );
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ab:rage m<=3');
     await expect(search(page)).toHaveValue('ab:rage m<=3');
@@ -90,7 +114,10 @@ test.describe('card search', () => {
     await page.goto('/cards');
     await page.getByRole('button', { name: 'Incantation', exact: true }).click();
     await expect(search(page)).toHaveValue('t:incantation');
-    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Incantation', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const incantations = CARDS.filter((c) => c.type === 'incantation');
     await expect(page.getByTestId('results-header')).toContainText(`${incantations.length} cards`);
     await page.getByLabel('Sort by').selectOption('mana');
@@ -99,7 +126,10 @@ test.describe('card search', () => {
     // The grid follows the box a moment later (it renders from a deferred copy of the query).
     const manas = async () => (await gridSlugs(page)).map((slug) => CARDS.find((c) => c.slug === slug)!.mana);
     // The first page shows 24 cards.
-    const expected = incantations.map((c) => c.mana).sort((a, b) => b - a).slice(0, 24);
+    const expected = incantations
+      .map((c) => c.mana)
+      .sort((a, b) => b - a)
+      .slice(0, 24);
     await expect.poll(manas).toEqual(expected);
     await page.getByRole('button', { name: 'Incantation', exact: true }).click();
     await expect(search(page)).toHaveValue('order:mana dir:desc');
@@ -137,11 +167,13 @@ test.describe('card search', () => {
 
   test('keyboard only: Tab to the box, type, Tab to a result, Enter opens it', async ({ page }) => {
     await page.goto('/cards');
-    for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.id === 'card-search')); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.id === 'card-search')); i += 1)
+      await page.keyboard.press('Tab');
     await expect(search(page)).toBeFocused();
     await page.keyboard.type('scribe');
     await expect(page.getByTestId('results-header')).toContainText('1 card');
-    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-card'))); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-card'))); i += 1)
+      await page.keyboard.press('Tab');
     await expect(page.locator('a[data-card="scribe"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cards\/scribe$/);
@@ -152,7 +184,10 @@ test.describe('card search', () => {
 test('an unknown API endpoint answers a JSON 404', async ({ request }) => {
   const response = await request.post('/api/no-such-endpoint');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: 'There is no API endpoint POST /api/no-such-endpoint.', code: 'not-found' });
+  expect(await response.json()).toEqual({
+    error: 'There is no API endpoint POST /api/no-such-endpoint.',
+    code: 'not-found',
+  });
 });
 
 test('Show all grows the results, moves the keyboard to the first new card, and survives Back', async ({ page }) => {

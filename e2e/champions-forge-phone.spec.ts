@@ -8,14 +8,22 @@ const dir = mkdtempSync(join(tmpdir(), 'erret-e2e-forge-phone-'));
 const picture = join(dir, 'art.png');
 
 test.beforeAll(async () => {
-  writeFileSync(picture, await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer());
+  writeFileSync(
+    picture,
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer(),
+  );
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test.describe('the one-time edit link of a new Champion, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('comes first, focused, with a copy button; survives a reload and a language switch until hidden', async ({ page, context }) => {
+  test('comes first, focused, with a copy button; survives a reload and a language switch until hidden', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/champions/new');
     await page.getByLabel('Name', { exact: true }).fill('Gardienne');
@@ -99,5 +107,7 @@ test('the French forge says PV, “Capacités spéciales”, and when X is allow
   await expect(page.getByRole('group', { name: 'Capacités spéciales' })).toBeVisible();
   await page.getByLabel('Valeur d’Attaque').fill('25');
   await page.getByLabel('Valeur d’Attaque').blur();
-  await expect(page.locator('#champion-attack-error')).toHaveText('L’Attaque doit être un nombre entier de 0 à 20 (ou X, avec la capacité Vulnérabilité).');
+  await expect(page.locator('#champion-attack-error')).toHaveText(
+    'L’Attaque doit être un nombre entier de 0 à 20 (ou X, avec la capacité Vulnérabilité).',
+  );
 });

@@ -7,18 +7,43 @@ import { encodeDeck } from '../lib/decks';
 import { placedForms } from '../lib/print/pdf/readBack';
 
 const port = Number(process.env.PORT || 3100);
-const druid = { name: 'Druide Sage', author: 'Ana', attack: 1, health: 1, abilities: [{ ability: 'indestructible', aura: false }, { ability: 'indestructible', aura: true }] };
+const druid = {
+  name: 'Druide Sage',
+  author: 'Ana',
+  attack: 1,
+  health: 1,
+  abilities: [
+    { ability: 'indestructible', aura: false },
+    { ability: 'indestructible', aura: true },
+  ],
+};
 // Eight cards with Meteorite (4 Damage, Perforation) among them.
-const deck = encodeDeck(['meteorite', ...CARDS.filter((c) => c.type === 'creature').slice(0, 7).map((c) => c.slug)]);
+const deck = encodeDeck([
+  'meteorite',
+  ...CARDS.filter((c) => c.type === 'creature')
+    .slice(0, 7)
+    .map((c) => c.slug),
+]);
 
 /** The print form's controls, by role and accessible name, in order. */
-const printControls = (page: Page) => page.getByTestId('print-form').locator('input:not([type=hidden]), button')
-  .evaluateAll((els) => els.map((el) => `${(el as HTMLInputElement).type}:${(el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.textContent?.trim()}`));
+const printControls = (page: Page) =>
+  page
+    .getByTestId('print-form')
+    .locator('input:not([type=hidden]), button')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${(el as HTMLInputElement).type}:${(el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.textContent?.trim()}`,
+      ),
+    );
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a Champion with an ability and the same ability as an Aura is saved, and its sheet prints 9 copies', async ({ page, request }) => {
+  test('a Champion with an ability and the same ability as an Aura is saved, and its sheet prints 9 copies', async ({
+    page,
+    request,
+  }) => {
     const created = await request.post('/api/champions', { multipart: { design: JSON.stringify(druid) } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -29,7 +54,10 @@ test.describe('on a 390 px phone', () => {
     await form.getByRole('radio', { name: 'US Letter' }).check();
     await form.getByRole('spinbutton', { name: 'Copies' }).fill('9');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download the PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download the PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('champion-druide-sage-x9-letter.pdf');
     const file = (await download.path())!;
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/^Pages:\s+1$/m);
@@ -39,13 +67,23 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('the deck page and the Champion page offer the same print controls', async ({ page, request }) => {
-    const { id } = (await (await request.post('/api/champions', { multipart: { design: JSON.stringify(druid) } })).json()) as { id: string };
+    const { id } = (await (
+      await request.post('/api/champions', { multipart: { design: JSON.stringify(druid) } })
+    ).json()) as { id: string };
     await page.goto(`/champions/${id}`);
     const champion = await printControls(page);
     await page.goto(`/d/${deck}`);
     const decks = await printControls(page);
-    expect(decks).toEqual(['radio:A4', 'radio:US Letter', 'radio:None', 'radio:3 mm of artwork', 'radio:Crop marks outside the cards', 'radio:Thin cut lines',
-      'checkbox:Add card backs for long-edge duplex, with an alignment test page', 'submit:Download the PDF']);
+    expect(decks).toEqual([
+      'radio:A4',
+      'radio:US Letter',
+      'radio:None',
+      'radio:3 mm of artwork',
+      'radio:Crop marks outside the cards',
+      'radio:Thin cut lines',
+      'checkbox:Add card backs for long-edge duplex, with an alignment test page',
+      'submit:Download the PDF',
+    ]);
     expect(champion).toEqual([...decks.slice(0, 6), 'number:Copies', ...decks.slice(6)]);
     await page.goto(`/fr/d/${deck}`);
     expect(await printControls(page)).toContain('radio:Lettre US');
@@ -56,20 +94,31 @@ test.describe('on a 390 px phone', () => {
     const face = page.locator('main svg[role=img][data-card=meteorite]');
     await expect(face).toHaveAttribute('aria-label', /Deals 4 Damage to a Creature and to the one behind it\.$/);
     await expect(face.locator('[data-part=effect] text')).not.toHaveCount(0);
-    expect((await face.locator('[data-part=effect] text').allTextContents()).join(' ')).toBe('Deals 4 Damage to a Creature and to the one behind it.');
+    expect((await face.locator('[data-part=effect] text').allTextContents()).join(' ')).toBe(
+      'Deals 4 Damage to a Creature and to the one behind it.',
+    );
     await page.goto('/fr/cards/meteorite');
-    expect((await page.locator('main svg[data-card=meteorite] [data-part=effect] text').allTextContents()).join(' ')).toBe('Inflige 4 Dégâts à une Créature et à celle placée derrière elle.');
+    expect(
+      (await page.locator('main svg[data-card=meteorite] [data-part=effect] text').allTextContents()).join(' '),
+    ).toBe('Inflige 4 Dégâts à une Créature et à celle placée derrière elle.');
 
     const proxies = await request.get(`/api/d/${deck}/pdf?lang=en`);
     expect(proxies.status()).toBe(200);
     const file = test.info().outputPath('proxies.pdf');
     writeFileSync(file, await proxies.body());
-    expect(execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ')).toContain('Deals 4 Damage to a Creature and to the one behind it.');
+    expect(execFileSync('pdftotext', ['-raw', file, '-']).toString().replace(/\s+/g, ' ')).toContain(
+      'Deals 4 Damage to a Creature and to the one behind it.',
+    );
   });
 });
 
-test('without ERRET_BASE_URL, the sharing image points at the address the page was asked from', async ({ page, request }) => {
-  const { id } = (await (await request.post('/api/champions', { multipart: { design: JSON.stringify(druid) } })).json()) as { id: string };
+test('without ERRET_BASE_URL, the sharing image points at the address the page was asked from', async ({
+  page,
+  request,
+}) => {
+  const { id } = (await (
+    await request.post('/api/champions', { multipart: { design: JSON.stringify(druid) } })
+  ).json()) as { id: string };
   for (const path of [`/champions/${id}`, `/d/${deck}`]) {
     await page.goto(path);
     for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {

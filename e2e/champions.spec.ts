@@ -8,13 +8,26 @@ import { computeManaCost } from '../lib/champions/cost';
 
 const dir = mkdtempSync(join(tmpdir(), 'erret-e2e-champions-'));
 const files = { picture: join(dir, 'art.png'), huge: join(dir, 'huge.png'), text: join(dir, 'notes.png') };
-const design = { attack: 3, health: 4, abilities: [{ ability: 'rage' as const, aura: false }, { ability: 'sprint' as const, aura: true }] };
+const design = {
+  attack: 3,
+  health: 4,
+  abilities: [
+    { ability: 'rage' as const, aura: false },
+    { ability: 'sprint' as const, aura: true },
+  ],
+};
 
 test.beforeAll(async () => {
   // A picture with a left/right split, so a pan visibly changes what the frame shows.
-  const left = await sharp({ create: { width: 800, height: 1200, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-  const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-    .composite([{ input: left, left: 0, top: 0 }]).png().toBuffer();
+  const left = await sharp({ create: { width: 800, height: 1200, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+  const picture = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .png()
+    .toBuffer();
   writeFileSync(files.picture, picture);
   const huge = Buffer.alloc(20 * 1024 * 1024, 7);
   picture.copy(huge, 0, 0, 64);
@@ -51,7 +64,10 @@ test('design a Champion with two abilities and a picture, save it and download i
   await expect(rows.filter({ hasText: /^Rage/ })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Aura: Sprint' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Total' })).toContainText(String(expected.mana));
-  await expect(page.getByTestId('champion-preview').getByRole('img')).toHaveAttribute('aria-label', /Lame Grise.*Mana \d+.*Rage.*Sprint/);
+  await expect(page.getByTestId('champion-preview').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /Lame Grise.*Mana \d+.*Rage.*Sprint/,
+  );
   await expect(page.getByRole('heading', { name: 'Champion rules' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save the Champion' }).click();
@@ -61,12 +77,21 @@ test('design a Champion with two abilities and a picture, save it and download i
   await expect(page.getByTestId('mana-cost')).toHaveText(`${expected.mana} Mana`);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const api = await (await page.request.get(`/api/champions/${id}`)).json();
-  expect(api.card).toMatchObject({ type: 'creature', mana: expected.mana, attack: 3, health: 4, abilities: design.abilities });
+  expect(api.card).toMatchObject({
+    type: 'creature',
+    mana: expected.mana,
+    attack: 3,
+    health: 4,
+    abilities: design.abilities,
+  });
   expect(api.framing.zoom).toBeCloseTo(1.2, 5);
 
   await page.getByRole('radio', { name: 'US Letter' }).check();
   await page.getByRole('radio', { name: '3 mm of artwork' }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the PDF' }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
@@ -79,13 +104,21 @@ test('clear messages for a 20 MB file, a text file named .png, and bad names', a
   await page.goto('/champions/new');
   const picture = page.getByLabel('Picture file');
   await picture.setInputFiles(files.huge);
-  await expect(page.getByRole('alert').filter({ hasText: 'The picture weighs 20.0 MB: the limit is 5 MB.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The picture weighs 20.0 MB: the limit is 5 MB.' }),
+  ).toBeVisible();
   await picture.setInputFiles(files.text);
-  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a picture: only PNG, JPEG and WebP are accepted, whatever its name says.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This file is not a picture: only PNG, JPEG and WebP are accepted, whatever its name says.' }),
+  ).toBeVisible();
 
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('x'.repeat(200));
-  await expect(page.getByRole('alert').filter({ hasText: 'The name is 200 characters long: 40 at most.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The name is 200 characters long: 40 at most.' }),
+  ).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await name.fill('<b>Bold</b>');
   await expect(page.getByRole('alert').filter({ hasText: 'The name cannot contain < or >.' })).toBeVisible();
@@ -98,25 +131,39 @@ test('clear messages for a 20 MB file, a text file named .png, and bad names', a
   const form = (fields: object, file?: { name: string; mimeType: string; buffer: Buffer }) => ({
     multipart: { design: JSON.stringify({ ...design, ...fields }), ...(file ? { picture: file } : {}) },
   });
-  const huge = await page.request.post('/api/champions', form({ name: 'Huge' }, { name: 'huge.png', mimeType: 'image/png', buffer: readFileSync(files.huge) }));
+  const huge = await page.request.post(
+    '/api/champions',
+    form({ name: 'Huge' }, { name: 'huge.png', mimeType: 'image/png', buffer: readFileSync(files.huge) }),
+  );
   expect(huge.status()).toBe(413);
   expect((await huge.json()).error).toMatch(/20\.0 MB/);
-  const text = await page.request.post('/api/champions', form({ name: 'Text' }, { name: 'notes.png', mimeType: 'image/png', buffer: readFileSync(files.text) }));
+  const text = await page.request.post(
+    '/api/champions',
+    form({ name: 'Text' }, { name: 'notes.png', mimeType: 'image/png', buffer: readFileSync(files.text) }),
+  );
   expect(text.status()).toBe(400);
-  expect((await text.json()).errors[0]).toMatchObject({ field: 'picture', message: expect.stringContaining('not a picture') });
+  expect((await text.json()).errors[0]).toMatchObject({
+    field: 'picture',
+    message: expect.stringContaining('not a picture'),
+  });
   const markup = await page.request.post('/api/champions', form({ name: '<script>x</script>' }));
   expect((await markup.json()).errors[0]).toMatchObject({ field: 'name', message: 'The name cannot contain < or >.' });
 });
 
 test('edit a saved Champion with its token; a wrong token is refused before any form', async ({ page }) => {
   const created = await page.request.post('/api/champions', {
-    multipart: { design: JSON.stringify({ name: 'Veilleur', ...design }), picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } },
+    multipart: {
+      design: JSON.stringify({ name: 'Veilleur', ...design }),
+      picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) },
+    },
   });
   expect(created.status()).toBe(201);
   const { id, editUrl } = await created.json();
 
   await page.goto(editUrl.replace(/token=[^&]+/, 'token=not-the-token'));
-  await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(/^This edit link’s token does not open this Champion: nothing can be changed with it\./);
+  await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(
+    /^This edit link’s token does not open this Champion: nothing can be changed with it\./,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Veilleur' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save a new version' })).toHaveCount(0);
@@ -149,7 +196,10 @@ test('the form takes no input before the page is interactive, then the preview f
 /** A Champion saved through the API, and its edit link. */
 async function saveByApi(page: import('./fixtures').Page, fields: object, picture = false) {
   const response = await page.request.post('/api/champions', {
-    multipart: { design: JSON.stringify({ ...design, ...fields }), ...(picture ? { picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } } : {}) },
+    multipart: {
+      design: JSON.stringify({ ...design, ...fields }),
+      ...(picture ? { picture: { name: 'art.png', mimeType: 'image/png', buffer: readFileSync(files.picture) } } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; editUrl: string };
@@ -167,19 +217,31 @@ test('two tabs editing the same version: the second save is refused, the first o
 
   await other.getByLabel('Name', { exact: true }).fill('Qa Renamed');
   await other.getByRole('button', { name: 'Save a new version' }).click();
-  const conflict = other.getByRole('alert').filter({ hasText: 'The Champion changed meanwhile: it is now at version 2, and your changes were not saved.' });
+  const conflict = other
+    .getByRole('alert')
+    .filter({ hasText: 'The Champion changed meanwhile: it is now at version 2, and your changes were not saved.' });
   await expect(conflict).toBeVisible();
   await expect(conflict.locator('..')).toBeFocused();
   await expect(other.getByText(/field(s)? needs? attention/)).toHaveCount(0);
   await expect(other).toHaveURL(/\/edit#token=/);
-  expect(await (await page.request.get(`/api/champions/${id}`)).json()).toMatchObject({ name: 'Qa Hero', health: 7, version: 2 });
+  expect(await (await page.request.get(`/api/champions/${id}`)).json()).toMatchObject({
+    name: 'Qa Hero',
+    health: 7,
+    version: 2,
+  });
 });
 
 test('names the card fonts cannot print are refused, naming the character', async ({ page }) => {
   await page.goto('/champions/new');
-  await expect(page.getByText(/^Up to 40 characters: letters A to Z, with or without Western European accents/)).toBeVisible();
+  await expect(
+    page.getByText(/^Up to 40 characters: letters A to Z, with or without Western European accents/),
+  ).toBeVisible();
   const name = page.getByLabel('Name', { exact: true });
-  for (const [typed, shown] of [['Łukasz Ødegård', '“Ł” (U+0141)'], ['Nguyễn Đức', '“ễ” (U+1EC5)'], ['Ａｂｃ', '“Ａ” (U+FF21)']]) {
+  for (const [typed, shown] of [
+    ['Łukasz Ødegård', '“Ł” (U+0141)'],
+    ['Nguyễn Đức', '“ễ” (U+1EC5)'],
+    ['Ａｂｃ', '“Ａ” (U+FF21)'],
+  ]) {
     await name.fill(typed);
     await expect(page.getByRole('alert').filter({ hasText: `The card cannot print ${shown}` })).toBeVisible();
   }
@@ -187,13 +249,19 @@ test('names the card fonts cannot print are refused, naming the character', asyn
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('at most 6 abilities: the others are disabled with the reason, and Save focuses the first wrong field', async ({ page }) => {
+test('at most 6 abilities: the others are disabled with the reason, and Save focuses the first wrong field', async ({
+  page,
+}) => {
   await page.goto('/champions/new');
   const abilities = page.getByRole('group', { name: 'Special Abilities' });
   await expect(abilities).toContainText('up to 6, each at most once');
   const boxes = abilities.getByRole('checkbox', { name: / [+−]\d/ });
   for (let i = 0; i < 6; i++) await boxes.nth(i).check();
-  await expect(page.getByRole('status').filter({ hasText: '6 abilities chosen, the most a Champion can have: untick one to choose another.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: '6 abilities chosen, the most a Champion can have: untick one to choose another.' }),
+  ).toBeVisible();
   await expect(boxes.nth(6)).toBeDisabled();
   await expect(page.getByTestId('mana-cost')).toHaveText(/^\d+ Mana$/);
   await boxes.nth(0).uncheck();
@@ -203,7 +271,9 @@ test('at most 6 abilities: the others are disabled with the reason, and Save foc
   await page.getByLabel('Health', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Save the Champion' }).click();
   await expect(page.getByLabel('Health', { exact: true })).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'The Champion was not saved: 1 field needs attention.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The Champion was not saved: 1 field needs attention.' }),
+  ).toBeVisible();
 });
 
 test('the wheel zooms the picture step after step without scrolling the page', async ({ page }) => {
@@ -237,15 +307,26 @@ test.describe('on a phone', () => {
     const framer = page.getByTestId('framer');
     await framer.scrollIntoViewIfNeeded();
     const box = (await framer.boundingBox())!;
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cx = box.x + box.width / 2,
+      cy = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) => cdp.send('Input.dispatchTouchEvent', {
-      type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
-    });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - spread, y: cy, id: 1 },
+                { x: cx + spread, y: cy, id: 2 },
+              ],
+      });
     await touch('touchStart', 20);
     for (const spread of [26, 32, 38, 40]) await touch('touchMove', spread);
     await touch('touchEnd', 0);
-    await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Zoom' }).inputValue())).toBeCloseTo(2, 1);
+    await expect
+      .poll(async () => Number(await page.getByRole('slider', { name: 'Zoom' }).inputValue()))
+      .toBeCloseTo(2, 1);
     expect(Number(await page.getByRole('slider', { name: 'Horizontal position' }).inputValue())).toBe(0);
   });
 });

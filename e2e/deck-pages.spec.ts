@@ -15,7 +15,10 @@ test.describe('deck pages', () => {
     await expect(page.getByTestId('deck-actions').getByText('Copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.getByRole('link', { name: 'Playtest' })).toHaveAttribute('href', `/play?deck=${code}`);
-    await expect(page.getByTestId('deck-actions').getByRole('link', { name: 'Simulate' })).toHaveAttribute('href', `/simulate?deck=${code}`);
+    await expect(page.getByTestId('deck-actions').getByRole('link', { name: 'Simulate' })).toHaveAttribute(
+      'href',
+      `/simulate?deck=${code}`,
+    );
     await page.getByRole('link', { name: 'Open in the builder' }).click();
     await expect(page.getByTestId('deck-count')).toHaveText('8 / 8 cards');
     const image = await page.request.get(`/api/d/${code}/image`);
@@ -34,7 +37,10 @@ test.describe('deck pages', () => {
 
   test('print proxies: the PDF downloads with the 8 cards on one A4 page', async ({ page }) => {
     await page.goto(`/d/${code}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`deck-${code}-a4.pdf`);
     const pdf = await PDFDocument.load(readFileSync(await download.path()));
     expect(pdf.getPageCount()).toBe(1);
@@ -59,7 +65,10 @@ test.describe('deck pages', () => {
     await search(page).fill('Ogre');
     await poolCard(page, 'ogre').dragTo(page.getByTestId('deck-zone'));
     await expect(status(page)).toHaveText('Ogre added (3/8).');
-    await page.getByTestId('deck-zone').locator('button[data-card="troll"]').dragTo(page.locator('section[aria-labelledby="pool-title"] ul'));
+    await page
+      .getByTestId('deck-zone')
+      .locator('button[data-card="troll"]')
+      .dragTo(page.locator('section[aria-labelledby="pool-title"] ul'));
     await expect(status(page)).toHaveText('Troll removed (2/8).');
     await expect.poll(() => new URL(page.url()).searchParams.get('cards')).toBe('baron,ogre');
   });
@@ -68,9 +77,13 @@ test.describe('deck pages', () => {
     const release = await openWithoutCode(page, '/decks/new');
     await search(page).fill('ab:rage m<=3');
     release();
-    const expected = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug).sort();
+    const expected = CARDS.filter((c) => c.mana <= 3 && c.abilities.some((a) => a.ability === 'rage'))
+      .map((c) => c.slug)
+      .sort();
     const pool = page.locator('section[aria-labelledby="pool-title"] button[data-card]');
-    await expect.poll(async () => (await pool.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card') ?? ''))).sort()).toEqual(expected);
+    await expect
+      .poll(async () => (await pool.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card') ?? ''))).sort())
+      .toEqual(expected);
     await expect(search(page)).toHaveValue('ab:rage m<=3');
   });
 
@@ -92,7 +105,15 @@ test.describe('deck pages', () => {
 
 test.describe('a deck with a Champion', () => {
   test('attach a Champion by its link; the code, the deck page and the proxies carry it', async ({ page, request }) => {
-    const form = { design: JSON.stringify({ name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }] }) };
+    const form = {
+      design: JSON.stringify({
+        name: 'Lame Grise',
+        author: 'Ana',
+        attack: 3,
+        health: 4,
+        abilities: [{ ability: 'rage', aura: false }],
+      }),
+    };
     const created = await request.post('/api/champions', { multipart: form });
     expect(created.status()).toBe(201);
     const { id, url } = (await created.json()) as { id: string; url: string };
@@ -128,7 +149,8 @@ test.describe('deck pages are labelled and error-free', () => {
       const errors: string[] = [];
       // The missing favicon is the root layout's matter, not these pages'.
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico')) errors.push(`${message.text()} ${message.location().url}`);
+        if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico'))
+          errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
@@ -138,11 +160,15 @@ test.describe('deck pages are labelled and error-free', () => {
       if (path.endsWith('lang=fr')) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un deck');
       const problems = await page.evaluate(() => {
         const found: string[] = [];
-        for (const el of document.querySelectorAll('[role="img"]')) if (!el.getAttribute('aria-label')?.trim()) found.push(`image: ${el.outerHTML.slice(0, 80)}`);
+        for (const el of document.querySelectorAll('[role="img"]'))
+          if (!el.getAttribute('aria-label')?.trim()) found.push(`image: ${el.outerHTML.slice(0, 80)}`);
         for (const el of document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')) {
-          if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label')) found.push(`field: ${el.outerHTML.slice(0, 80)}`);
+          if ((el.labels?.length ?? 0) === 0 && !el.getAttribute('aria-label'))
+            found.push(`field: ${el.outerHTML.slice(0, 80)}`);
         }
-        for (const el of document.querySelectorAll('button, a[href]')) if (!(el.textContent?.trim() || el.getAttribute('aria-label'))) found.push(`control: ${el.outerHTML.slice(0, 80)}`);
+        for (const el of document.querySelectorAll('button, a[href]'))
+          if (!(el.textContent?.trim() || el.getAttribute('aria-label')))
+            found.push(`control: ${el.outerHTML.slice(0, 80)}`);
         return found;
       });
       expect(problems).toEqual([]);

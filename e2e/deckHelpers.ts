@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 type Card = { slug: string; name: string; type: string; mana: number; abilities: { ability: string }[] };
-export const CARDS: Card[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'));
-export const PRECON: { slug: string; cards: string[] }[] = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'));
+export const CARDS: Card[] = JSON.parse(
+  readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'cards.json'), 'utf8'),
+);
+export const PRECON: { slug: string; cards: string[] }[] = JSON.parse(
+  readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'),
+);
 export const nameOf = (slug: string) => CARDS.find((c) => c.slug === slug)!.name;
 
 /**
@@ -13,7 +17,9 @@ export const nameOf = (slug: string) => CARDS.find((c) => c.slug === slug)!.name
  */
 export function uniqueCards(base: readonly string[], keep: readonly string[] = []): string[] {
   const cards = [...base];
-  const spare = CARDS.filter((c) => (c.type === 'creature' || c.type === 'incantation') && !base.includes(c.slug) && !keep.includes(c.slug));
+  const spare = CARDS.filter(
+    (c) => (c.type === 'creature' || c.type === 'incantation') && !base.includes(c.slug) && !keep.includes(c.slug),
+  );
   const swappable = cards.map((slug, i) => (keep.includes(slug) ? -1 : i)).filter((i) => i >= 0);
   for (const at of swappable.slice(-2)) cards[at] = spare.splice(Math.floor(Math.random() * spare.length), 1)[0].slug;
   return cards;
@@ -21,7 +27,8 @@ export function uniqueCards(base: readonly string[], keep: readonly string[] = [
 
 export const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the cards' });
 export const status = (page: Page) => page.getByTestId('deck-status');
-export const poolCard = (page: Page, slug: string) => page.locator(`section[aria-labelledby="pool-title"] button[data-card="${slug}"]`);
+export const poolCard = (page: Page, slug: string) =>
+  page.locator(`section[aria-labelledby="pool-title"] button[data-card="${slug}"]`);
 
 /** Finds a card by typing its name in the builder's search, then clicks it. */
 export async function addBySearch(page: Page, slug: string) {

@@ -3,9 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PRECON: Array<{ cards: string[] }> = JSON.parse(readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'));
+const PRECON: Array<{ cards: string[] }> = JSON.parse(
+  readFileSync(join(__dirname, '..', 'lib', 'cards', 'data', 'preconstructed.json'), 'utf8'),
+);
 
-test('the owner deletes a deck in two steps from its edit page; it leaves the gallery and its page', async ({ page, request }) => {
+test('the owner deletes a deck in two steps from its edit page; it leaves the gallery and its page', async ({
+  page,
+  request,
+}) => {
   // Unique: the e2e store outlives a run.
   const name = `Short-lived ${randomUUID().slice(0, 8)}`;
   const created = await request.post('/api/decks', { data: { name, cards: PRECON[2].cards } });

@@ -56,7 +56,10 @@ test.describe('editing in two tabs', () => {
     await expect(notice).toContainText('differs from the saved deck (version 1)');
     await notice.getByRole('button', { name: 'Show the saved cards' }).click();
     await expect(notice).toHaveCount(0);
-    const shown = await page.getByTestId('deck-zone').locator('button[data-card]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+    const shown = await page
+      .getByTestId('deck-zone')
+      .locator('button[data-card]')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
     expect(shown.sort()).toEqual([...PRECON[1].cards].sort());
     await expect.poll(() => new URL(page.url()).searchParams.has('code')).toBe(false);
   });
@@ -75,7 +78,10 @@ test.describe('deck builder messages and keyboard', () => {
 
   test('a shared link is taken as a deck code', async ({ page }) => {
     await page.goto('/decks/new');
-    for (const link of ['https://erret.example/d/BAAAAAAjMBHNsPIE', 'http://localhost:3000/fr/d/BAAAAAAjMBHNsPIE?lang=fr#cards']) {
+    for (const link of [
+      'https://erret.example/d/BAAAAAAjMBHNsPIE',
+      'http://localhost:3000/fr/d/BAAAAAAjMBHNsPIE?lang=fr#cards',
+    ]) {
       await expect(page.getByTestId('deck-count')).toHaveText('0 / 8 cards');
       await page.getByLabel('A deck code').fill(link);
       await page.getByRole('button', { name: 'Load', exact: true }).click();
@@ -114,16 +120,23 @@ test.describe('deck builder messages and keyboard', () => {
     await expect(status(page)).toHaveText('');
   });
 
-  test('the French builder refuses in French, offers the shared identical deck, and takes “Moi < toi”', async ({ page, request }) => {
+  test('the French builder refuses in French, offers the shared identical deck, and takes “Moi < toi”', async ({
+    page,
+    request,
+  }) => {
     await savedDeck(request, { name: 'Premier partagé', cards: PRECON[0].cards });
     await page.goto('/decks/new?from=deck-1&lang=fr');
     await page.getByLabel('Nom du deck').fill('Moi\u0007toi');
     await page.getByRole('button', { name: 'Enregistrer le deck' }).click();
     const result = page.getByTestId('save-result');
-    await expect(result).toHaveText('Non enregistré : le nom contient des caractères de contrôle (invisibles ou de sens d’écriture). Retirez-les.');
+    await expect(result).toHaveText(
+      'Non enregistré : le nom contient des caractères de contrôle (invisibles ou de sens d’écriture). Retirez-les.',
+    );
     await page.getByLabel('Nom du deck').fill('<i>Moi</i>');
     await page.getByRole('button', { name: 'Enregistrer le deck' }).click();
-    await expect(result).toHaveText('Non enregistré : le nom contient une balise comme « <b> », ce qui n’est pas permis.');
+    await expect(result).toHaveText(
+      'Non enregistré : le nom contient une balise comme « <b> », ce qui n’est pas permis.',
+    );
     await page.getByLabel('Nom du deck').fill('Moi < toi');
     await page.getByRole('button', { name: 'Enregistrer le deck' }).click();
     await expect(result).toContainText('Un deck identique — mêmes cartes et même Champion — est déjà partagé : « ');
@@ -141,8 +154,12 @@ test.describe('a Champion that does not exist', () => {
     await expect(page.getByTestId('deck-champion')).toContainText('No Champion has the id “NoSuchChampion1”.');
     await page.getByLabel('Deck name').fill('Ghost');
     await page.getByRole('button', { name: 'Save the deck' }).click();
-    await expect(page.getByTestId('save-result')).toHaveText('Not saved: the Champion “NoSuchChampion1” does not exist. Remove it, or attach one that exists.');
-    const api = await request.post('/api/decks', { data: { name: 'Ghost', cards: PRECON[0].cards, champion: 'NoSuchChampion1' } });
+    await expect(page.getByTestId('save-result')).toHaveText(
+      'Not saved: the Champion “NoSuchChampion1” does not exist. Remove it, or attach one that exists.',
+    );
+    const api = await request.post('/api/decks', {
+      data: { name: 'Ghost', cards: PRECON[0].cards, champion: 'NoSuchChampion1' },
+    });
     expect([api.status(), (await api.json()).field]).toEqual([422, 'champion']);
 
     await page.goto('/d/BAAAAAAjMBHNsPIE.NoSuchChampion1');
@@ -153,7 +170,11 @@ test.describe('a Champion that does not exist', () => {
 
 test.describe('long words and odd searches', () => {
   test('long unbroken names, authors and descriptions wrap on a phone', async ({ page, request }) => {
-    const { id, editUrl } = await savedDeck(request, { name: 'N'.repeat(80), author: 'A'.repeat(40), description: `https://example.com/${'x'.repeat(900)}` });
+    const { id, editUrl } = await savedDeck(request, {
+      name: 'N'.repeat(80),
+      author: 'A'.repeat(40),
+      description: `https://example.com/${'x'.repeat(900)}`,
+    });
     await page.setViewportSize({ width: 390, height: 800 });
     for (const path of ['/decks', `/decks/${id}`, editUrl, `/decks?q=card:${'w'.repeat(190)}`]) {
       await page.goto(path);
@@ -172,14 +193,19 @@ test.describe('long words and odd searches', () => {
     await expect(page.getByTestId('gallery-errors')).toContainText('Empty parentheses “()”: nothing to search for.');
     await expect(page.getByTestId('gallery')).toHaveCount(0);
     await page.goto(`/decks?q=${'a'.repeat(250)}`);
-    await expect(page.getByTestId('gallery-errors')).toHaveText('The search is too long: 200 characters at most (250 given). Shorten it to see decks.');
+    await expect(page.getByTestId('gallery-errors')).toHaveText(
+      'The search is too long: 200 characters at most (250 given). Shorten it to see decks.',
+    );
     await page.goto('/decks?q=card:nosuch&lang=fr');
     await expect(page.getByTestId('gallery-errors')).toContainText('Aucune carte ne s’appelle « nosuch ».');
   });
 });
 
 test.describe('titles, empty codes and French labels', () => {
-  test('the edit page and an unknown deck have their own titles; /d/ says the code is empty', async ({ page, request }) => {
+  test('the edit page and an unknown deck have their own titles; /d/ says the code is empty', async ({
+    page,
+    request,
+  }) => {
     const { editUrl } = await savedDeck(request, { name: 'Titled' });
     await page.goto(editUrl);
     await expect(page).toHaveTitle(/Edit “Titled”/);
@@ -192,11 +218,16 @@ test.describe('titles, empty codes and French labels', () => {
   test('the French deck page puts a space before colons and names the Letter paper', async ({ page }) => {
     await page.goto('/d/BAAAAAAjMBHNsPIE?lang=fr');
     await expect(page.getByTestId('deck-actions')).toContainText('Code du deck\u00a0:');
-    await expect(page.getByRole('group', { name: 'Papier' }).getByRole('radio', { name: 'Lettre US' })).toHaveValue('letter');
+    await expect(page.getByRole('group', { name: 'Papier' }).getByRole('radio', { name: 'Lettre US' })).toHaveValue(
+      'letter',
+    );
   });
 });
 
-test('an old edit link with ?token= still opens the deck, its token moved to the fragment', async ({ page, request }) => {
+test('an old edit link with ?token= still opens the deck, its token moved to the fragment', async ({
+  page,
+  request,
+}) => {
   const { id, token } = await savedDeck(request, { name: 'Old link' });
   const answer = await request.get(`/decks/${id}/edit?token=${token}`, { maxRedirects: 0 });
   expect([303, 307, 308]).toContain(answer.status());

@@ -7,14 +7,18 @@ async function phone(browser: Browser): Promise<Page> {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('with nothing to say, the builder draws no empty box under “Your deck”', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/decks/new');
   const box = status(page);
   await expect(box).toBeAttached();
-  expect(await box.evaluate((el) => [el.getBoundingClientRect().height, getComputedStyle(el).borderTopWidth])).toEqual([0, '0px']);
+  expect(await box.evaluate((el) => [el.getBoundingClientRect().height, getComputedStyle(el).borderTopWidth])).toEqual([
+    0,
+    '0px',
+  ]);
   await search(page).fill('Baron');
   await poolCard(page, 'baron').click();
   await expect(box).toHaveText('Baron added (1/8).');
@@ -31,7 +35,9 @@ test('on a phone, “Baron added” never covers the pool’s filters', async ({
   await filters.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
   await poolCard(page, 'baron').dispatchEvent('click');
   await expect(status(page)).toHaveText('Baron added (1/8).');
-  await expect.poll(async () => overlap((await filters.boundingBox())!, (await status(page).boundingBox())!)).toBe(false);
+  await expect
+    .poll(async () => overlap((await filters.boundingBox())!, (await status(page).boundingBox())!))
+    .toBe(false);
   // Scrolled on, with the filters at the top: the status goes back to the foot, still clear of them.
   await filters.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
   await expect(status(page)).toHaveAttribute('data-side', 'bottom');
@@ -39,7 +45,9 @@ test('on a phone, “Baron added” never covers the pool’s filters', async ({
   await page.context().close();
 });
 
-test('on a phone, the deck’s thumbnails leave every card name whole, and the home page’s deck lists too', async ({ browser }) => {
+test('on a phone, the deck’s thumbnails leave every card name whole, and the home page’s deck lists too', async ({
+  browser,
+}) => {
   const page = await phone(browser);
   const deck = PRECON.find((d) => d.cards.includes('lieutenant'))!;
   await page.goto(`/decks/new?from=${deck.slug}`);
@@ -48,7 +56,7 @@ test('on a phone, the deck’s thumbnails leave every card name whole, and the h
   for (const thumb of await thumbs.all()) {
     const name = (await thumb.locator('[data-part="name"]').boundingBox())!;
     const badge = (await thumb.locator('span[aria-hidden="true"]').last().boundingBox())!;
-    expect(overlap(name, badge), await thumb.getAttribute('data-card') ?? '').toBe(false);
+    expect(overlap(name, badge), (await thumb.getAttribute('data-card')) ?? '').toBe(false);
   }
   // Two deck lists side by side (640 px) and the narrowest phones (320 px) squeeze names most.
   for (const width of [320, 390, 640]) {
@@ -56,16 +64,24 @@ test('on a phone, the deck’s thumbnails leave every card name whole, and the h
     await page.goto('/');
     const names = page.locator('section[aria-labelledby="decks-title"] a[data-card] > span:last-child');
     await expect(names).toHaveCount(PRECON.reduce((n, d) => n + d.cards.length, 0));
-    const cut = await names.evaluateAll((spans) => spans
-      .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.getBoundingClientRect().right > (s.parentElement as HTMLElement).getBoundingClientRect().right)
-      .map((s) => s.textContent));
+    const cut = await names.evaluateAll((spans) =>
+      spans
+        .filter(
+          (s) =>
+            s.scrollWidth > s.clientWidth + 1 ||
+            s.getBoundingClientRect().right > (s.parentElement as HTMLElement).getBoundingClientRect().right,
+        )
+        .map((s) => s.textContent),
+    );
     expect(cut, `${width} px`).toEqual([]);
   }
   await expect(page.getByText(nameOf('lieutenant'), { exact: true }).first()).toBeVisible();
   await page.context().close();
 });
 
-test('attaching an unknown Champion id says so and changes neither the deck, its address nor the Champion panel', async ({ page }) => {
+test('attaching an unknown Champion id says so and changes neither the deck, its address nor the Champion panel', async ({
+  page,
+}) => {
   await page.goto('/decks/new?from=deck-1');
   const field = page.getByTestId('deck-champion').getByLabel('Champion link or id');
   await field.fill('nonexistent123');

@@ -4,7 +4,10 @@ import { PRECON, status, uniqueCards } from './deckHelpers';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test.describe('saving a new deck', () => {
-  test('after the first save the builder edits that deck: saving again updates it, never a second deck', async ({ page, request }) => {
+  test('after the first save the builder edits that deck: saving again updates it, never a second deck', async ({
+    page,
+    request,
+  }) => {
     const name = unique('Once');
     await page.goto(`/decks/new?cards=${uniqueCards(PRECON[2].cards).join(',')}`);
     await page.getByLabel('Deck name').fill(name);
@@ -60,8 +63,13 @@ test.describe('saving a new deck', () => {
 });
 
 test.describe('deck builder: Champion, names and long words', () => {
-  test('the Champion lookup is announced, and removing it by keyboard returns the focus to the field', async ({ page, request }) => {
-    const created = await request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Lame Grise', attack: 3, health: 4, abilities: [] }) } });
+  test('the Champion lookup is announced, and removing it by keyboard returns the focus to the field', async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post('/api/champions', {
+      multipart: { design: JSON.stringify({ name: 'Lame Grise', attack: 3, health: 4, abilities: [] }) },
+    });
     const { id } = (await created.json()) as { id: string };
     await page.goto('/decks/new?from=deck-1');
     const field = page.getByTestId('deck-champion').getByLabel('Champion link or id');
@@ -80,7 +88,11 @@ test.describe('deck builder: Champion, names and long words', () => {
   });
 
   test('?add= takes printed names in any case, with or without accents', async ({ page }) => {
-    for (const [add, slug] of [['Désintégration', 'desintegration'], ['Baron', 'baron'], ['desintegration', 'desintegration']]) {
+    for (const [add, slug] of [
+      ['Désintégration', 'desintegration'],
+      ['Baron', 'baron'],
+      ['desintegration', 'desintegration'],
+    ]) {
       await page.goto(`/decks/new?add=${encodeURIComponent(add)}`);
       await expect(page.getByTestId('deck-zone').locator(`button[data-card="${slug}"]`)).toBeVisible();
       await expect(page.getByTestId('deck-status')).not.toContainText('Unknown card');
@@ -107,9 +119,16 @@ test.describe('deck builder: Champion, names and long words', () => {
 });
 
 test.describe('deck gallery searches and pages', () => {
-  test('or and parentheses combine terms; an unknown keyword is left out and the rest searched', async ({ page, request }) => {
+  test('or and parentheses combine terms; an unknown keyword is left out and the rest searched', async ({
+    page,
+    request,
+  }) => {
     const tag = unique('tag');
-    for (const cards of [uniqueCards(PRECON[0].cards, ['baron']), uniqueCards(PRECON[1].cards, ['microctopus']), uniqueCards(PRECON[2].cards)]) {
+    for (const cards of [
+      uniqueCards(PRECON[0].cards, ['baron']),
+      uniqueCards(PRECON[1].cards, ['microctopus']),
+      uniqueCards(PRECON[2].cards),
+    ]) {
       expect((await request.post('/api/decks', { data: { name: `${tag} deck`, cards } })).status()).toBe(201);
     }
     const search = async (q: string) => page.goto(`/decks?q=${encodeURIComponent(q)}`);
@@ -141,7 +160,9 @@ test.describe('deck gallery searches and pages', () => {
     await deckEnd.getByRole('link', { name: 'Go to the last page' }).click();
     await expect(page.getByTestId('gallery').locator('li[data-deck]').first()).toBeVisible();
 
-    await request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Paged', attack: 1, health: 1, abilities: [] }) } });
+    await request.post('/api/champions', {
+      multipart: { design: JSON.stringify({ name: 'Paged', attack: 1, health: 1, abilities: [] }) },
+    });
     await page.goto('/champions?page=999&lang=fr');
     const championEnd = page.getByTestId('gallery-past-end');
     await expect(championEnd).toContainText('Il n’y a pas de page 999');
@@ -150,10 +171,17 @@ test.describe('deck gallery searches and pages', () => {
     await expect(page.locator('main ul li').first()).toBeVisible();
   });
 
-  test('a deck’s sharing description and image name its Champion; a single view is “1 view”', async ({ page, request }) => {
-    const created = await request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Lame Grise', attack: 3, health: 4, abilities: [] }) } });
+  test('a deck’s sharing description and image name its Champion; a single view is “1 view”', async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post('/api/champions', {
+      multipart: { design: JSON.stringify({ name: 'Lame Grise', attack: 3, health: 4, abilities: [] }) },
+    });
     const { id: champion } = (await created.json()) as { id: string };
-    const saved = await request.post('/api/decks', { data: { name: unique('Shared'), cards: PRECON[0].cards, champion } });
+    const saved = await request.post('/api/decks', {
+      data: { name: unique('Shared'), cards: PRECON[0].cards, champion },
+    });
     const { id, code } = (await saved.json()) as { id: string; code: string };
     await page.goto(`/d/${code}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /, Champion: Lame Grise$/);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addBySearch, CARDS, nameOf, PRECON, status } from './deckHelpers';
 
-
 // The life-cycle test runs its own production server so it can restart it on the same database.
 const OWN_PORT = Number(process.env.PORT || 3100) + 1;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
@@ -14,13 +13,23 @@ const OWN_DB = join(tmpdir(), `erret-decks-e2e-${OWN_PORT}.sqlite`);
 async function startServer(): Promise<ChildProcess> {
   // As behind a reverse proxy: the gallery test below plays several viewers by their X-Forwarded-For.
   const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
-    env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1', PORT: String(OWN_PORT), HOST: '127.0.0.1', ERRET_TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      ERRET_DB_PATH: OWN_DB,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(OWN_PORT),
+      HOST: '127.0.0.1',
+      ERRET_TRUST_PROXY: '1',
+    },
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${OWN_URL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${OWN_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -34,7 +43,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
-
 
 async function publicDeck(browser: Browser, url: string) {
   const page = untilInteractive(await browser.newPage());
@@ -96,7 +104,10 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
     const page = await publicDeck(browser, `${OWN_URL}${publicUrl}`);
     await expect(page.getByTestId('deck-name')).toHaveText('Tide of Ogres');
     await expect(page.getByText('by Maud')).toBeVisible();
-    const faces = await page.getByTestId('deck-faces').locator('a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
+    const faces = await page
+      .getByTestId('deck-faces')
+      .locator('a[data-card]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
     expect(faces.sort()).toEqual([...deck].sort());
     await expect(page.getByTestId('deck-history').locator('li[data-version]')).toHaveCount(1);
     await page.close();
@@ -104,7 +115,9 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
 
   test('a wrong edit token is refused with a message', async ({ page }) => {
     await page.goto(`${OWN_URL}${editUrl.replace(/token=.*/, 'token=not-the-token')}`);
-    await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(/This edit link does not open this deck/);
+    await expect(page.getByTestId('edit-refused').getByRole('alert')).toHaveText(
+      /This edit link does not open this deck/,
+    );
   });
 
   test('the edit link changes a card and the name; the history shows the diff', async ({ page }) => {
@@ -150,7 +163,10 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
     expect(after).toEqual(before);
     await page.goto(`${OWN_URL}${publicUrl}`);
     await expect(page.getByTestId('deck-name')).toHaveText('Baron and the Ogres');
-    const faces = await page.getByTestId('deck-faces').locator('a[data-card]').evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
+    const faces = await page
+      .getByTestId('deck-faces')
+      .locator('a[data-card]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-card')));
     expect(faces.sort()).toEqual([...deck.slice(1), 'baron'].sort());
     await expect(page.getByTestId('deck-history').locator('li[data-version]')).toHaveCount(2);
   });
@@ -171,15 +187,20 @@ test.describe.serial('a saved deck, from the builder to a server restart', () =>
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(page.getByTestId('gallery').locator('li[data-deck]')).toHaveCount(2);
 
-    const withRage = [...decks, [...deck.slice(1), 'baron']].filter((cards) => cards.some((s) => CARDS.find((c) => c.slug === s)!.abilities.some((a) => a.ability === 'rage')));
+    const withRage = [...decks, [...deck.slice(1), 'baron']].filter((cards) =>
+      cards.some((s) => CARDS.find((c) => c.slug === s)!.abilities.some((a) => a.ability === 'rage')),
+    );
     await page.goto(`${OWN_URL}/decks`);
     await page.getByLabel('Search the decks').fill('ab:rage');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('gallery-count')).toHaveText(`${withRage.length} decks`);
 
     // Six viewers count six; one viewer reloading counts once a day.
-    for (let i = 0; i < 6; i += 1) await request.get(`${OWN_URL}/api/decks/${ids[4]}`, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
-    const again = await request.get(`${OWN_URL}/api/decks/${ids[4]}`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+    for (let i = 0; i < 6; i += 1)
+      await request.get(`${OWN_URL}/api/decks/${ids[4]}`, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+    const again = await request.get(`${OWN_URL}/api/decks/${ids[4]}`, {
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+    });
     expect((await again.json()).views).toBe(6);
     await page.goto(`${OWN_URL}/decks?sort=views`);
     await expect(page.getByTestId('gallery').locator('li[data-deck]').first()).toContainText('Gallery deck 5');

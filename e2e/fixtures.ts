@@ -36,8 +36,13 @@ export const test = base.extend({
  */
 export async function openWithoutCode(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }

@@ -3,13 +3,24 @@ import { expect, test, type Page } from './fixtures';
 /** The internal page links of the page on show (no API, no file, no fragment-only link), as written in the HTML. */
 async function pageLinks(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//') && !h.startsWith('/api/') && !/\.\w{2,4}(?:[?#]|$)/.test(h)).map((h) => h.split('#')[0]))];
+  return [
+    ...new Set(
+      hrefs
+        .filter(
+          (h) => h.startsWith('/') && !h.startsWith('//') && !h.startsWith('/api/') && !/\.\w{2,4}(?:[?#]|$)/.test(h),
+        )
+        .map((h) => h.split('#')[0]),
+    ),
+  ];
 }
 
 /** One address per kind of page (/cards/troll and /cards/baron are one kind): the crawl stays short. */
 const kindOf = (href: string) => href.split('?')[0].split('/').slice(0, 3).join('/') + (href.includes('?') ? '?' : '');
 
-test('a link clicked on a French page opens the French page, with no language remembered before', async ({ page, context }) => {
+test('a link clicked on a French page opens the French page, with no language remembered before', async ({
+  page,
+  context,
+}) => {
   await context.clearCookies();
   await page.goto('/fr/cards/troll');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -17,9 +17,14 @@ async function saveDeck(page: Page, name: string, visibility: 'Public' | 'Unlist
 }
 
 test.describe('unlisted decks and the Mine page', () => {
-  test('an unlisted deck stays out of the gallery, opens by its link, and Mine keeps its edit link', async ({ page, request }) => {
+  test('an unlisted deck stays out of the gallery, opens by its link, and Mine keeps its edit link', async ({
+    page,
+    request,
+  }) => {
     const tag = unique('mine');
-    const shown = await request.post('/api/decks', { data: { name: `${tag} shown`, cards: uniqueCards(PRECON[0].cards) } });
+    const shown = await request.post('/api/decks', {
+      data: { name: `${tag} shown`, cards: uniqueCards(PRECON[0].cards) },
+    });
     expect(shown.status()).toBe(201);
     // The search is asked (and cached) before the unlisted deck exists, and again after.
     await page.goto(`/decks?q=${tag}`);
@@ -67,14 +72,21 @@ test.describe('unlisted decks and the Mine page', () => {
     await expect(page.getByTestId('deck-history')).toContainText('Made public (listed in the gallery)');
   });
 
-  test('the list moves to a fresh browser by a file, a bad file changes nothing, and a deck is edited from there', async ({ page, browser }) => {
+  test('the list moves to a fresh browser by a file, a bad file changes nothing, and a deck is edited from there', async ({
+    page,
+    browser,
+  }) => {
     const name = unique('Moved');
     const id = await saveDeck(page, name, 'Unlisted');
     await page.goto('/mine');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export the list (file)' }).click();
     const file = await (await download).path();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ kind: 'erret-mine', version: 1, items: expect.arrayContaining([expect.objectContaining({ kind: 'deck', id, name })]) });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      kind: 'erret-mine',
+      version: 1,
+      items: expect.arrayContaining([expect.objectContaining({ kind: 'deck', id, name })]),
+    });
 
     const context = await browser.newContext();
     try {
@@ -82,10 +94,18 @@ test.describe('unlisted decks and the Mine page', () => {
       await fresh.goto('/mine');
       await expect(fresh.getByTestId('mine-empty')).toBeVisible();
       const picker = fresh.getByLabel('Import a list file');
-      await picker.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"erret-mine","version":1,"items":[{"kind":"deck"}]}') });
-      await expect(fresh.getByTestId('mine-import-error')).toHaveText(/Entry 1 of this file is damaged.*Nothing was changed\./);
+      await picker.setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"kind":"erret-mine","version":1,"items":[{"kind":"deck"}]}'),
+      });
+      await expect(fresh.getByTestId('mine-import-error')).toHaveText(
+        /Entry 1 of this file is damaged.*Nothing was changed\./,
+      );
       await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expect(fresh.getByTestId('mine-import-error')).toHaveText('This file is not a list exported from Erret (it is not JSON). Nothing was changed.');
+      await expect(fresh.getByTestId('mine-import-error')).toHaveText(
+        'This file is not a list exported from Erret (it is not JSON). Nothing was changed.',
+      );
       await expect(fresh.getByTestId('mine-empty')).toBeVisible();
 
       await picker.setInputFiles(file);
@@ -100,7 +120,11 @@ test.describe('unlisted decks and the Mine page', () => {
 
       // Removed from this browser's list only; then deleted from the first browser's list.
       await fresh.goto('/mine');
-      await fresh.getByTestId('mine-item').filter({ hasText: name }).getByRole('button', { name: /^Remove from this list/ }).click();
+      await fresh
+        .getByTestId('mine-item')
+        .filter({ hasText: name })
+        .getByRole('button', { name: /^Remove from this list/ })
+        .click();
       await expect(fresh.getByTestId('mine-status')).toContainText(`“${name}” is off the list.`);
       await expect(fresh.getByTestId('mine-item').filter({ hasText: name })).toHaveCount(0);
     } finally {
@@ -115,7 +139,9 @@ test.describe('unlisted decks and the Mine page', () => {
     expect((await page.request.get(`/api/decks/${id}`)).status()).toBe(404);
   });
 
-  test('in French: an unlisted Champion stays out of the gallery, and “Les miens” keeps its edit link', async ({ page }) => {
+  test('in French: an unlisted Champion stays out of the gallery, and “Les miens” keeps its edit link', async ({
+    page,
+  }) => {
     const name = unique('Ombre');
     await page.goto('/champions/new?lang=fr');
     await page.getByLabel('Nom', { exact: true }).fill(name);
@@ -124,12 +150,17 @@ test.describe('unlisted decks and the Mine page', () => {
     await page.getByRole('button', { name: 'Enregistrer le Champion — non listé' }).click();
     await page.waitForURL(/\/champions\/[\w-]+$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    await expect(page.getByTestId('unlisted-note')).toHaveText('Non listé : cette page n’est pas dans la galerie ; seuls ceux qui ont son lien la voient.');
+    await expect(page.getByTestId('unlisted-note')).toHaveText(
+      'Non listé : cette page n’est pas dans la galerie ; seuls ceux qui ont son lien la voient.',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto('/champions');
     await expect(page.getByText(name)).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Les miens' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Les miens' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les miens');
     const item = page.getByTestId('mine-item').filter({ hasText: name });
     await expect(item).toContainText('Champion');

@@ -44,7 +44,14 @@ test('a Duel played online to the end by two people, each on their own screen', 
   const version = await ada.getByTestId('table').getAttribute('data-version');
   const refused = await waiting.evaluate(async (room) => {
     const secret = new URLSearchParams(location.hash.slice(1)).get('secret');
-    const r = await fetch(`/api/rooms/${room}/actions`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ action: { type: 'end-turn' }, expectVersion: Number(document.querySelector('[data-testid=table]')!.getAttribute('data-version')) }) });
+    const r = await fetch(`/api/rooms/${room}/actions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action: { type: 'end-turn' },
+        expectVersion: Number(document.querySelector('[data-testid=table]')!.getAttribute('data-version')),
+      }),
+    });
     return { status: r.status, body: await r.json() };
   }, code);
   expect(refused).toMatchObject({ status: 422, body: { code: 'action-refused', engineCode: 'not-your-turn' } });

@@ -3,7 +3,10 @@ import { createRoom, inviteFor, instant, join, openInvite, person, playOn, error
 
 test.describe.configure({ timeout: 240_000 });
 
-test('Free-For-All online: two people and two bots play several rounds; a spectator sees no hand', async ({ page: ada, browser }) => {
+test('Free-For-All online: two people and two bots play several rounds; a spectator sees no hand', async ({
+  page: ada,
+  browser,
+}) => {
   const code = await createRoom(ada, { mode: 'ffa', bots: { B: 'greedy' } });
   await join(ada, 'Ada');
   // A seat planned for a person can still go to a bot from the lobby.
@@ -26,10 +29,21 @@ test('Free-For-All online: two people and two bots play several rounds; a specta
   // Cy watches the bots' turns staged beat by beat, at the table's normal speed.
   await instant(ada);
   let staged = false;
-  const seen = cy.waitForFunction(() => {
-    const t = document.querySelector('[data-testid=table]');
-    return t?.getAttribute('data-animating') === 'true' && (t.getAttribute('data-active') === 'B' || t.getAttribute('data-active') === 'D');
-  }, undefined, { timeout: 120_000 }).then(() => { staged = true; });
+  const seen = cy
+    .waitForFunction(
+      () => {
+        const t = document.querySelector('[data-testid=table]');
+        return (
+          t?.getAttribute('data-animating') === 'true' &&
+          (t.getAttribute('data-active') === 'B' || t.getAttribute('data-active') === 'D')
+        );
+      },
+      undefined,
+      { timeout: 120_000 },
+    )
+    .then(() => {
+      staged = true;
+    });
   expect(await playOn([ada, cy], { rounds: 6 })).toBe('going');
   await seen;
   expect(staged).toBe(true);
@@ -37,7 +51,9 @@ test('Free-For-All online: two people and two bots play several rounds; a specta
   const turn = Number(await ada.getByTestId('table').getAttribute('data-turn'));
   expect(turn).toBeGreaterThanOrEqual(9);
   // The watcher's screen follows, still without a hand.
-  await expect.poll(async () => Number(await watcher.getByTestId('table').getAttribute('data-turn')), { timeout: 15_000 }).toBeGreaterThanOrEqual(turn);
+  await expect
+    .poll(async () => Number(await watcher.getByTestId('table').getAttribute('data-turn')), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(turn);
   await expect(watcher.getByTestId('hand')).toHaveCount(0);
   // No screen crashed on the way.
   expect(errorsOf(ada)).toEqual([]);

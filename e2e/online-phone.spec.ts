@@ -9,8 +9,15 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test.describe.configure({ timeout: 120_000 });
 
-test('on a phone (390×844) every step of a room fits, reads by screen reader rules, and works by keyboard', async ({ browser }) => {
-  const phone = async () => untilInteractive(await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage());
+test('on a phone (390×844) every step of a room fits, reads by screen reader rules, and works by keyboard', async ({
+  browser,
+}) => {
+  const phone = async () =>
+    untilInteractive(
+      await (
+        await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+      ).newPage(),
+    );
   const ada = await phone();
   await createRoom(ada);
   await ada.screenshot({ path: `${SHOTS}/join-390x844.png`, fullPage: true });
@@ -31,7 +38,10 @@ test('on a phone (390×844) every step of a room fits, reads by screen reader ru
   await ada.getByTestId('start-room').focus();
   await expect(ada.getByTestId('start-room')).toBeEnabled();
   await ada.keyboard.press('Enter');
-  for (const [name, page] of [['A', ada], ['B', bo]] as const) {
+  for (const [name, page] of [
+    ['A', ada],
+    ['B', bo],
+  ] as const) {
     await expect(page.getByTestId('table')).toBeVisible();
     await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false', { timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/table-${name}-390x844.png` });
@@ -40,7 +50,11 @@ test('on a phone (390×844) every step of a room fits, reads by screen reader ru
 });
 
 test('the setup on a phone: every choice in reach, nothing sideways', async ({ browser }) => {
-  const page = untilInteractive(await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage());
+  const page = untilInteractive(
+    await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    ).newPage(),
+  );
   await page.goto('/play/online');
   await page.locator('input[name="mode"][value="coop-custom"]').check();
   await page.screenshot({ path: `${SHOTS}/setup-390x844.png`, fullPage: true });

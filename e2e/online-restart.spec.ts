@@ -12,13 +12,27 @@ const OWN_DB = joinPath(tmpdir(), `erret-rooms-e2e-${OWN_PORT}.sqlite`);
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', joinPath('scripts', 'serve.ts')], {
-    env: { ...process.env, ERRET_DB_PATH: OWN_DB, NEXT_TELEMETRY_DISABLED: '1', PORT: String(OWN_PORT), HOST: '127.0.0.1', ERRET_WRITE_LIMIT: '1000', ERRET_ROOM_ACTION_LIMIT: '0' },
+    env: {
+      ...process.env,
+      ERRET_DB_PATH: OWN_DB,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(OWN_PORT),
+      HOST: '127.0.0.1',
+      ERRET_WRITE_LIMIT: '1000',
+      ERRET_ROOM_ACTION_LIMIT: '0',
+    },
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${OWN_URL}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${OWN_URL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not answer /api/health in 60 s');
@@ -55,7 +69,9 @@ test('the server stops and starts again mid-game: both screens reconnect and the
     // The room came back from the database exactly where it was, and play goes on.
     await expect(ada.getByTestId('table')).toHaveAttribute('data-version', version!);
     expect(await playOn([ada, bo], { rounds: 3 })).toBe('going');
-    await expect.poll(async () => Number(await bo.getByTestId('table').getAttribute('data-turn'))).toBeGreaterThan(Number(turn) + 1);
+    await expect
+      .poll(async () => Number(await bo.getByTestId('table').getAttribute('data-turn')))
+      .toBeGreaterThan(Number(turn) + 1);
     expect(errorsOf(ada)).toEqual([]);
     expect(errorsOf(bo)).toEqual([]);
   } finally {

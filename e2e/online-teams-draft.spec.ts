@@ -3,7 +3,10 @@ import { createRoom, draftOnline, inviteFor, instant, join, openInvite, playOn, 
 
 test.describe.configure({ timeout: 240_000 });
 
-test('Team Play online: the 4-player Draft picked on each person’s screen, then the game', async ({ page: ada, browser }) => {
+test('Team Play online: the 4-player Draft picked on each person’s screen, then the game', async ({
+  page: ada,
+  browser,
+}) => {
   await createRoom(ada, { mode: 'teams', format: 'draft', bots: { B: 'greedy', D: 'greedy' } });
   await join(ada, 'Ada');
   const cy = await openInvite(browser, await inviteFor(ada, 'C'));

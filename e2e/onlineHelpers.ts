@@ -24,7 +24,11 @@ export const errorsOf = (page: Page) => crashes.get(page) ?? [];
 
 /** A new page in its own browser context: another person, with their own storage. */
 export async function person(browser: Browser, baseURL?: string, lang?: 'fr'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(baseURL ? { baseURL } : {}), ...(lang ? { locale: 'fr-FR' } : {}) });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...(baseURL ? { baseURL } : {}),
+    ...(lang ? { locale: 'fr-FR' } : {}),
+  });
   const page = watchErrors(untilInteractive(await context.newPage()));
   // The site's own language choice, as its language switch makes it.
   if (lang) await page.goto(`/play/online?lang=${lang}`);
@@ -39,7 +43,8 @@ export async function createRoom(page: Page, setup: RoomSetup = {}) {
   await expect(form.locator('fieldset').first()).toBeEnabled();
   if (setup.mode) await form.locator(`input[name="mode"][value="${setup.mode}"]`).check();
   if (setup.format) await form.locator(`input[name="format"][value="${setup.format}"]`).check();
-  for (const [seat, bot] of Object.entries(setup.bots ?? {})) await form.locator(`select[name="plan-${seat}"]`).selectOption(bot);
+  for (const [seat, bot] of Object.entries(setup.bots ?? {}))
+    await form.locator(`select[name="plan-${seat}"]`).selectOption(bot);
   await page.getByTestId('create-room').click();
   await page.waitForURL(/\/play\/online\/[a-z2-9]{8}#seat=[A-D]&secret=/);
   await expect(page.getByTestId('online-join')).toBeVisible();
@@ -86,15 +91,25 @@ const table = (page: Page) => page.getByTestId('table');
 async function myTurn(page: Page): Promise<boolean> {
   const t = table(page);
   if (!(await t.count())) return false;
-  const [you, active, animating] = await Promise.all([t.getAttribute('data-you'), t.getAttribute('data-active'), t.getAttribute('data-animating')]);
+  const [you, active, animating] = await Promise.all([
+    t.getAttribute('data-you'),
+    t.getAttribute('data-active'),
+    t.getAttribute('data-animating'),
+  ]);
   return !!you && you === active && animating === 'false' && (await page.getByTestId('end-turn').isEnabled());
 }
 
 /** Waits until the server has taken the move: the table's version moves on, or a refusal is shown. */
 async function answered(page: Page, before: string | null) {
-  await expect.poll(async () => (await table(page).getAttribute('data-version')) !== before
-    || !!(await page.getByTestId('table-error').getAttribute('data-code'))
-    || (await page.getByTestId('online-failure').count()) > 0, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await table(page).getAttribute('data-version')) !== before ||
+        !!(await page.getByTestId('table-error').getAttribute('data-code')) ||
+        (await page.getByTestId('online-failure').count()) > 0,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**
@@ -104,21 +119,40 @@ async function answered(page: Page, before: string | null) {
 export async function playOnlineTurn(page: Page, plays = 2) {
   const tried = new Set<string>();
   for (let n = 0; n < plays + 4 && tried.size < plays + 4; n++) {
-    const cards = await page.locator('[data-testid="hand"] button[data-playable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const cards = await page
+      .locator('[data-testid="hand"] button[data-playable="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
     const next = cards.find((c) => !tried.has(c));
     if (!next) break;
     tried.add(next);
     await page.locator(`[data-testid="hand"] button[data-card="${next}"]`).first().click();
-    if (await page.getByTestId('table-error').getAttribute('data-code')) { await page.keyboard.press('Escape'); continue; }
+    if (await page.getByTestId('table-error').getAttribute('data-code')) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
     const before = await table(page).getAttribute('data-version');
     const summon = page.locator('button[data-summon]');
     const target = page.getByTestId('board').locator('li[data-creature] button');
     if (await summon.count()) await summon.first().click();
     else if (await target.count()) await target.first().click();
-    else { await page.keyboard.press('Escape'); continue; }
+    else {
+      await page.keyboard.press('Escape');
+      continue;
+    }
     await answered(page, before);
     if (await page.getByTestId('table-error').getAttribute('data-code')) await page.keyboard.press('Escape');
-    await expect.poll(() => myTurn(page).then((mine) => mine || page.getByTestId('game-over').count().then((c) => c > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        myTurn(page).then(
+          (mine) =>
+            mine ||
+            page
+              .getByTestId('game-over')
+              .count()
+              .then((c) => c > 0),
+        ),
+      )
+      .toBe(true);
     if (await page.getByTestId('game-over').count()) return;
   }
   const before = await table(page).getAttribute('data-version');
@@ -140,22 +174,46 @@ export async function draftOnline(pages: Page[]): Promise<boolean> {
   let othersSawChooser = false;
   for (let pick = 0; pick < 40; pick++) {
     let picker: Page | null = null;
-    await expect.poll(async () => {
-      for (const page of pages) {
-        if (await page.getByTestId('table').count()) return 'done';
-        if (await page.locator('[data-draft-card]:enabled').count()) { picker = page; return 'pick'; }
-      }
-      return 'wait';
-    }, { timeout: 60_000 }).not.toBe('wait');
+    await expect
+      .poll(
+        async () => {
+          for (const page of pages) {
+            if (await page.getByTestId('table').count()) return 'done';
+            if (await page.locator('[data-draft-card]:enabled').count()) {
+              picker = page;
+              return 'pick';
+            }
+          }
+          return 'wait';
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('wait');
     // Set inside the poll's callback, which TypeScript's narrowing cannot see.
     const current = picker as Page | null;
     if (!current) return othersSawChooser;
     for (const page of pages) {
-      if (page !== current && /choosing|choisit/.test((await page.getByTestId('draft-status').textContent().catch(() => '')) ?? '')) othersSawChooser = true;
+      if (
+        page !== current &&
+        /choosing|choisit/.test(
+          (await page
+            .getByTestId('draft-status')
+            .textContent()
+            .catch(() => '')) ?? '',
+        )
+      )
+        othersSawChooser = true;
     }
     const mine = await current.getByTestId('draft-mine').textContent();
     await current.locator('[data-draft-card]:enabled').first().click();
-    await expect.poll(async () => (await current.getByTestId('table').count()) > 0 || (await current.getByTestId('draft-mine').textContent()) !== mine, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await current.getByTestId('table').count()) > 0 ||
+          (await current.getByTestId('draft-mine').textContent()) !== mine,
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   }
   throw new Error('the Draft did not end');
 }
@@ -167,13 +225,24 @@ export async function draftOnline(pages: Page[]): Promise<boolean> {
 export async function playOn(pages: Page[], { rounds = 400 } = {}): Promise<'over' | 'going'> {
   for (let turn = 0; turn < rounds; turn++) {
     let mover: Page | null = null;
-    await expect.poll(async () => {
-      for (const page of pages) {
-        if (await page.getByTestId('game-over').count()) { mover = null; return 'over'; }
-        if (await myTurn(page)) { mover = page; return 'go'; }
-      }
-      return 'wait';
-    }, { timeout: 60_000 }).not.toBe('wait');
+    await expect
+      .poll(
+        async () => {
+          for (const page of pages) {
+            if (await page.getByTestId('game-over').count()) {
+              mover = null;
+              return 'over';
+            }
+            if (await myTurn(page)) {
+              mover = page;
+              return 'go';
+            }
+          }
+          return 'wait';
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe('wait');
     const next = mover as Page | null;
     if (!next) return 'over';
     await playOnlineTurn(next);

@@ -6,7 +6,9 @@ test.describe('on a 390 px phone', () => {
   const noSidewaysScroll = async (page: import('./fixtures').Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  test('a Menu button opens every main section, Play, Simulate and Mine included, none past the edge', async ({ page }) => {
+  test('a Menu button opens every main section, Play, Simulate and Mine included, none past the edge', async ({
+    page,
+  }) => {
     await page.goto('/cards');
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -32,7 +34,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL(/\/simulate$/);
   });
 
-  test('the menu works by keyboard: Enter opens, Tab enters it, Escape closes and gives the focus back', async ({ page }) => {
+  test('the menu works by keyboard: Enter opens, Tab enters it, Escape closes and gives the focus back', async ({
+    page,
+  }) => {
     await page.goto('/fr/decks');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
@@ -79,6 +83,8 @@ test('on a wide screen the links are in the header itself, without a Menu button
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Simulate' })).toBeInViewport();
-  const tops = await nav.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+  const tops = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
 });

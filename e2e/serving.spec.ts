@@ -7,12 +7,19 @@ import { expect, test } from './fixtures';
 const CODE = 'BAAAAAAjMBHNsPIE';
 
 test('TRACE and methods the app does not take get 405 with Allow, never a 500', async ({ request }) => {
-  for (const [method, path] of [['TRACE', '/api/decks'], ['TRACE', '/'], ['PROPFIND', '/api/health']]) {
+  for (const [method, path] of [
+    ['TRACE', '/api/decks'],
+    ['TRACE', '/'],
+    ['PROPFIND', '/api/health'],
+  ]) {
     const answer = await request.fetch(path, { method });
     expect(answer.status(), `${method} ${path}`).toBe(405);
     expect(answer.headers().allow).toContain('GET');
   }
-  const posted = await request.post('/cards', { data: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const posted = await request.post('/cards', {
+    data: 'x=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect([posted.status(), posted.headers().allow]).toEqual([405, 'GET, HEAD']);
 });
 
@@ -21,7 +28,9 @@ test('a body declared over every limit is refused before it is read', async ({ b
   const { hostname, port } = new URL(baseURL!);
   const reply = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`POST /api/champions HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n{}`);
+      socket.write(
+        `POST /api/champions HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n{}`,
+      );
     });
     let text = '';
     socket.setEncoding('utf8');
@@ -50,14 +59,22 @@ function raw(baseURL: string, head: string, body = ''): Promise<string> {
       text += chunk;
       const [headers, ...rest] = text.split('\r\n\r\n');
       const length = /^content-length: *(\d+)/im.exec(headers)?.[1];
-      if (rest.length > 0 && (length === undefined ? /^HTTP\/1\.1 (?:204|304)/.test(headers) : rest.join('\r\n\r\n').length >= Number(length))) socket.destroy();
+      if (
+        rest.length > 0 &&
+        (length === undefined
+          ? /^HTTP\/1\.1 (?:204|304)/.test(headers)
+          : rest.join('\r\n\r\n').length >= Number(length))
+      )
+        socket.destroy();
     });
     socket.on('close', () => resolve(text));
     socket.on('error', reject);
   });
 }
 
-test('a body sent where none belongs is refused before it is read, the path judged after resolving ..', async ({ baseURL }) => {
+test('a body sent where none belongs is refused before it is read, the path judged after resolving ..', async ({
+  baseURL,
+}) => {
   // Each says 10 MB and sends five bytes: only an answer given before reading can come back.
   const big = `Content-Length: ${10 * 1024 * 1024}`;
   for (const [request, status] of [
@@ -70,11 +87,16 @@ test('a body sent where none belongs is refused before it is read, the path judg
     const reply = await raw(baseURL!, request, request.includes('chunked') ? '5\r\n{"a":\r\n' : '{"a":');
     expect(reply, request).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(reply, request).toMatch(/^connection: close/im);
-    expect(JSON.parse(reply.split('\r\n\r\n')[1]), request).toMatchObject({ code: status === 405 ? 'method-not-allowed' : 'body-too-large' });
+    expect(JSON.parse(reply.split('\r\n\r\n')[1]), request).toMatchObject({
+      code: status === 405 ? 'method-not-allowed' : 'body-too-large',
+    });
   }
 });
 
-test('OPTIONS on a page is 405 with Allow and a body; OPTIONS * says what the server takes', async ({ baseURL, request }) => {
+test('OPTIONS on a page is 405 with Allow and a body; OPTIONS * says what the server takes', async ({
+  baseURL,
+  request,
+}) => {
   const options = await request.fetch('/cards', { method: 'OPTIONS' });
   expect([options.status(), options.headers().allow]).toEqual([405, 'GET, HEAD']);
   expect(await options.json()).toMatchObject({ code: 'method-not-allowed', allowed: ['GET', 'HEAD'] });
@@ -84,32 +106,55 @@ test('OPTIONS on a page is 405 with Allow and a body; OPTIONS * says what the se
 });
 
 test('an absolute-form request is answered for its path; no redirect names the host it gave', async ({ baseURL }) => {
-  const health = await raw(baseURL!, 'GET http://evil.example/api/health HTTP/1.1\nHost: erret.example\nConnection: close');
+  const health = await raw(
+    baseURL!,
+    'GET http://evil.example/api/health HTTP/1.1\nHost: erret.example\nConnection: close',
+  );
   expect(health).toMatch(/^HTTP\/1\.1 200 /);
   expect(health).toContain('"ok":true');
   for (const path of ['/cards/', '/api/health/']) {
-    const reply = await raw(baseURL!, `GET http://evil.example${path} HTTP/1.1\nHost: erret.example\nConnection: close`);
+    const reply = await raw(
+      baseURL!,
+      `GET http://evil.example${path} HTTP/1.1\nHost: erret.example\nConnection: close`,
+    );
     expect(reply, path).not.toContain('evil.example');
   }
 });
 
 test('a request whose announced body never comes is answered 408 and let go', async ({ baseURL }) => {
   test.setTimeout(90_000);
-  const reply = await raw(baseURL!, 'POST /api/decks HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: 100', '{"name":');
+  const reply = await raw(
+    baseURL!,
+    'POST /api/decks HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: 100',
+    '{"name":',
+  );
   expect(reply).toMatch(/^HTTP\/1\.1 408 /);
 });
 
 test('a write from another site’s page is refused with 403, a zero-byte picture with 400', async ({ request }) => {
-  const forged = await request.post('/api/decks', { data: '{"name":"x"}', headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const forged = await request.post('/api/decks', {
+    data: '{"name":"x"}',
+    headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   expect([forged.status(), (await forged.json()).code]).toEqual([403, 'cross-site']);
   const empty = await request.post('/api/champions', {
-    multipart: { design: JSON.stringify({ name: 'Empty frame', attack: 1, health: 2, abilities: [] }), picture: { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) } },
+    multipart: {
+      design: JSON.stringify({ name: 'Empty frame', attack: 1, health: 2, abilities: [] }),
+      picture: { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
+    },
   });
   expect(empty.status()).toBe(400);
-  expect(await empty.json()).toMatchObject({ code: 'invalid-picture', field: 'picture', errors: [{ message: 'The file is empty.' }] });
+  expect(await empty.json()).toMatchObject({
+    code: 'invalid-picture',
+    field: 'picture',
+    errors: [{ message: 'The file is empty.' }],
+  });
 });
 
-test('a page names its inline scripts in its policy, and the internal rewrite address is not sent', async ({ page, request }) => {
+test('a page names its inline scripts in its policy, and the internal rewrite address is not sent', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get('/cards');
   const headers = answer.headers();
   expect(headers['x-middleware-rewrite']).toBeUndefined();
@@ -120,10 +165,13 @@ test('a page names its inline scripts in its policy, and the internal rewrite ad
   const html = await answer.text();
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   expect(inline.length).toBeGreaterThan(0);
-  for (const body of inline) expect(scripts).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  for (const body of inline)
+    expect(scripts).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   // And the page still comes to life under it: the fixture waits for hydration, a violation would be logged.
   const violations: string[] = [];
-  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto('/cards');
   await page.getByRole('searchbox').first().fill('ab:rage');
   await expect(page).toHaveURL(/q=ab/);
@@ -140,9 +188,15 @@ test('the sharing image of an invalid code is a 404', async ({ request }) => {
 test('a picture that decodes huge is refused from its header', async ({ request }) => {
   const png = hugePng(8000, 8000);
   expect(png.length).toBeLessThan(200);
-  const answer = await request.post('/api/champions/check-picture', { data: png, headers: { 'content-type': 'image/png' } });
+  const answer = await request.post('/api/champions/check-picture', {
+    data: png,
+    headers: { 'content-type': 'image/png' },
+  });
   expect(answer.status()).toBe(400);
-  expect(await answer.json()).toMatchObject({ code: 'invalid-picture', errors: [{ message: expect.stringContaining('8000 × 8000 pixels') }] });
+  expect(await answer.json()).toMatchObject({
+    code: 'invalid-picture',
+    errors: [{ message: expect.stringContaining('8000 × 8000 pixels') }],
+  });
 });
 
 /** A tiny 16-bit PNG whose header claims `width` × `height` pixels. */
@@ -159,6 +213,10 @@ function hugePng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([16, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(8))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(8))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-

@@ -17,7 +17,13 @@ function get(baseURL: string, path: string, headers: Record<string, string>): Pr
     const sent = httpRequest({ host: hostname, port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -40,7 +46,9 @@ test('a French reader and an English one each get their own cached page', async 
   expect(english.body).toMatch(/<h1[^>]*>Cards<\/h1>/);
   // A first visit follows the browser's language, and a remembered choice wins over it.
   expect((await cached(baseURL!, '/cards', { 'accept-language': 'fr-FR,fr;q=0.9' })).body).toContain('<html lang="fr"');
-  expect((await cached(baseURL!, '/cards', { cookie: 'erret-lang=en', 'accept-language': 'fr' })).body).toContain('<html lang="en"');
+  expect((await cached(baseURL!, '/cards', { cookie: 'erret-lang=en', 'accept-language': 'fr' })).body).toContain(
+    '<html lang="en"',
+  );
 });
 
 test('a deck page reached at two site addresses gets each its own links', async ({ baseURL }) => {
@@ -54,14 +62,25 @@ test('a deck page reached at two site addresses gets each its own links', async 
   }
 });
 
-test('edit pages, a saved deck’s page and an old token link are never served from the cache', async ({ baseURL, request }) => {
+test('edit pages, a saved deck’s page and an old token link are never served from the cache', async ({
+  baseURL,
+  request,
+}) => {
   const created = await request.post('/api/decks', { data: { name: 'Never cached', cards: PRECONSTRUCTED[2].cards } });
   expect(created.status()).toBe(201);
   const { id, token } = await created.json();
-  const champion = await request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Uncached Warden', attack: 1, health: 2, abilities: [] }) } });
+  const champion = await request.post('/api/champions', {
+    multipart: { design: JSON.stringify({ name: 'Uncached Warden', attack: 1, health: 2, abilities: [] }) },
+  });
   expect(champion.status()).toBe(201);
   const forged = await champion.json();
-  for (const path of [`/decks/${id}/edit`, `/decks/${id}`, `/decks/${id}/edit?token=${token}`, `/champions/${forged.id}/edit`, `/champions/${forged.id}`]) {
+  for (const path of [
+    `/decks/${id}/edit`,
+    `/decks/${id}`,
+    `/decks/${id}/edit?token=${token}`,
+    `/champions/${forged.id}/edit`,
+    `/champions/${forged.id}`,
+  ]) {
     for (let i = 0; i < 3; i += 1) {
       const answer = await get(baseURL!, path, {});
       expect(answer.headers['x-cache'], path).not.toBe('HIT');

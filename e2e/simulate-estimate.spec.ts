@@ -32,11 +32,16 @@ test('the form says how long a run will take on this device before it starts, th
 
 test('in French', async ({ page }) => {
   await page.goto('/simulate?lang=fr');
-  await expect(page.getByTestId('sim-estimate')).toHaveText(/^Durée estimée sur cet appareil : environ \d[\d\s ]* (s|min) \(\d+ calculs en parallèle, mesurée sur un court échauffement\)\.$/, { timeout: 20_000 });
+  await expect(page.getByTestId('sim-estimate')).toHaveText(
+    /^Durée estimée sur cet appareil : environ \d[\d\s ]* (s|min) \(\d+ calculs en parallèle, mesurée sur un court échauffement\)\.$/,
+    { timeout: 20_000 },
+  );
 });
 
 test('the Co-op form says how often the planner wins Co-op against Quick Play', async ({ page }) => {
   await page.goto('/simulate');
   await page.getByRole('radio', { name: /^Co-op against two Solo AIs/ }).check();
-  await expect(page.getByTestId('sim-coop-strength')).toHaveText('With the planner at both seats and preconstructed decks 1 and 2, the players win 19.2% of Co-op games against Quick Play (600 games; 95% interval 16.2% to 22.5%).');
+  await expect(page.getByTestId('sim-coop-strength')).toHaveText(
+    'With the planner at both seats and preconstructed decks 1 and 2, the players win 19.2% of Co-op games against Quick Play (600 games; 95% interval 16.2% to 22.5%).',
+  );
 });

@@ -34,7 +34,18 @@ test.describe('simulate in the browser', () => {
     const bar = page.getByRole('progressbar', { name: 'Simulation progress' });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuemax', '10000');
-    const expected = cli(['--deck', code, '--vs', 'solo-quick', '--bot', 'random', '--games', '10000', '--seed', '20261122']);
+    const expected = cli([
+      '--deck',
+      code,
+      '--vs',
+      'solo-quick',
+      '--bot',
+      'random',
+      '--games',
+      '10000',
+      '--seed',
+      '20261122',
+    ]);
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 50_000 });
     await expect(bar).toHaveAttribute('aria-valuenow', '10000');
     await expect(bar).toHaveAttribute('aria-valuetext', '10,000 of 10,000 games');
@@ -57,7 +68,18 @@ test.describe('simulate in the browser', () => {
     await expect(page.getByTestId('sim-run')).toHaveCount(0);
     await runOnPage(page, '300', '5', /^Greedy/);
     const deck = await page.getByLabel('Deck code').inputValue();
-    const expected = cli(['--deck', deck, '--vs', 'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}', '--bot', 'greedy', '--games', '300', '--seed', '5']);
+    const expected = cli([
+      '--deck',
+      deck,
+      '--vs',
+      'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}',
+      '--bot',
+      'greedy',
+      '--games',
+      '300',
+      '--seed',
+      '5',
+    ]);
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
     await expect(page.getByTestId('sim-wins')).toHaveText(String(expected.result.wins));
     await expect(page.getByTestId('sim-command')).toHaveText(expected.command);
@@ -79,10 +101,18 @@ test.describe('simulate in the browser', () => {
 
   test('French: deck names, figures and speed in French', async ({ page }) => {
     await page.goto('/simulate?lang=fr');
-    await expect(page.getByLabel('Ou prenez un deck préconstruit').locator('option')).toContainText(['Choisir…', 'Deck préconstruit 1', 'Deck préconstruit 2', 'Deck préconstruit 3', 'Deck préconstruit 4']);
+    await expect(page.getByLabel('Ou prenez un deck préconstruit').locator('option')).toContainText([
+      'Choisir…',
+      'Deck préconstruit 1',
+      'Deck préconstruit 2',
+      'Deck préconstruit 3',
+      'Deck préconstruit 4',
+    ]);
     await form(page).getByLabel('Parties', { exact: true }).fill('200');
     // The text under test, not the bot: the greedy one keeps the run short on a busy machine.
-    await form(page).getByRole('radio', { name: /^Glouton/ }).check();
+    await form(page)
+      .getByRole('radio', { name: /^Glouton/ })
+      .check();
     await form(page).getByRole('button', { name: 'Lancer la simulation' }).click();
     await expect(page.getByTestId('sim-run')).toHaveAttribute('data-status', 'complete', { timeout: 40_000 });
     await expect(page.getByText(/parties par seconde, \d+ calculs en parallèle/)).toBeVisible();
@@ -93,7 +123,9 @@ test.describe('simulate in the browser', () => {
     await page.goto('/simulate?lang=fr');
     await page.getByLabel('Code du deck').fill('BAAAAAASWaDOq4A!');
     await form(page).getByRole('button', { name: 'Lancer la simulation' }).click();
-    await expect(page.getByText(/^Ce deck ne peut pas être simulé : /)).toHaveText('Ce deck ne peut pas être simulé : Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 16 (« ! ») n’est pas permis.');
+    await expect(page.getByText(/^Ce deck ne peut pas être simulé : /)).toHaveText(
+      'Ce deck ne peut pas être simulé : Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 16 (« ! ») n’est pas permis.',
+    );
     await expect(page.getByTestId('sim-run')).toHaveCount(0);
   });
 
@@ -104,7 +136,9 @@ test.describe('simulate in the browser', () => {
     await page.getByLabel('Games per swap').fill('20');
     await page.getByRole('button', { name: 'Suggest improvements' }).click();
     const bar = page.getByRole('progressbar', { name: 'Optimizer progress' });
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(4);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(4);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(bar).toHaveAttribute('aria-valuetext', /^Cancelled: /);
     const text = (await bar.getAttribute('aria-valuetext'))!;
@@ -115,12 +149,19 @@ test.describe('simulate in the browser', () => {
     expect(Number(await bar.getAttribute('aria-valuemax'))).toBe(n(total));
   });
 
-  test('a weak deck simulated then optimized end to end: the race’s suggestions grouped by the card going out, as in Node', async ({ page }) => {
+  test('a weak deck simulated then optimized end to end: the race’s suggestions grouped by the card going out, as in Node', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
-    const weak = [...CARDS].sort((a, b) => a.mana - b.mana || a.slug.localeCompare(b.slug)).slice(0, 8).map((c) => c.slug);
+    const weak = [...CARDS]
+      .sort((a, b) => a.mana - b.mana || a.slug.localeCompare(b.slug))
+      .slice(0, 8)
+      .map((c) => c.slug);
     const weakCode = encodeDeck(weak);
     await page.goto(`/simulate?deck=${weakCode}`);
-    await expect(page.getByTestId('sim-bot-strength')).toHaveText(/^Plays like a strong player who cannot see the AI’s deck: wins \d+%/);
+    await expect(page.getByTestId('sim-bot-strength')).toHaveText(
+      /^Plays like a strong player who cannot see the AI’s deck: wins \d+%/,
+    );
     // The random bot keeps the whole race (every card of the collection) quick on a busy machine.
     await runOnPage(page, '100', '9', /^Random/);
     await expect(page.getByTestId('sim-bot-strength')).toHaveText(/^Cannot see the AI’s deck either: wins \d+%/);
@@ -131,20 +172,32 @@ test.describe('simulate in the browser', () => {
     const bar = page.getByRole('progressbar', { name: 'Optimizer progress' });
     await expect(bar).toBeVisible();
     const total = await bar.getAttribute('aria-valuemax');
-    const expected = await optimizeDeck({ deck: canonicalCards(weakCode), opponent: 'solo-quick', bot: 'random', games: 20, seed: 9 });
+    const expected = await optimizeDeck({
+      deck: canonicalCards(weakCode),
+      opponent: 'solo-quick',
+      bot: 'random',
+      games: 20,
+      seed: 9,
+    });
     const answer = page.getByTestId('sim-suggestions');
     await expect(answer).toBeVisible({ timeout: 240_000 });
     // The total shown at first is the most the run can play; it shrinks once, when the screen ends.
     expect(Number(total)).toBeGreaterThanOrEqual(expected.gamesPlayed);
     expect(expected.screenedGames).toBeLessThanOrEqual(SCREEN_BUDGET * expected.exhaustiveGames);
     const groups = groupSuggestions(expected.suggestions);
-    await expect(answer.getByText(/^The deck wins .+ swaps screened by the fast bot in [\d,]+ games; the best \d+ judged by the chosen bot in [\d,]+ games \(trying every swap in full with it would take [\d,]+\)\.$/)).toBeVisible();
+    await expect(
+      answer.getByText(
+        /^The deck wins .+ swaps screened by the fast bot in [\d,]+ games; the best \d+ judged by the chosen bot in [\d,]+ games \(trying every swap in full with it would take [\d,]+\)\.$/,
+      ),
+    ).toBeVisible();
     if (groups.length === 0) {
       await expect(page.getByTestId('sim-no-gain')).toHaveText(/^No swap is a clear gain/);
     } else {
       const shown = answer.getByTestId('sim-suggestion-group');
       await expect(shown).toHaveCount(groups.length);
-      await expect(shown.getByRole('heading')).toHaveText(groups.map((g) => `Swap out ${getCard(g.out)!.name}: best in`));
+      await expect(shown.getByRole('heading')).toHaveText(
+        groups.map((g) => `Swap out ${getCard(g.out)!.name}: best in`),
+      );
       const links = shown.first().getByRole('link', { name: 'Open the improved deck' });
       await expect(links).toHaveCount(groups[0].best.length);
       await expect(links.first()).toHaveAttribute('href', `/d/${groups[0].best[0].code}`);
@@ -152,7 +205,9 @@ test.describe('simulate in the browser', () => {
   });
 });
 
-test('by keyboard, the focus stays on the run controls through a run; on a phone the table note wraps', async ({ browser }) => {
+test('by keyboard, the focus stays on the run controls through a run; on a phone the table note wraps', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`/simulate?deck=${code}`);

@@ -41,14 +41,26 @@ test('each set on the sets page is a heading that links to the set', async ({ pa
   await expect(page).toHaveURL(/\/sets\/felonie$/);
 });
 
-for (const [typed, canonical] of [['/cards/Baron', '/cards/baron'], ['/abilities/prix-du-sang', '/abilities/price-of-blood'], ['/sets/F%C3%A9lonie', '/sets/felonie'], ['/fr/cards/BARON', '/fr/cards/baron']]) {
+for (const [typed, canonical] of [
+  ['/cards/Baron', '/cards/baron'],
+  ['/abilities/prix-du-sang', '/abilities/price-of-blood'],
+  ['/sets/F%C3%A9lonie', '/sets/felonie'],
+  ['/fr/cards/BARON', '/fr/cards/baron'],
+]) {
   test(`${typed} leads to ${canonical}`, async ({ page }) => {
     await page.goto(typed);
     expect(new URL(page.url()).pathname).toBe(canonical);
   });
 }
 
-for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-such-ability', '/fr/cards/no-such-card', '/no-such-page', '/fr/no/such/page']) {
+for (const path of [
+  '/cards/no-such-card',
+  '/sets/no-such-set',
+  '/abilities/no-such-ability',
+  '/fr/cards/no-such-card',
+  '/no-such-page',
+  '/fr/no/such/page',
+]) {
   test(`${path} is the site's own 404, in its language, with a search for it`, async ({ page }) => {
     const fr = path.startsWith('/fr');
     const response = await page.goto(path);
@@ -57,7 +69,10 @@ for (const path of ['/cards/no-such-card', '/sets/no-such-set', '/abilities/no-s
     await expect(page).toHaveTitle(fr ? 'Page introuvable · Erret' : 'Page not found · Erret');
     await expect(page.locator('html')).toHaveAttribute('lang', fr ? 'fr' : 'en');
     const words = path.split('/').pop()!.replace(/-/g, ' ');
-    await expect(page.getByRole('link', { name: new RegExp(`“${words}”|« ${words} »`) })).toHaveAttribute('href', `/cards?q=${encodeURIComponent(words)}`);
+    await expect(page.getByRole('link', { name: new RegExp(`“${words}”|« ${words} »`) })).toHaveAttribute(
+      'href',
+      `/cards?q=${encodeURIComponent(words)}`,
+    );
   });
 }
 
@@ -74,8 +89,11 @@ test('a broken %-escape in a page address gets a readable page, in an API addres
 
 test('a method an endpoint does not take gets a JSON 405 with Allow', async ({ request }) => {
   const allowed: Array<[string, string]> = [
-    ['/api/cards', 'GET, HEAD'], ['/api/cards/baron', 'GET, HEAD'], ['/api/health', 'GET, HEAD'],
-    ['/api/champions', 'GET, POST, HEAD'], ['/api/champions/cost', 'POST'],
+    ['/api/cards', 'GET, HEAD'],
+    ['/api/cards/baron', 'GET, HEAD'],
+    ['/api/health', 'GET, HEAD'],
+    ['/api/champions', 'GET, POST, HEAD'],
+    ['/api/champions/cost', 'POST'],
   ];
   for (const [url, allow] of allowed) {
     const response = await request.delete(url);
@@ -85,7 +103,10 @@ test('a method an endpoint does not take gets a JSON 405 with Allow', async ({ r
   }
 });
 
-for (const [path, title] of [['/decks/NoSuchDeck12', 'No saved deck here'], ['/fr/champions/NoSuchChamp1', 'Champion introuvable']]) {
+for (const [path, title] of [
+  ['/decks/NoSuchDeck12', 'No saved deck here'],
+  ['/fr/champions/NoSuchChamp1', 'Champion introuvable'],
+]) {
   test(`${path} answers 404 with its section's own title`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -124,7 +145,9 @@ test('a made-up X-Forwarded-For does not make a new viewer: a deck counts this c
   const { id } = await created.json();
   const views: number[] = [];
   for (const address of ['203.0.113.1', '203.0.113.2', '198.51.100.7']) {
-    views.push((await (await request.get(`/api/decks/${id}`, { headers: { 'x-forwarded-for': address } })).json()).views);
+    views.push(
+      (await (await request.get(`/api/decks/${id}`, { headers: { 'x-forwarded-for': address } })).json()).views,
+    );
   }
   expect(views).toEqual([1, 1, 1]);
 });

@@ -2,10 +2,15 @@ import { expect, test, type Page } from './fixtures';
 import { tabTo } from './tableHelpers';
 import { offScreen, settled, VIEWPORTS } from './tableBoardHelpers';
 
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return { card: el?.getAttribute('data-playable') === 'true' ? el.getAttribute('data-card') : null, testid: el?.getAttribute('data-testid') ?? null, choice: el?.hasAttribute('data-summon') || el?.hasAttribute('data-target') || el?.hasAttribute('data-host') };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      card: el?.getAttribute('data-playable') === 'true' ? el.getAttribute('data-card') : null,
+      testid: el?.getAttribute('data-testid') ?? null,
+      choice: el?.hasAttribute('data-summon') || el?.hasAttribute('data-target') || el?.hasAttribute('data-host'),
+    };
+  });
 
 test.describe('a whole Solo Quick game by touch on a phone', () => {
   const vp = VIEWPORTS[2];
@@ -23,7 +28,11 @@ test.describe('a whole Solo Quick game by touch on a phone', () => {
         const card = page.locator('[data-testid="hand"] button[data-playable="true"]').first();
         if (!(await card.count())) break;
         await card.tap();
-        const choice = page.locator('[data-testid="placing"] button[data-summon], [data-testid="placing"] button[data-target], [data-testid="placing"] button[data-host]').first();
+        const choice = page
+          .locator(
+            '[data-testid="placing"] button[data-summon], [data-testid="placing"] button[data-target], [data-testid="placing"] button[data-host]',
+          )
+          .first();
         await choice.tap();
         await settled(page);
         if (await page.getByTestId('game-over').count()) break;

@@ -9,7 +9,9 @@ for (const vp of VIEWPORTS) {
   test.describe(`the table at ${vp.name}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height }, hasTouch: vp.touch, isMobile: vp.touch });
 
-    test('board, hand, End turn and the newest log entry are on one screen, before, during and after the AI’s turn', async ({ page }) => {
+    test('board, hand, End turn and the newest log entry are on one screen, before, during and after the AI’s turn', async ({
+      page,
+    }) => {
       await page.goto('/play');
       await page.getByTestId('start').click();
       await expect(page.getByTestId('board')).toBeVisible();
@@ -24,14 +26,16 @@ for (const vp of VIEWPORTS) {
       await page.getByTestId('speed').selectOption('slow');
       await page.getByTestId('end-turn').click();
       // The Assault, watched: all read at the moment the attacker is marked (a beat lasts 1.4 s at this speed).
-      const seen = await (await page.waitForFunction(() => {
-        if (!document.querySelector('[data-actor="true"]')) return null;
-        return {
-          arrows: document.querySelectorAll('[data-arrow]').length,
-          caption: document.querySelector('[data-testid="caption"]')?.textContent ?? '',
-          phase: document.querySelector('[data-testid="phase"]')?.textContent ?? '',
-        };
-      })).jsonValue();
+      const seen = await (
+        await page.waitForFunction(() => {
+          if (!document.querySelector('[data-actor="true"]')) return null;
+          return {
+            arrows: document.querySelectorAll('[data-arrow]').length,
+            caption: document.querySelector('[data-testid="caption"]')?.textContent ?? '',
+            phase: document.querySelector('[data-testid="phase"]')?.textContent ?? '',
+          };
+        })
+      ).jsonValue();
       await page.screenshot({ path: `${SCREENS}/${vp.name}-assault.png` });
       expect(seen!.arrows).toBeGreaterThan(0);
       expect(seen!.caption).toMatch(/attacks .*Rule: /);
@@ -40,7 +44,9 @@ for (const vp of VIEWPORTS) {
       await page.getByTestId('skip').click();
       await settled(page);
       await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A');
-      await expect(page.getByTestId('ai-mana')).toContainText(/AI: \d+ Mana this turn = 6 \+ 1 × \d+ of your Creatures|The AI will gain \d+ Mana = 6 \+ 1 × \d+/);
+      await expect(page.getByTestId('ai-mana')).toContainText(
+        /AI: \d+ Mana this turn = 6 \+ 1 × \d+ of your Creatures|The AI will gain \d+ Mana = 6 \+ 1 × \d+/,
+      );
       await expect.poll(() => offScreen(page)).toEqual([]);
     });
 
@@ -76,14 +82,18 @@ test('mid-game the table has no axe violation, on a desktop and on a phone', asy
   }
 });
 
-test('a card among the 4 leftmost that cannot be paid does not look playable, and says why on focus and hover', async ({ page }) => {
+test('a card among the 4 leftmost that cannot be paid does not look playable, and says why on focus and hover', async ({
+  page,
+}) => {
   await page.goto('/play');
   await page.evaluate((c) => localStorage.setItem('erret.table.game', c), dearCardGame());
   await page.reload();
   const dear = page.locator('[data-testid="hand"] button[data-can="true"][data-why="not-enough-mana"]').first();
   await expect(dear).toHaveAttribute('data-playable', 'false');
   await dear.focus();
-  await expect(page.getByTestId('hand-hint')).toHaveText(/^Why not: .+ costs \d+ Mana and only \d+ is left this turn\.$/);
+  await expect(page.getByTestId('hand-hint')).toHaveText(
+    /^Why not: .+ costs \d+ Mana and only \d+ is left this turn\.$/,
+  );
   await page.locator('[data-testid="hand"] button[data-can="false"]').first().hover();
   await expect(page.getByTestId('hand-hint')).toContainText('is not among the 4 leftmost cards');
   // Every card that looks playable is one the engine accepts: picking it offers somewhere to put it.

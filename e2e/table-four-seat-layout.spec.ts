@@ -18,47 +18,62 @@ async function openGame(page: Page, code: string, lang = '') {
   await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A');
 }
 
-interface LineReport { line: string; mine: boolean; owners: string[]; creatures: number; problems: string[] }
+interface LineReport {
+  line: string;
+  mine: boolean;
+  owners: string[];
+  creatures: number;
+  problems: string[];
+}
 
 /**
  * Each line's box, its owner labels and its Creatures as drawn: what is not wholly inside the
  * line's box and the viewport, by Creature (a name or AV/HP not inside its card counts too).
  */
 async function lineReports(page: Page): Promise<LineReport[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid="line"]')].map((box) => {
-    const r = box.getBoundingClientRect();
-    const problems: string[] = [];
-    const inside = (e: DOMRect, o: DOMRect) => e.left >= o.left - 1 && e.right <= o.right + 1 && e.top >= o.top - 1 && e.bottom <= o.bottom + 1;
-    const view = new DOMRect(0, 0, window.innerWidth, window.innerHeight);
-    const creatures = [...box.querySelectorAll<HTMLElement>('[data-testid="creature"]')];
-    for (const c of creatures) {
-      const where = `${c.dataset.creature} (${c.dataset.seat} ${c.dataset.index})`;
-      const cr = c.getBoundingClientRect();
-      if (cr.width < 20 || cr.height < 20) problems.push(`${where} not drawn`);
-      if (!inside(cr, r)) problems.push(`${where} out of its line`);
-      if (!inside(cr, view)) problems.push(`${where} out of the viewport`);
-      for (const part of ['name', 'stats']) {
-        const p = c.querySelector(`[data-part="${part}"]`);
-        if (!p) { problems.push(`${where}: no ${part}`); continue; }
-        const pr = p.getBoundingClientRect();
-        if (pr.width === 0 || !inside(pr, cr) || (p as HTMLElement).innerText.trim() === '') problems.push(`${where}: ${part} not shown`);
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="line"]')].map((box) => {
+      const r = box.getBoundingClientRect();
+      const problems: string[] = [];
+      const inside = (e: DOMRect, o: DOMRect) =>
+        e.left >= o.left - 1 && e.right <= o.right + 1 && e.top >= o.top - 1 && e.bottom <= o.bottom + 1;
+      const view = new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+      const creatures = [...box.querySelectorAll<HTMLElement>('[data-testid="creature"]')];
+      for (const c of creatures) {
+        const where = `${c.dataset.creature} (${c.dataset.seat} ${c.dataset.index})`;
+        const cr = c.getBoundingClientRect();
+        if (cr.width < 20 || cr.height < 20) problems.push(`${where} not drawn`);
+        if (!inside(cr, r)) problems.push(`${where} out of its line`);
+        if (!inside(cr, view)) problems.push(`${where} out of the viewport`);
+        for (const part of ['name', 'stats']) {
+          const p = c.querySelector(`[data-part="${part}"]`);
+          if (!p) {
+            problems.push(`${where}: no ${part}`);
+            continue;
+          }
+          const pr = p.getBoundingClientRect();
+          if (pr.width === 0 || !inside(pr, cr) || (p as HTMLElement).innerText.trim() === '')
+            problems.push(`${where}: ${part} not shown`);
+        }
       }
-    }
-    const owners = [...box.querySelectorAll<HTMLElement>('[data-testid="line-owner"]')];
-    return {
-      line: box.dataset.line!,
-      mine: owners.some((o) => o.dataset.seat === 'A'),
-      owners: owners.filter((o) => o.getBoundingClientRect().width > 0).map((o) => o.innerText.trim()),
-      creatures: creatures.length,
-      problems: inside(r, view) ? problems : [`line ${box.dataset.line} out of the viewport`, ...problems],
-    };
-  }));
+      const owners = [...box.querySelectorAll<HTMLElement>('[data-testid="line-owner"]')];
+      return {
+        line: box.dataset.line!,
+        mine: owners.some((o) => o.dataset.seat === 'A'),
+        owners: owners.filter((o) => o.getBoundingClientRect().width > 0).map((o) => o.innerText.trim()),
+        creatures: creatures.length,
+        problems: inside(r, view) ? problems : [`line ${box.dataset.line} out of the viewport`, ...problems],
+      };
+    }),
+  );
 }
 
 for (const { mode, names } of MODES) {
   for (const vp of VIEWPORTS) {
     const phone = vp.touch;
-    test(`${mode} at ${vp.name}: every Creature of ${phone ? 'your lines' : 'every line'} whole in its line and on screen, every half-line named`, async ({ page }) => {
+    test(`${mode} at ${vp.name}: every Creature of ${phone ? 'your lines' : 'every line'} whole in its line and on screen, every half-line named`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
       await openGame(page, games[mode]);
       await expect(page.getByTestId('line')).toHaveCount(4);
@@ -98,7 +113,8 @@ for (const vp of VIEWPORTS) {
     await page.screenshot({ path: `${SHOTS}/teams-fr-${vp.name}.png` });
     for (const r of reports.filter((x) => x.mine || !vp.touch)) {
       expect(r.problems, r.line).toEqual([]);
-      for (const owner of r.owners) expect(['Vous', 'Équipe 2 · Bot 2', 'Votre allié · Bot 3', 'Équipe 2 · Bot 4']).toContain(owner);
+      for (const owner of r.owners)
+        expect(['Vous', 'Équipe 2 · Bot 2', 'Votre allié · Bot 3', 'Équipe 2 · Bot 4']).toContain(owner);
     }
   });
 }
@@ -124,7 +140,9 @@ test('a new four-seat setup starts with you and three bots', async ({ page }) =>
   await expect(page.getByTestId('line-owner').filter({ hasText: /^You$/ })).toHaveCount(2);
 });
 
-test('the hint over the hand speaks of the present turn: pointed at during the bots\' turns, it is not stale once the turn is yours', async ({ page }) => {
+test("the hint over the hand speaks of the present turn: pointed at during the bots' turns, it is not stale once the turn is yours", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   // A new game (no one falls in the first round): one person and three quick bots.
   await page.goto('/play');
@@ -135,7 +153,14 @@ test('the hint over the hand speaks of the present turn: pointed at during the b
   await page.getByTestId('start').click();
   await expect(page.getByTestId('table')).toBeVisible();
   await page.getByTestId('speed').selectOption('fast');
-  await expect.poll(async () => (await page.getByTestId('table').getAttribute('data-active')) === 'A' && (await page.getByTestId('end-turn').isEnabled()), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('table').getAttribute('data-active')) === 'A' &&
+        (await page.getByTestId('end-turn').isEnabled()),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false', { timeout: 30_000 });
   const card = page.locator('[data-testid="hand"] button[data-card]').first();
   await page.getByTestId('end-turn').click();

@@ -13,7 +13,9 @@ async function startAndPlay(page: import('./fixtures').Page) {
   await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
 }
 
-test('a restored game keeps its whole log, grouped by turn, and the restored note goes once the game moves on', async ({ page }) => {
+test('a restored game keeps its whole log, grouped by turn, and the restored note goes once the game moves on', async ({
+  page,
+}) => {
   await startAndPlay(page);
   await page.getByTestId('end-turn').click();
   await expect(page.getByTestId('table')).toHaveAttribute('data-active', 'A');
@@ -51,7 +53,9 @@ test('“Change the setup” keeps the game until a new one starts, and it can b
   await expect(board(page)).not.toHaveAttribute('data-summary', summary!);
 });
 
-test('the Abandon question: a visible red answer, Escape keeps playing and the focus goes back to Abandon', async ({ page }) => {
+test('the Abandon question: a visible red answer, Escape keeps playing and the focus goes back to Abandon', async ({
+  page,
+}) => {
   await startAndPlay(page);
   const abandon = page.getByTestId('abandon');
   await abandon.focus();
@@ -83,7 +87,9 @@ test('two tabs on the kept game: the last move wins and the other tab shows it',
   await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
   await expect(other.getByTestId('table-note')).toContainText('This game went on in another tab');
   await expect(board(other)).toHaveAttribute('data-summary', (await board(page).getAttribute('data-summary'))!);
-  expect(await other.evaluate((k) => localStorage.getItem(k), KEY)).toBe(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  expect(await other.evaluate((k) => localStorage.getItem(k), KEY)).toBe(
+    await page.evaluate((k) => localStorage.getItem(k), KEY),
+  );
   await other.getByTestId('abandon').click();
   await other.getByTestId('abandon-yes').click();
   await expect(page.getByTestId('table-note')).toContainText('This game ended or was abandoned in another tab');

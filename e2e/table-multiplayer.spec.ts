@@ -13,12 +13,22 @@ async function playToTheEnd(page: Page, people: string[]): Promise<string[]> {
   const handedTo: string[] = [];
   for (let turn = 0; turn < 200; turn++) {
     // Wait until the game is over, or a person's turn is ready (beats played, no bot thinking).
-    const ready = await expect.poll(async () => {
-      if (await page.getByTestId('game-over').count()) return 'over';
-      const active = await table.getAttribute('data-active');
-      if (!people.includes(active!) || (await table.getAttribute('data-animating')) !== 'false') return 'wait';
-      return (await page.getByTestId('handoff').count()) ? 'handoff' : (await page.getByTestId('end-turn').isEnabled()) ? 'play' : 'wait';
-    }, { timeout: 30_000 }).not.toBe('wait').then(async () => (await page.getByTestId('game-over').count()) ? 'over' : 'go');
+    const ready = await expect
+      .poll(
+        async () => {
+          if (await page.getByTestId('game-over').count()) return 'over';
+          const active = await table.getAttribute('data-active');
+          if (!people.includes(active!) || (await table.getAttribute('data-animating')) !== 'false') return 'wait';
+          return (await page.getByTestId('handoff').count())
+            ? 'handoff'
+            : (await page.getByTestId('end-turn').isEnabled())
+              ? 'play'
+              : 'wait';
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('wait')
+      .then(async () => ((await page.getByTestId('game-over').count()) ? 'over' : 'go'));
     if (ready === 'over') return handedTo;
     if (await page.getByTestId('handoff').count()) {
       handedTo.push((await table.getAttribute('data-active'))!);
@@ -42,7 +52,9 @@ async function replayMatches(page: Page) {
 }
 
 test.describe('the table with four seats', () => {
-  test('Free-For-All: one person against three bots, played to the end, then replayed from its link', async ({ page }) => {
+  test('Free-For-All: one person against three bots, played to the end, then replayed from its link', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.goto('/play');
     await page.getByLabel('Free-For-All — four players, people or bots').check();
@@ -67,7 +79,9 @@ test.describe('the table with four seats', () => {
     await replayMatches(page);
   });
 
-  test('Team Play with the 4-Player Draft: two people hot-seat with two bots, hands hidden at each hand-over, then replayed', async ({ page }) => {
+  test('Team Play with the 4-Player Draft: two people hot-seat with two bots, hands hidden at each hand-over, then replayed', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.goto('/play');
     await page.getByLabel('Team Play — two teams of two, people or bots').check();
@@ -91,7 +105,9 @@ test.describe('the table with four seats', () => {
     const handedTo = await playToTheEnd(page, ['A', 'C']);
     expect(handedTo.length).toBeGreaterThan(0);
     expect(handedTo.every((seat, i) => i === 0 || seat !== handedTo[i - 1])).toBe(true);
-    await expect(page.getByTestId('result')).toHaveText(/^(Player 1 and Player 3|Bot 2 and Bot 4) won in \d+ turns?\.$/);
+    await expect(page.getByTestId('result')).toHaveText(
+      /^(Player 1 and Player 3|Bot 2 and Bot 4) won in \d+ turns?\.$/,
+    );
     await replayMatches(page);
   });
 
@@ -111,7 +127,9 @@ test.describe('the table with four seats', () => {
     await replayMatches(page);
   });
 
-  test('/simulate plays Co-op against two Custom Play AIs, refusing settings that miss the level, with the same result as Node (R43)', async ({ page }) => {
+  test('/simulate plays Co-op against two Custom Play AIs, refusing settings that miss the level, with the same result as Node (R43)', async ({
+    page,
+  }) => {
     await page.goto('/simulate');
     const section = page.getByTestId('sim-multiplayer');
     await section.getByLabel('Co-op against two Solo AIs (decks of seats 1 and 3; wins and losses)').check();
@@ -120,7 +138,9 @@ test.describe('the table with four seats', () => {
     await section.getByLabel('Games (10 to 10,000)').fill('10');
     const run = section.getByRole('button', { name: 'Run the four-seat simulation' });
     await run.click();
-    await expect(section.getByRole('alert')).toContainText('Custom Play settings are not valid: the settings spend 1 points; level 2 needs exactly 2');
+    await expect(section.getByRole('alert')).toContainText(
+      'Custom Play settings are not valid: the settings spend 1 points; level 2 needs exactly 2',
+    );
     await expect(page.getByTestId('sim-mp-results')).toHaveCount(0);
     await section.getByLabel('The AI plays first (+1)').uncheck();
     await section.getByLabel('Attacks against the AI deck deal only 1 Damage (+2)').check();
@@ -128,24 +148,45 @@ test.describe('the table with four seats', () => {
     const results = page.getByTestId('sim-mp-results');
     await expect(results.getByRole('heading')).toHaveText('Results: 10 games');
     const decks = await Promise.all(['A', 'C'].map((seat) => section.locator(`#sim-mp-deck${seat}`).inputValue()));
-    const [A, C] = decks.map((code) => { const p = parseDeckArg(code); if (!p.ok) throw new Error(p.message); return p.value.deck; });
-    const expected = simulateCoop({ mode: 'coop', decks: { A, C }, soloConfig: { level: 2, resistance: true }, bot: 'greedy', games: 10, seed: 1 });
+    const [A, C] = decks.map((code) => {
+      const p = parseDeckArg(code);
+      if (!p.ok) throw new Error(p.message);
+      return p.value.deck;
+    });
+    const expected = simulateCoop({
+      mode: 'coop',
+      decks: { A, C },
+      soloConfig: { level: 2, resistance: true },
+      bot: 'greedy',
+      games: 10,
+      seed: 1,
+    });
     await expect(results).toHaveAttribute('data-mode', 'coop');
     await expect(results.getByTestId('sim-mp-wins-wins')).toHaveAttribute('data-wins', String(expected.wins));
     await expect(results.getByTestId('sim-mp-wins-losses')).toHaveAttribute('data-wins', String(expected.losses));
   });
 
-  test('/simulate plays Free-For-All between four decks, and /help/modes lists the modes in French', async ({ page }) => {
+  test('/simulate plays Free-For-All between four decks, and /help/modes lists the modes in French', async ({
+    page,
+  }) => {
     await page.goto('/simulate');
     const section = page.getByTestId('sim-multiplayer');
     await section.getByLabel('Games (10 to 10,000)').fill('12');
     await section.getByRole('button', { name: 'Run the four-seat simulation' }).click();
     const results = page.getByTestId('sim-mp-results');
     await expect(results.getByRole('heading')).toHaveText('Results: 12 games');
-    const wins = await results.locator('tr[data-wins]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-wins'))));
+    const wins = await results
+      .locator('tr[data-wins]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-wins'))));
     expect(wins).toHaveLength(4);
     expect(wins.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(12);
     await page.goto('/fr/help/modes');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Duel', 'Solo', 'Chacun pour soi', 'Par équipe (2 contre 2)', 'Coopération']);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'Duel',
+      'Solo',
+      'Chacun pour soi',
+      'Par équipe (2 contre 2)',
+      'Coopération',
+    ]);
   });
 });

@@ -5,7 +5,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const code = gameOneClickFromOver();
 
-test('the bottom bar is one opaque row that never hides the focused hand card, and it goes at game over', async ({ page }) => {
+test('the bottom bar is one opaque row that never hides the focused hand card, and it goes at game over', async ({
+  page,
+}) => {
   await page.goto('/play');
   await page.evaluate((c) => localStorage.setItem('erret.table.game', c), code);
   await page.reload();
@@ -15,12 +17,16 @@ test('the bottom bar is one opaque row that never hides the focused hand card, a
   expect(box.height).toBeLessThan(70);
   expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
   // After the reload the focus is on the hand's first playable card: fully on screen, above the bar.
-  await expect.poll(() => page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const r = el.getBoundingClientRect();
-    const b = document.querySelector('[data-testid="table-bar"]')!.getBoundingClientRect();
-    return !!el.closest('[data-testid="hand"]') && r.top >= 0 && r.bottom <= b.top + 1;
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const r = el.getBoundingClientRect();
+        const b = document.querySelector('[data-testid="table-bar"]')!.getBoundingClientRect();
+        return !!el.closest('[data-testid="hand"]') && r.top >= 0 && r.bottom <= b.top + 1;
+      }),
+    )
+    .toBe(true);
   await expect(page.getByTestId('end-turn')).toHaveText('End the turn', { useInnerText: true });
   await expect(page.getByTestId('end-turn')).toHaveAccessibleName('End the turn (Assault)');
 

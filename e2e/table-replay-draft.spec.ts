@@ -2,10 +2,11 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { gameOneClickFromOver, tabTo } from './tableHelpers';
 
-const focusedIsEnabledIn = (page: Page, testId: string) => page.evaluate((id) => {
-  const el = document.activeElement as HTMLButtonElement | null;
-  return !!el && el.tagName === 'BUTTON' && !el.disabled && !!el.closest(`[data-testid="${id}"]`);
-}, testId);
+const focusedIsEnabledIn = (page: Page, testId: string) =>
+  page.evaluate((id) => {
+    const el = document.activeElement as HTMLButtonElement | null;
+    return !!el && el.tagName === 'BUTTON' && !el.disabled && !!el.closest(`[data-testid="${id}"]`);
+  }, testId);
 
 /**
  * Presses Enter on the focused control and waits until `shown` says something else: the next
@@ -18,7 +19,9 @@ async function enterAndSettle(page: Page, shown: Locator) {
   await expect(shown).not.toHaveText(before ?? '');
 }
 
-test('replay controls keep the focus on an enabled control at the last move, the first move and the last event', async ({ page }) => {
+test('replay controls keep the focus on an enabled control at the last move, the first move and the last event', async ({
+  page,
+}) => {
   await page.goto(`/replay/${gameOneClickFromOver()}`);
   await tabTo(page, '[data-testid="replay-next"]');
   const position = page.getByTestId('replay-position');
@@ -33,9 +36,11 @@ test('replay controls keep the focus on an enabled control at the last move, the
   // The last event of a move that has several, then the first move.
   for (let i = 0; i < 20 && !(await event.count()); i++) await enterAndSettle(page, position);
   await tabTo(page, '[data-testid="replay-prev-event"]');
-  for (let i = 0; i < 60 && (await page.getByTestId('replay-prev-event').isEnabled()); i++) await enterAndSettle(page, event);
+  for (let i = 0; i < 60 && (await page.getByTestId('replay-prev-event').isEnabled()); i++)
+    await enterAndSettle(page, event);
   await expect(page.getByTestId('replay-next-event')).toBeFocused();
-  for (let i = 0; i < 60 && (await page.getByTestId('replay-next-event').isEnabled()); i++) await enterAndSettle(page, event);
+  for (let i = 0; i < 60 && (await page.getByTestId('replay-next-event').isEnabled()); i++)
+    await enterAndSettle(page, event);
   await expect(page.getByTestId('replay-prev-event')).toBeFocused();
   await tabTo(page, '[data-testid="replay-first"]', { back: true });
   await page.keyboard.press('Enter');
@@ -43,7 +48,9 @@ test('replay controls keep the focus on an enabled control at the last move, the
   await expect.poll(() => focusedIsEnabledIn(page, 'replay-controls')).toBe(true);
 });
 
-test('Draft against the bot by keyboard: the focus goes to each new pick, every card is told, and the seats are called you and the bot', async ({ page }) => {
+test('Draft against the bot by keyboard: the focus goes to each new pick, every card is told, and the seats are called you and the bot', async ({
+  page,
+}) => {
   await page.goto('/play');
   await page.getByLabel('Duel — against the bot (easy)').check();
   await page.getByLabel('Draft').check();

@@ -11,7 +11,9 @@ test('the table speaks French under /fr', async ({ page }) => {
 });
 
 test('a Champion loaded by link joins a Constructed Duel and is summoned from its zone', async ({ page }) => {
-  const created = await page.request.post('/api/champions', { multipart: { design: JSON.stringify({ name: 'Sentinelle', attack: 1, health: 2, abilities: [] }) } });
+  const created = await page.request.post('/api/champions', {
+    multipart: { design: JSON.stringify({ name: 'Sentinelle', attack: 1, health: 2, abilities: [] }) },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   await page.goto('/play');
@@ -93,7 +95,9 @@ test.describe('a game in progress is kept', () => {
     await expect(page.getByLabel('Difficulty level (1–10)')).toHaveValue('3');
     await expect(page.getByLabel(/AI Mana each turn/)).toHaveValue('9');
     await expect(page.getByRole('radio', { name: /^Preconstructed deck 3|Deck 3/ })).toBeChecked();
-    expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('data-testid'))).toBe('setup');
+    expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('data-testid'))).toBe(
+      'setup',
+    );
   });
 });
 
@@ -107,7 +111,12 @@ test('Duel Draft against the bot: the bot makes its own picks and is called the 
     await expect(page.getByTestId('draft').getByRole('status')).toContainText('Your pick: choose a card');
     await expect(page.getByTestId('draft')).not.toContainText('Player 2');
     await page.locator('[data-draft-card]').first().click();
-    if (picks === 0) await expect(page.getByTestId('draft-recap')).toHaveText([/^Round 1: the bot took .+ and .+\.$/, /^Round 1: the last card, .+, goes to you\.$/, /^Round 2: the bot took [^,]+\.$/]);
+    if (picks === 0)
+      await expect(page.getByTestId('draft-recap')).toHaveText([
+        /^Round 1: the bot took .+ and .+\.$/,
+        /^Round 1: the last card, .+, goes to you\.$/,
+        /^Round 2: the bot took [^,]+\.$/,
+      ]);
   }
   expect(picks).toBe(6);
   await expect(page.getByTestId('table')).toBeVisible();
@@ -118,9 +127,14 @@ test('Duel Draft against the bot: the bot makes its own picks and is called the 
 test('screen readers: a hand card says what it does, and headings go h1, h2, h3', async ({ page }) => {
   await page.goto('/play');
   await page.getByTestId('start').click();
-  const labels = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.querySelector('[data-label]')!.textContent!));
-  for (const label of labels) expect(label).toMatch(/^.+, \d+ Mana, (Creature, Attack \d+, \d+ HP|Incantation, \d+ Damage)(; abilities: .+)? — /);
-  const levels = await page.locator('main h1, main h2, main h3').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
+  const labels = await page
+    .locator('[data-testid="hand"] button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.querySelector('[data-label]')!.textContent!));
+  for (const label of labels)
+    expect(label).toMatch(/^.+, \d+ Mana, (Creature, Attack \d+, \d+ HP|Incantation, \d+ Damage)(; abilities: .+)? — /);
+  const levels = await page
+    .locator('main h1, main h2, main h3')
+    .evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
   for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
 });
 
@@ -136,7 +150,9 @@ test('setup errors are current, and a deck link that cannot start says why', asy
   await expect(page.getByTestId('setup-errors')).toBeEmpty();
 
   await page.goto('/play?deck=BAAAAAAjMBHNsPIE.%3Cscript%3E');
-  await expect(page.getByRole('alert').filter({ hasText: 'The game in the link could not start' })).toContainText('“<script>” after the dot is not a Champion id');
+  await expect(page.getByRole('alert').filter({ hasText: 'The game in the link could not start' })).toContainText(
+    '“<script>” after the dot is not a Champion id',
+  );
   await expect(page.getByTestId('setup-errors')).toContainText('not a Champion id');
 
   await page.getByLabel('Your deck code').fill('😀'.repeat(50));
@@ -152,7 +168,9 @@ test('the table speaks French throughout: refusals, rule citations, the Strongho
   await expect(page.getByTestId('table-error')).toContainText(`${name} n’est pas parmi les 4 cartes les plus à gauche`);
   await expect(page.getByTestId('table-error')).not.toContainText(/leftmost|Rules engine/);
   await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible();
-  await expect(page.getByTestId('log')).toContainText('Règle : section « Solo Mode – Gameplay » du livret de règles anglais v1.1');
+  await expect(page.getByTestId('log')).toContainText(
+    'Règle : section « Solo Mode – Gameplay » du livret de règles anglais v1.1',
+  );
 });
 
 test.describe('on a touch phone (390×844)', () => {

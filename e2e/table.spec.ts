@@ -16,7 +16,9 @@ test.describe('the playtest table', () => {
     await expect(over).toBeVisible();
     const winner = await over.getAttribute('data-winner');
     expect(['A', 'B']).toContain(winner);
-    await expect(page.getByTestId('result')).toHaveText(winner === 'A' ? /You won in \d+ turns/ : /The AI won in \d+ turns/);
+    await expect(page.getByTestId('result')).toHaveText(
+      winner === 'A' ? /You won in \d+ turns/ : /The AI won in \d+ turns/,
+    );
     expect(Number(await page.getByTestId('stat-turns').textContent())).toBeGreaterThan(1);
     await expect(page.getByTestId('stats-A').locator('td')).toHaveCount(3);
     expect(Number(await page.getByTestId('stats-A').locator('td').nth(1).textContent())).toBeGreaterThan(0);
@@ -34,17 +36,26 @@ test.describe('the playtest table', () => {
     await expect(board(page)).toHaveAttribute('data-winner', '');
   });
 
-  test('keyboard only: the focus follows each step, from the setup to the hand, the choices, and back to the hand', async ({ page }) => {
+  test('keyboard only: the focus follows each step, from the setup to the hand, the choices, and back to the hand', async ({
+    page,
+  }) => {
     await page.goto('/play');
     await tabTo(page, '[data-testid="start"]');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('table')).toBeVisible();
-    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, card: document.activeElement?.getAttribute('data-card'), summon: document.activeElement?.getAttribute('data-summon') }));
+    const focused = () =>
+      page.evaluate(() => ({
+        tag: document.activeElement?.tagName,
+        card: document.activeElement?.getAttribute('data-card'),
+        summon: document.activeElement?.getAttribute('data-summon'),
+      }));
     await expect.poll(async () => (await focused()).card).toBeTruthy();
     const before = await board(page).locator('[data-side="A"] li[data-creature]').count();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Enter');
-      const focusedVisible = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle !== 'none');
+      const focusedVisible = await page.evaluate(
+        () => getComputedStyle(document.activeElement!).outlineStyle !== 'none',
+      );
       expect(focusedVisible).toBe(true);
       if (!(await errorCode(page)) && (await focused()).summon) break;
       if (await page.getByTestId('placing').count()) await page.keyboard.press('Escape');
@@ -56,7 +67,12 @@ test.describe('the playtest table', () => {
     await expect(board(page).locator('[data-side="A"] li[data-creature]')).toHaveCount(before + 1);
     await expect(page.getByTestId('announcer')).toContainText(/plays .+ \(\d+ Mana\)/);
     // After the play the focus is back in the hand (or on End turn when nothing is left), never on the page.
-    await expect.poll(async () => { const f = await focused(); return f.card ? 'hand' : f.tag; }).toMatch(/hand|BUTTON/);
+    await expect
+      .poll(async () => {
+        const f = await focused();
+        return f.card ? 'hand' : f.tag;
+      })
+      .toMatch(/hand|BUTTON/);
     await page.getByTestId('speed').selectOption('fast');
     await tabTo(page, '[data-testid="end-turn"]');
     await page.keyboard.press('Enter');
@@ -66,7 +82,9 @@ test.describe('the playtest table', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('end-turn');
   });
 
-  test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({ page }) => {
+  test('an illegal move is explained with the engine error, and a bad replay code with a clear message', async ({
+    page,
+  }) => {
     await page.goto('/play');
     await page.getByTestId('start').click();
     const locked = page.locator('[data-testid="hand"] button[data-can="false"]').first();
@@ -74,13 +92,17 @@ test.describe('the playtest table', () => {
     await expect(page.getByTestId('table-error')).toHaveAttribute('data-code', 'not-playable');
     const name = (await locked.locator('[data-label]').textContent())!.split(',')[0];
     // The refusal names the card by its printed name (never a slug) and says why.
-    await expect(page.getByTestId('table-error')).toContainText(`${name} is not among the 4 leftmost cards of the hand`);
+    await expect(page.getByTestId('table-error')).toContainText(
+      `${name} is not among the 4 leftmost cards of the hand`,
+    );
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByTestId('table-error')).toBeEmpty();
     await page.goto('/replay/not-a-real-code');
     await expect(page.getByTestId('replay-error')).toContainText(/damaged|cut off|cannot be read/);
     await page.goto('/replay/not-a-real-code?lang=fr');
-    await expect(page.getByTestId('replay-error')).toHaveText(/^Cette rediffusion est illisible : Ce code de rediffusion est (abîmé|coupé)/);
+    await expect(page.getByTestId('replay-error')).toHaveText(
+      /^Cette rediffusion est illisible : Ce code de rediffusion est (abîmé|coupé)/,
+    );
   });
 
   test('the Assault plays beat by beat, and "Skip animation" jumps to the end', async ({ page }) => {
@@ -89,7 +111,7 @@ test.describe('the playtest table', () => {
     await page.getByTestId('speed').selectOption('slow');
     await page.getByTestId('end-turn').click();
     await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'true');
-    const early = (await page.getByTestId('log').locator('li').count());
+    const early = await page.getByTestId('log').locator('li').count();
     await page.getByTestId('skip').click();
     await expect(page.getByTestId('table')).toHaveAttribute('data-animating', 'false');
     expect(await page.getByTestId('log').locator('li').count()).toBeGreaterThan(early);
@@ -165,7 +187,9 @@ test.describe('setting up a game', () => {
       await card.click();
     }
     await expect(page.getByTestId('table')).toBeVisible();
-    const hand = await page.locator('[data-testid="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    const hand = await page
+      .locator('[data-testid="hand"] button[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect([...hand].sort()).toEqual([...picked].sort());
     await expect(page.getByTestId('ai-deck')).toHaveText('Deck: 24 cards');
   });
@@ -177,7 +201,9 @@ test.describe('setting up a game', () => {
     await page.getByTestId('start').click();
     const choosers: string[] = [];
     for (let i = 0; i < 20 && (await page.getByTestId('draft').count()); i++) {
-      choosers.push((await page.getByTestId('draft').getByRole('status').textContent())!.match(/(Player \d): choose a card$/)![1]);
+      choosers.push(
+        (await page.getByTestId('draft').getByRole('status').textContent())!.match(/(Player \d): choose a card$/)![1],
+      );
       await page.locator('[data-draft-card]').first().click();
     }
     // Round 1: Player 1 takes 1, Player 2 takes 2 (the last goes to Player 1); round 2 the other way round.

@@ -21,15 +21,29 @@ export async function offScreen(page: Page): Promise<string[]> {
     const out: string[] = [];
     if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
     const within = (name: string, el: Element | null | undefined, clip?: Element | null) => {
-      if (!el) { out.push(`${name} missing`); return; }
+      if (!el) {
+        out.push(`${name} missing`);
+        return;
+      }
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) { out.push(`${name} not drawn`); return; }
+      if (r.width === 0 || r.height === 0) {
+        out.push(`${name} not drawn`);
+        return;
+      }
       // An element inside a scrolling box is seen through that box: the newest log entry through the log's strip.
       const c = clip?.getBoundingClientRect();
       const top = Math.max(r.top, c?.top ?? r.top);
       const bottom = Math.min(r.bottom, c?.bottom ?? r.bottom);
-      if (r.left < -1 || r.right > window.innerWidth + 1 || top < -1 || bottom > window.innerHeight + 1 || bottom - top < 8) {
-        out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${window.innerWidth}×${window.innerHeight}`);
+      if (
+        r.left < -1 ||
+        r.right > window.innerWidth + 1 ||
+        top < -1 ||
+        bottom > window.innerHeight + 1 ||
+        bottom - top < 8
+      ) {
+        out.push(
+          `${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${window.innerWidth}×${window.innerHeight}`,
+        );
       }
     };
     const q = (s: string) => document.querySelector(s);
@@ -48,9 +62,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the page's Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(`${readFileSync(path, 'utf8')}\n;void 0`);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Element,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document.documentElement, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   });
 }
 

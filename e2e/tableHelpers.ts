@@ -25,7 +25,9 @@ export const errorCode = (page: Page) => page.getByTestId('table-error').getAttr
 export async function playOneTurn(page: Page) {
   const tried = new Set<string>();
   for (let guard = 0; guard < 12; guard++) {
-    const cards = await page.locator('[data-testid="hand"] button[data-playable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const cards = await page
+      .locator('[data-testid="hand"] button[data-playable="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
     const next = cards.find((c) => !tried.has(c));
     if (!next) break;
     tried.add(next);
@@ -36,7 +38,10 @@ export async function playOneTurn(page: Page) {
       await summon.nth(guard % (await summon.count())).click();
     } else {
       const target = board(page).locator('li[data-creature] button');
-      if (!(await target.count())) { await page.keyboard.press('Escape'); continue; }
+      if (!(await target.count())) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
       await target.first().click();
     }
     if (await errorCode(page)) await page.keyboard.press('Escape');
@@ -87,14 +92,20 @@ function soloGameWhere(actionsAfterFirstPlay: number, until: (s: GameState) => b
       s = r.state;
       actions.push(action);
     }
-    if (actions.length === steps.length && !s.winner && s.active === 'A' && until(s)) return encodeReplay({ setup, actions });
+    if (actions.length === steps.length && !s.winner && s.active === 'A' && until(s))
+      return encodeReplay({ setup, actions });
   }
   throw new Error('no seed gives the position asked for');
 }
 
 /** Turn 1 of a Solo Quick game after one play: among the 4 leftmost cards is one the Mana left cannot pay, and another can still be played. */
 export function dearCardGame(): string {
-  return soloGameWhere(0, (s) => handPlayability(s, 'A').some((r) => r?.code === 'not-enough-mana') && legalActions(s).some((a) => a.type === 'play'));
+  return soloGameWhere(
+    0,
+    (s) =>
+      handPlayability(s, 'A').some((r) => r?.code === 'not-enough-mana') &&
+      legalActions(s).some((a) => a.type === 'play'),
+  );
 }
 
 /** Turn 3 of a Solo Quick game where the Creature summoned on turn 1 still stands: ending the turn shows its attack. */

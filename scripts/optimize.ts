@@ -12,11 +12,13 @@ async function main() {
   let shown = -1;
   const result = await optimizeDeck({
     ...options,
-    onProgress: json ? undefined : (done, total) => {
-      const tenth = Math.floor((10 * done) / total);
-      if (tenth > shown) process.stderr.write(`  ${done} of ${total} games\n`);
-      shown = tenth;
-    },
+    onProgress: json
+      ? undefined
+      : (done, total) => {
+          const tenth = Math.floor((10 * done) / total);
+          if (tenth > shown) process.stderr.write(`  ${done} of ${total} games\n`);
+          shown = tenth;
+        },
   });
   console.log(json ? formatOptimizeJson(result) : formatOptimizeReport(result));
 }

@@ -31,7 +31,10 @@ const requestSeconds = Number(process.env.ERRET_REQUEST_TIMEOUT || 30);
 const sharedCache = cacheMegabytes > 0 ? createSharedCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null;
 // PDFs render in worker threads (a core left to the event loop); ERRET_RENDER_WORKERS=0 renders them in line.
 const renderWorkers = Number(process.env.ERRET_RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1));
-if (renderWorkers > 0) installSheetRenderer(createRenderPool({ file: join(__dirname, 'serve', 'sheetWorker.ts'), size: renderWorkers, queue: 64 }).renderSheet);
+if (renderWorkers > 0)
+  installSheetRenderer(
+    createRenderPool({ file: join(__dirname, 'serve', 'sheetWorker.ts'), size: renderWorkers, queue: 64 }).renderSheet,
+  );
 
 // Next is told 'localhost' whatever address is listened on: its proxy's rewrites (/cards →
 // /en/cards) are built on that name, and a rewrite whose origin differs from the one Next
@@ -49,20 +52,30 @@ function hideInternalHeaders(response: ServerResponse) {
   response.writeHead = ((status: number, ...rest: unknown[]) => {
     for (const name of response.getHeaderNames()) if (isInternalHeader(name)) response.removeHeader(name);
     const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
+    if (headers && !Array.isArray(headers))
+      for (const name of Object.keys(headers))
+        if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
 }
 
 // Node's defaults wait 300 s for a request's body, checked every 30 s: a slow or silent client is answered 408 sooner.
-const timeouts = { requestTimeout: requestSeconds * 1000, headersTimeout: Math.min(60_000, requestSeconds * 1000), connectionsCheckingInterval: Math.min(30_000, requestSeconds * 250) };
+const timeouts = {
+  requestTimeout: requestSeconds * 1000,
+  headersTimeout: Math.min(60_000, requestSeconds * 1000),
+  connectionsCheckingInterval: Math.min(30_000, requestSeconds * 250),
+};
 const server = createServer(timeouts, (request, response) => {
   hideInternalHeaders(response);
-  for (const [name, value] of Object.entries(transportHeaders(servedOverHttps(request.headers, trustProxy)))) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(transportHeaders(servedOverHttps(request.headers, trustProxy))))
+    response.setHeader(name, value);
   const verdict = gate(request);
   if ('refusal' in verdict) {
     const { status, headers, body } = verdict.refusal;
-    response.writeHead(status, body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+    response.writeHead(
+      status,
+      body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    );
     response.end(request.method === 'HEAD' ? undefined : (body ?? undefined));
     return;
   }

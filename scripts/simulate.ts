@@ -3,13 +3,25 @@
 // or `--mode coop --deck A --deck C [--vs solo-custom:…]`: see lib/sim/multiplayerCli.ts.
 import { formatJson, formatReport, parseSimulateArgs, USAGE } from '../lib/sim/cli';
 import type { Parsed } from '../lib/sim/deckInput';
-import { formatMultiplayerJson, formatMultiplayerReport, MULTIPLAYER_USAGE, parseMultiplayerArgs, simulateFourSeats } from '../lib/sim/multiplayerCli';
+import {
+  formatMultiplayerJson,
+  formatMultiplayerReport,
+  MULTIPLAYER_USAGE,
+  parseMultiplayerArgs,
+  simulateFourSeats,
+} from '../lib/sim/multiplayerCli';
 import { simulateGames } from '../lib/sim/simulate';
 
 type Format<R> = (result: R, gamesPerSecond: number) => string;
 
 /** Runs a parsed request and prints its report, or the usage after a mistake. */
-function run<Q extends { json: boolean }, R extends { games: number }>(parsed: Parsed<Q>, usage: string, simulate: (q: Q) => R, report: Format<R>, json: Format<R>): void {
+function run<Q extends { json: boolean }, R extends { games: number }>(
+  parsed: Parsed<Q>,
+  usage: string,
+  simulate: (q: Q) => R,
+  report: Format<R>,
+  json: Format<R>,
+): void {
   if (!parsed.ok) {
     console.error(`simulate: ${parsed.message}\n${usage}`);
     process.exit(2);
@@ -21,5 +33,12 @@ function run<Q extends { json: boolean }, R extends { games: number }>(parsed: P
 }
 
 const argv = process.argv.slice(2);
-if (argv.includes('--mode')) run(parseMultiplayerArgs(argv), MULTIPLAYER_USAGE, (q) => simulateFourSeats(q.options), formatMultiplayerReport, formatMultiplayerJson);
+if (argv.includes('--mode'))
+  run(
+    parseMultiplayerArgs(argv),
+    MULTIPLAYER_USAGE,
+    (q) => simulateFourSeats(q.options),
+    formatMultiplayerReport,
+    formatMultiplayerJson,
+  );
 else run(parseSimulateArgs(argv), USAGE, (q) => simulateGames(q.options), formatReport, formatJson);

@@ -27,18 +27,29 @@ export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));
 }
 
-export default async function RootLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const t = createT(commonMessages, lang);
   return (
     <html lang={lang} className={`${inter.variable} ${cinzel.variable}`}>
       <body className="min-h-screen font-sans antialiased flex flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2"
+        >
           {t('skipToContent')}
         </a>
         <SiteHeader locale={lang} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
         <SiteFooter locale={lang} />
         <SiteHydrated />
       </body>

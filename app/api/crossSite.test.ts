@@ -22,7 +22,11 @@ const multipart = () => {
   return form;
 };
 
-const evil: Record<string, string>[] = [{ origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.test' }, { 'sec-fetch-site': 'cross-site' }];
+const evil: Record<string, string>[] = [
+  { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
+  { origin: 'https://evil.test' },
+  { 'sec-fetch-site': 'cross-site' },
+];
 
 describe('writes from another site', () => {
   it('are refused with 403 cross-site on every write endpoint, and nothing is stored', async () => {

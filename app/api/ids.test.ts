@@ -35,11 +35,19 @@ describeEachStore('an id no record can have', () => {
       for (const id of BAD_IDS) {
         const url = `http://127.0.0.1:3000${path.replace('<id>', 'bad-id')}`;
         const body = method === 'PUT' ? JSON.stringify({ name: 'x' }) : undefined;
-        const request = new Request(url, { method, body, headers: { authorization: 'Bearer some-token', 'content-type': 'application/json' } });
+        const request = new Request(url, {
+          method,
+          body,
+          headers: { authorization: 'Bearer some-token', 'content-type': 'application/json' },
+        });
         const response = await handler(request, { params: Promise.resolve({ id }) });
         const label = `${method} ${path} ${JSON.stringify(id.slice(0, 20))}`;
         expect(response.status, label).toBe(404);
-        expect(await response.json(), label).toMatchObject({ code: 'not-found', field: 'id', error: expect.any(String) });
+        expect(await response.json(), label).toMatchObject({
+          code: 'not-found',
+          field: 'id',
+          error: expect.any(String),
+        });
       }
     }
   });

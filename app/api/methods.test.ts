@@ -36,7 +36,10 @@ describe('every API route', () => {
         const response = await route[method]!(new Request('http://127.0.0.1/api/x', { method }), { params });
         expect(response.status, `${method} ${name}`).toBe(405);
         expect(response.headers.get('allow'), `${method} ${name}`).toBe(allow.join(', '));
-        expect(await response.json(), `${method} ${name}`).toMatchObject({ code: 'method-not-allowed', error: expect.stringContaining(`${method} is not allowed`) });
+        expect(await response.json(), `${method} ${name}`).toMatchObject({
+          code: 'method-not-allowed',
+          error: expect.stringContaining(`${method} is not allowed`),
+        });
       }
     }
   });

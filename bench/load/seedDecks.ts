@@ -6,7 +6,24 @@ import { CARDS, PRECONSTRUCTED } from '../../lib/cards';
 import { CARD_TYPES } from '../../lib/cards/types';
 import { openStore } from '../../lib/db/store';
 
-const WORDS = ['rage', 'tempo', 'control', 'aggro', 'ogres', 'storm', 'shadow', 'ember', 'tide', 'golem', 'swarm', 'royal', 'night', 'feu', 'glace', 'ombre'];
+const WORDS = [
+  'rage',
+  'tempo',
+  'control',
+  'aggro',
+  'ogres',
+  'storm',
+  'shadow',
+  'ember',
+  'tide',
+  'golem',
+  'swarm',
+  'royal',
+  'night',
+  'feu',
+  'glace',
+  'ombre',
+];
 const AUTHORS = ['Ana', 'Zoé', 'Maud', 'Léo', 'Sam', 'Noor', 'Ike', 'Pia'];
 
 /** A small seeded generator (mulberry32): the same decks on every run. */
@@ -32,12 +49,21 @@ export async function seedDecks(path: string, count: number): Promise<void> {
     const random = generator(14);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     const started = Date.now();
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       await store.transaction(async (tx) => {
         for (const end = Math.min(count, done + 2000); done < end; done++) {
           // One deck in twenty is a preconstructed one saved again, as players do.
-          const cards = random() < 0.05 ? [...pick(PRECONSTRUCTED).cards] : [...new Set(Array.from({ length: 24 }, () => pick(pool)))].slice(0, 8);
-          await tx.decks.create({ name: `${pick(WORDS)} ${pick(WORDS)} ${done}`, description: random() < 0.3 ? `${pick(WORDS)} deck` : '', author: pick(AUTHORS), cards, championId: null });
+          const cards =
+            random() < 0.05
+              ? [...pick(PRECONSTRUCTED).cards]
+              : [...new Set(Array.from({ length: 24 }, () => pick(pool)))].slice(0, 8);
+          await tx.decks.create({
+            name: `${pick(WORDS)} ${pick(WORDS)} ${done}`,
+            description: random() < 0.3 ? `${pick(WORDS)} deck` : '',
+            author: pick(AUTHORS),
+            cards,
+            championId: null,
+          });
         }
       });
       process.stdout.write(`\r  seeding ${done}/${count} decks (${Math.round((Date.now() - started) / 1000)} s)`);

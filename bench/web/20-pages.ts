@@ -35,8 +35,14 @@ async function firstLoadJs(base: string, path: string, distDir: string) {
   let raw = 0;
   let gzipped = 0;
   for (const src of sources) {
-    const file = join(process.cwd(), distDir, decodeURIComponent(new URL(src, base).pathname).replace(/^\/_next\//, ''));
-    const bytes = existsSync(file) ? readFileSync(file) : Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const file = join(
+      process.cwd(),
+      distDir,
+      decodeURIComponent(new URL(src, base).pathname).replace(/^\/_next\//, ''),
+    );
+    const bytes = existsSync(file)
+      ? readFileSync(file)
+      : Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     raw += bytes.length;
     gzipped += gzipSync(bytes, { level: 9 }).length;
   }
@@ -48,7 +54,12 @@ async function lighthouseScores(url: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const categories = result?.lhr.categories ?? {};
     const audits = result?.lhr.audits ?? {};
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
@@ -80,7 +91,9 @@ export async function run() {
     console.log(`  first-load JS, gzipped (budget ≤ ${JS_BUDGET_KB} KB), build ${distDir}`);
     for (const [route, path] of PAGES) {
       const js = await firstLoadJs(base, path, distDir);
-      console.log(`  ${route.padEnd(14)} ${js.gzipKb.toFixed(1).padStart(6)} KB  (${js.files} scripts, ${js.rawKb.toFixed(0)} KB raw)  ${verdict(js.gzipKb <= JS_BUDGET_KB)}`);
+      console.log(
+        `  ${route.padEnd(14)} ${js.gzipKb.toFixed(1).padStart(6)} KB  (${js.files} scripts, ${js.rawKb.toFixed(0)} KB raw)  ${verdict(js.gzipKb <= JS_BUDGET_KB)}`,
+      );
     }
     if (!existsSync(CHROME)) {
       console.log(`  Lighthouse skipped: ${CHROME} is missing (apt-get install -y chromium)`);
@@ -92,8 +105,12 @@ export async function run() {
       await fetch(base + page.path);
       const scores = await lighthouseScores(base + page.path);
       console.log(`  ${page.name}`);
-      console.log(`    performance    ${String(scores.performance).padStart(3)}  ${verdict(scores.performance >= page.performance)} (budget ≥ ${page.performance}; ${scores.metrics})`);
-      console.log(`    accessibility  ${String(scores.accessibility).padStart(3)}  ${verdict(scores.accessibility >= page.accessibility)} (budget ≥ ${page.accessibility})${scores.failedA11y.length ? `  failing: ${scores.failedA11y.join(', ')}` : ''}`);
+      console.log(
+        `    performance    ${String(scores.performance).padStart(3)}  ${verdict(scores.performance >= page.performance)} (budget ≥ ${page.performance}; ${scores.metrics})`,
+      );
+      console.log(
+        `    accessibility  ${String(scores.accessibility).padStart(3)}  ${verdict(scores.accessibility >= page.accessibility)} (budget ≥ ${page.accessibility})${scores.failedA11y.length ? `  failing: ${scores.failedA11y.join(', ')}` : ''}`,
+      );
     }
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);

@@ -12,7 +12,12 @@ const MAX_REQUESTS = 20_000;
 const CONNECTIONS = 10;
 
 async function measure(label: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, maxOverallRequests: MAX_REQUESTS, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    maxOverallRequests: MAX_REQUESTS,
+    ...options,
+  });
   const ok = result['2xx'];
   console.log(
     `  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
@@ -30,16 +35,34 @@ export async function run() {
   let server: BenchServer | null = null;
   try {
     // A throw-away SQLite file, and no write limit: the benchmark measures the API, not the limiter.
-    server = await startServer(distDir, { ERRET_DB_PATH: join(dir, 'bench.sqlite'), ERRET_WRITE_LIMIT: '0', DATABASE_URL: undefined });
+    server = await startServer(distDir, {
+      ERRET_DB_PATH: join(dir, 'bench.sqlite'),
+      ERRET_WRITE_LIMIT: '0',
+      DATABASE_URL: undefined,
+    });
     const { base } = server;
     const body = JSON.stringify({ name: 'Bench deck', author: 'bench', cards: PRECONSTRUCTED[0].cards });
-    const created = await fetch(`${base}/api/decks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const created = await fetch(`${base}/api/decks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     const { id } = (await created.json()) as { id: string };
-    await autocannon({ url: `${base}/api/decks/${id}`, connections: CONNECTIONS, duration: 1, maxOverallRequests: 2_000 }); // warm-up
+    await autocannon({
+      url: `${base}/api/decks/${id}`,
+      connections: CONNECTIONS,
+      duration: 1,
+      maxOverallRequests: 2_000,
+    }); // warm-up
     // The same server's cheapest route, to tell Next's own overhead from the deck API's.
     await measure(`GET /api/health (baseline)`, { url: `${base}/api/health` });
     await measure(`GET /api/decks/<id>`, { url: `${base}/api/decks/${id}` });
-    await measure(`POST /api/decks`, { url: `${base}/api/decks`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await measure(`POST /api/decks`, {
+      url: `${base}/api/decks`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     await measure(`GET /api/deck-codes/<code>`, { url: `${base}/api/deck-codes/BAAAAAAjMBHNsPIE` });
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);

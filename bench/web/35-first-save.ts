@@ -28,12 +28,18 @@ export async function run() {
   let server: BenchServer | null = null;
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    server = await startServer(distDir, { ERRET_DB_PATH: join(dir, 'bench.sqlite'), ERRET_WRITE_LIMIT: '0', DATABASE_URL: undefined });
+    server = await startServer(distDir, {
+      ERRET_DB_PATH: join(dir, 'bench.sqlite'),
+      ERRET_WRITE_LIMIT: '0',
+      DATABASE_URL: undefined,
+    });
     const page = await browser.newPage();
     const times = [];
     for (const n of [1, 2, 3]) times.push(await save(page, server.base, n));
     const [first, ...next] = times.map((ms) => `${ms.toFixed(0)} ms`);
-    console.log(`  first save of a fresh server: ${first}; the next ones: ${next.join(', ')} (press to edit page, Chromium, build ${distDir})`);
+    console.log(
+      `  first save of a fresh server: ${first}; the next ones: ${next.join(', ')} (press to edit page, Chromium, build ${distDir})`,
+    );
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);
   } finally {

@@ -39,7 +39,10 @@ async function browserRate(base: string, bot: BotName, games: number): Promise<{
 }
 
 /** Seconds from "Suggest improvements" to the grouped answer on /simulate, deck 1, 100 games per swap. */
-async function browserOptimizer(base: string, bot: BotName): Promise<{ seconds: number; text: string; estimate: string }> {
+async function browserOptimizer(
+  base: string,
+  bot: BotName,
+): Promise<{ seconds: number; text: string; estimate: string }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
@@ -50,13 +53,21 @@ async function browserOptimizer(base: string, bot: BotName): Promise<{ seconds: 
     await page.locator('[data-testid=sim-run][data-status=complete]').waitFor({ timeout: 600_000 });
     await page.getByLabel('Games per swap').fill(String(BROWSER_GAMES_PER_SWAP));
     const shown = page.getByTestId('sim-suggest-estimate');
-    await page.waitForFunction(() => /about \d/.test(document.querySelector('[data-testid=sim-suggest-estimate]')?.textContent ?? ''), null, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => /about \d/.test(document.querySelector('[data-testid=sim-suggest-estimate]')?.textContent ?? ''),
+      null,
+      { timeout: 120_000 },
+    );
     const estimate = (await shown.textContent()) ?? '';
     const start = Date.now();
     await page.getByRole('button', { name: 'Suggest improvements' }).click();
     const answer = page.getByTestId('sim-suggestions');
     await answer.waitFor({ timeout: 3_600_000 });
-    return { seconds: (Date.now() - start) / 1000, text: (await answer.locator('p').first().textContent()) ?? '', estimate };
+    return {
+      seconds: (Date.now() - start) / 1000,
+      text: (await answer.locator('p').first().textContent()) ?? '',
+      estimate,
+    };
   } finally {
     await browser.close();
   }
@@ -69,15 +80,23 @@ async function browserFigures() {
   let server: BenchServer | null = null;
   try {
     server = await startServer(distDir);
-    for (const [bot, games] of [['random', 20_000], ['greedy', 2_000], [DEFAULT_BOT, 500]] as const) {
+    for (const [bot, games] of [
+      ['random', 20_000],
+      ['greedy', 2_000],
+      [DEFAULT_BOT, 500],
+    ] as const) {
       const r = await browserRate(server.base, bot, games);
-      console.log(`  browser /simulate, ${bot} bot, Solo Quick: ${r.rate.toFixed(0)} games/s (${games} games on ${r.workers} workers, build ${distDir})`);
+      console.log(
+        `  browser /simulate, ${bot} bot, Solo Quick: ${r.rate.toFixed(0)} games/s (${games} games on ${r.workers} workers, build ${distDir})`,
+      );
     }
     const asked = process.env.ERRET_BENCH_OPTIMIZER_BOT ?? DEFAULT_BOT;
     const bot = (BOT_NAMES as readonly string[]).includes(asked) ? (asked as BotName) : DEFAULT_BOT;
     const o = await browserOptimizer(server.base, bot);
     const verdict = o.seconds < BROWSER_OPTIMIZER_TARGET_S ? 'within target' : 'OVER TARGET';
-    console.log(`  browser optimizer, deck-1, ${bot} bot, ${BROWSER_GAMES_PER_SWAP} games per swap: ${o.seconds.toFixed(1)} s from the click to the answer (target < ${BROWSER_OPTIMIZER_TARGET_S} s: ${verdict}); shown before the click: ${o.estimate}; ${o.text}`);
+    console.log(
+      `  browser optimizer, deck-1, ${bot} bot, ${BROWSER_GAMES_PER_SWAP} games per swap: ${o.seconds.toFixed(1)} s from the click to the answer (target < ${BROWSER_OPTIMIZER_TARGET_S} s: ${verdict}); shown before the click: ${o.estimate}; ${o.text}`,
+    );
   } catch (error) {
     console.log(`  browser: could not measure: ${(error as Error).message}`);
   } finally {
@@ -94,13 +113,26 @@ async function optimizerRuns(source: ThreadSource) {
   const threads = cpus().length;
   const race = async (bot: BotName, games: number) => {
     const start = performance.now();
-    const r = await optimizeDeck({ deck, opponent: 'solo-quick', bot, games, seed: 1, run: poolRunner(() => threadWorker(source), threads) });
+    const r = await optimizeDeck({
+      deck,
+      opponent: 'solo-quick',
+      bot,
+      games,
+      seed: 1,
+      run: poolRunner(() => threadWorker(source), threads),
+    });
     return { seconds: (performance.now() - start) / 1000, r };
   };
-  for (const [bot, games] of [['random', GAMES_PER_SWAP], ['greedy', BROWSER_GAMES_PER_SWAP], [DEFAULT_BOT, BROWSER_GAMES_PER_SWAP]] as const) {
+  for (const [bot, games] of [
+    ['random', GAMES_PER_SWAP],
+    ['greedy', BROWSER_GAMES_PER_SWAP],
+    [DEFAULT_BOT, BROWSER_GAMES_PER_SWAP],
+  ] as const) {
     const { seconds, r } = await race(bot, games);
     const verdict = seconds < OPTIMIZER_TARGET_S ? 'within target' : 'OVER TARGET';
-    console.log(`  optimizer in Node, ${bot} bot: ${r.tested} swaps × ${games} games in ${r.gamesPlayed} games (${r.screenedGames} ${r.screenBot} screening, ${r.confirmedGames} ${r.bot} judging; exhaustive: ${r.exhaustiveGames}), ${seconds.toFixed(1)} s on ${threads} threads (${source.how}; target < ${OPTIMIZER_TARGET_S} s: ${verdict}); ${r.suggestions.filter((x) => x.clear).length} clear gains`);
+    console.log(
+      `  optimizer in Node, ${bot} bot: ${r.tested} swaps × ${games} games in ${r.gamesPlayed} games (${r.screenedGames} ${r.screenBot} screening, ${r.confirmedGames} ${r.bot} judging; exhaustive: ${r.exhaustiveGames}), ${seconds.toFixed(1)} s on ${threads} threads (${source.how}; target < ${OPTIMIZER_TARGET_S} s: ${verdict}); ${r.suggestions.filter((x) => x.clear).length} clear gains`,
+    );
   }
 }
 

@@ -13,7 +13,9 @@ describe('CardFace', () => {
     expect(html).toMatch(/^<svg[^>]*viewBox="0 0 56 87"/);
     expect(html).toContain('role="img"');
     const label = decode(/aria-label="([^"]*)"/.exec(html)![1]);
-    expect(label).toBe('Gesticulateur Toxique, Créature, Mana 4, Attaque X, Vie 3, capacités : Rage, Vulnérabilité, Sprint');
+    expect(label).toBe(
+      'Gesticulateur Toxique, Créature, Mana 4, Attaque X, Vie 3, capacités : Rage, Vulnérabilité, Sprint',
+    );
     expect(titles(html)).toEqual(['Rage', 'Vulnérabilité', 'Sprint']);
     expect(html).toContain('>Gesticulateur Toxique</text>');
   });
@@ -23,11 +25,15 @@ describe('CardFace', () => {
     expect(titles(vortex)).toEqual(['Sprint (Aura)']);
     expect(vortex).toContain('data-part="aura-marker"');
     const meteor = renderToStaticMarkup(<CardFace card={getCard('meteorite')!} locale="en" />);
-    expect(decode(/aria-label="([^"]*)"/.exec(meteor)![1])).toBe('Meteorite, Incantation, Mana 5, Damage 4, abilities: Perforation. Deals 4 Damage to a Creature and to the one behind it.');
+    expect(decode(/aria-label="([^"]*)"/.exec(meteor)![1])).toBe(
+      'Meteorite, Incantation, Mana 5, Damage 4, abilities: Perforation. Deals 4 Damage to a Creature and to the one behind it.',
+    );
     // The effect is drawn on the face, not only told to screen readers.
     expect(titles(meteor)).toContain('Deals 4 Damage to a Creature and to the one behind it.');
     expect(meteor).toContain('data-part="effect"');
-    expect([...meteor.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]).join(' ')).toContain('Deals 4 Damage to a Creature');
+    expect([...meteor.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]).join(' ')).toContain(
+      'Deals 4 Damage to a Creature',
+    );
   });
 
   it('keeps clip ids unique when several cards share a page', () => {
@@ -44,8 +50,18 @@ describe('CardFace', () => {
   });
 
   it('shows an uploaded picture as an image', () => {
-    const picture = { dataUrl: 'data:image/png;base64,iVBORw0KGgo=', mime: 'image/png' as const, width: 800, height: 600, zoom: 1, offsetX: 0, offsetY: 0 };
-    const html = renderToStaticMarkup(<CardFace card={{ ...getCard('brute')!, champion: true, picture }} locale="en" />);
+    const picture = {
+      dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      mime: 'image/png' as const,
+      width: 800,
+      height: 600,
+      zoom: 1,
+      offsetX: 0,
+      offsetY: 0,
+    };
+    const html = renderToStaticMarkup(
+      <CardFace card={{ ...getCard('brute')!, champion: true, picture }} locale="en" />,
+    );
     expect(html).toContain('href="data:image/png;base64,iVBORw0KGgo="');
     expect(decode(/aria-label="([^"]*)"/.exec(html)![1])).toMatch(/^Brute, Champion,/);
   });

@@ -27,7 +27,9 @@ export function CardFace({ card, locale, className, width }: CardFaceProps) {
       aria-label={describeCardFace(card, locale)}
       data-card={card.slug}
     >
-      {primitives.map((p, i) => <CardFacePrimitive key={i} primitive={p} uid={`cf${uid}-${i}`} />)}
+      {primitives.map((p, i) => (
+        <CardFacePrimitive key={i} primitive={p} uid={`cf${uid}-${i}`} />
+      ))}
     </svg>
   );
 }

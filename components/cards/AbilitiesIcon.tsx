@@ -4,11 +4,24 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AURA_MARKER, ICON_GRID } from '@/lib/print/icons/abilities';
 
 /** An ability's icon in a round badge; 'aura' draws the Aura arrows alone. Decorative: a visible name is always beside it. */
-export function AbilitiesIcon({ ability, locale, aura = false, size = 24 }: { ability: AbilitySlug | 'aura'; locale: Locale; aura?: boolean; size?: number }) {
+export function AbilitiesIcon({
+  ability,
+  locale,
+  aura = false,
+  size = 24,
+}: {
+  ability: AbilitySlug | 'aura';
+  locale: Locale;
+  aura?: boolean;
+  size?: number;
+}) {
   const inner = Math.round(size * 0.72);
   return (
-    <span aria-hidden="true" style={{ width: size, height: size }}
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-ink text-parchment">
+    <span
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-ink text-parchment"
+    >
       {ability === 'aura' ? (
         <svg viewBox={`0 0 ${ICON_GRID} ${ICON_GRID}`} width={inner} height={inner} fill="currentColor">
           <path d={AURA_MARKER.d} fillRule="evenodd" />

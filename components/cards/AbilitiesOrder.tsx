@@ -4,7 +4,13 @@ import { abilitiesMessages } from '@/lib/i18n/messages/abilities';
 import { createT } from '@/lib/i18n/translate';
 
 /** The two activation orders, step by step, with a step highlighted when given. */
-export function AbilitiesOrder({ locale, highlight }: { locale: Locale; highlight?: { assault: number[]; incantation: number[] } }) {
+export function AbilitiesOrder({
+  locale,
+  highlight,
+}: {
+  locale: Locale;
+  highlight?: { assault: number[]; incantation: number[] };
+}) {
   const t = createT(abilitiesMessages, locale);
   const lists = [
     { key: 'assault' as const, title: t('assaultOrder'), steps: ASSAULT_STEPS[locale] },
@@ -12,7 +18,9 @@ export function AbilitiesOrder({ locale, highlight }: { locale: Locale; highligh
   ];
   return (
     <section aria-labelledby="order-title" className="space-y-3">
-      <h2 id="order-title" className="font-display text-2xl">{t('orderTitle')}</h2>
+      <h2 id="order-title" className="font-display text-2xl">
+        {t('orderTitle')}
+      </h2>
       <p className="text-black/80">{t('orderIntro')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {lists.map((list) => (
@@ -22,7 +30,13 @@ export function AbilitiesOrder({ locale, highlight }: { locale: Locale; highligh
               {list.steps.map((step, i) => {
                 const on = highlight?.[list.key].includes(i + 1);
                 return (
-                  <li key={i} className={on ? 'font-semibold text-ember' : undefined} aria-current={on ? 'step' : undefined}>{step}</li>
+                  <li
+                    key={i}
+                    className={on ? 'font-semibold text-ember' : undefined}
+                    aria-current={on ? 'step' : undefined}
+                  >
+                    {step}
+                  </li>
                 );
               })}
             </ol>

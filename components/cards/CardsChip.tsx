@@ -9,16 +9,32 @@ const RAISED = 'border-black/20 bg-white text-ink hover:border-tide';
  * writes `next`. Without `onChange` (the server's rendering) it submits `next` as a plain
  * GET search, so a press made before the page is interactive, or without JavaScript, works.
  */
-export function CardsChip({ label, pressed, next, onChange, title }: {
-  label: React.ReactNode; pressed: boolean; next: string; onChange?: (q: string) => void; title?: string;
+export function CardsChip({
+  label,
+  pressed,
+  next,
+  onChange,
+  title,
+}: {
+  label: React.ReactNode;
+  pressed: boolean;
+  next: string;
+  onChange?: (q: string) => void;
+  title?: string;
 }) {
   const className = `${SHAPE} ${pressed ? PRESSED : RAISED}`;
   if (onChange) {
-    return <button type="button" aria-pressed={pressed} onClick={() => onChange(next)} title={title} className={className}>{label}</button>;
+    return (
+      <button type="button" aria-pressed={pressed} onClick={() => onChange(next)} title={title} className={className}>
+        {label}
+      </button>
+    );
   }
   return (
     <form action="/cards" method="get" className="contents">
-      <button type="submit" name="q" value={next} aria-pressed={pressed} title={title} className={className}>{label}</button>
+      <button type="submit" name="q" value={next} aria-pressed={pressed} title={title} className={className}>
+        {label}
+      </button>
     </form>
   );
 }

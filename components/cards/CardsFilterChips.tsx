@@ -21,7 +21,17 @@ export interface MoreFilters {
 }
 
 /** Chips for type, mana, set and ability: pressing one rewrites the query text itself. */
-export function CardsFilterChips({ query, onChange, locale, more }: { query: string; onChange?: (q: string) => void; locale: Locale; more?: MoreFilters }) {
+export function CardsFilterChips({
+  query,
+  onChange,
+  locale,
+  more,
+}: {
+  query: string;
+  onChange?: (q: string) => void;
+  locale: Locale;
+  more?: MoreFilters;
+}) {
   const t = createT(cardsMessages, locale);
   const filters = fromQuery(query);
   const chip = (patch: Partial<ChipFilters>) => ({ next: toQuery({ ...filters, ...patch }), onChange });
@@ -34,32 +44,64 @@ export function CardsFilterChips({ query, onChange, locale, more }: { query: str
     <div className="space-y-2 rounded-lg border border-black/10 bg-white/50 p-3">
       <CardsChipGroup label={t('chipsType')}>
         {CARD_TYPES.map((type) => (
-          <CardsChip key={type} label={t(type)} pressed={filters.types.includes(type)} {...chip({ types: toggle(filters.types, type) })} />
+          <CardsChip
+            key={type}
+            label={t(type)}
+            pressed={filters.types.includes(type)}
+            {...chip({ types: toggle(filters.types, type) })}
+          />
         ))}
       </CardsChipGroup>
       <CardsChipGroup label={t('chipsMana')}>
         {MANA_VALUES.map((mana) => (
-          <CardsChip key={mana} label={mana} title={`${t('mana')} ${mana}`} pressed={exactMana === mana}
-            {...chip({ mana: exactMana === mana ? {} : { min: mana, max: mana } })} />
+          <CardsChip
+            key={mana}
+            label={mana}
+            title={`${t('mana')} ${mana}`}
+            pressed={exactMana === mana}
+            {...chip({ mana: exactMana === mana ? {} : { min: mana, max: mana } })}
+          />
         ))}
         {(min !== undefined || max !== undefined) && exactMana === undefined && (
-          <CardsChip label={<CardsManaRangeLabel range={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}`} removeLabel={t('removeManaRange', { range: `${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}` })} />}
-            pressed {...chip({ mana: {} })} />
+          <CardsChip
+            label={
+              <CardsManaRangeLabel
+                range={`${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}`}
+                removeLabel={t('removeManaRange', {
+                  range: `${min ?? MANA_VALUES[0]}–${max ?? MANA_VALUES[MANA_VALUES.length - 1]}`,
+                })}
+              />
+            }
+            pressed
+            {...chip({ mana: {} })}
+          />
         )}
       </CardsChipGroup>
-      <details open={more ? more.open : openMore} onToggle={more && ((event) => more.onToggle(event.currentTarget.open))} className="group">
+      <details
+        open={more ? more.open : openMore}
+        onToggle={more && ((event) => more.onToggle(event.currentTarget.open))}
+        className="group"
+      >
         <summary className="cursor-pointer select-none text-sm font-semibold text-tide">{t('moreFilters')}</summary>
         <div className="space-y-2 pt-2">
           <CardsChipGroup label={t('chipsSet')}>
             {SETS.map((set) => (
-              <CardsChip key={set.slug} label={setName(set, locale)} pressed={filters.sets.includes(set.slug)}
-                {...chip({ sets: toggle(filters.sets, set.slug) })} />
+              <CardsChip
+                key={set.slug}
+                label={setName(set, locale)}
+                pressed={filters.sets.includes(set.slug)}
+                {...chip({ sets: toggle(filters.sets, set.slug) })}
+              />
             ))}
           </CardsChipGroup>
           <CardsChipGroup label={t('chipsAbility')}>
             {abilities.map((a) => (
-              <CardsChip key={a.slug} label={abilityLabel(a)} pressed={filters.abilities.includes(a.slug)}
-                {...chip({ abilities: toggle(filters.abilities, a.slug) })} />
+              <CardsChip
+                key={a.slug}
+                label={abilityLabel(a)}
+                pressed={filters.abilities.includes(a.slug)}
+                {...chip({ abilities: toggle(filters.abilities, a.slug) })}
+              />
             ))}
           </CardsChipGroup>
         </div>

@@ -17,13 +17,17 @@ export function CardsPrevNext({ card, locale }: { card: OfficialCard; locale: Lo
           <span className="text-xs text-black/60">← {t('previous')}</span>
           <span className="font-semibold">{previous.name}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <a className={`${linkClass} text-right`} href={`/cards/${next.slug}`} rel="next">
           <span className="text-xs text-black/60">{t('next')} →</span>
           <span className="font-semibold">{next.name}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

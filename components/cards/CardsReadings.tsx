@@ -15,7 +15,9 @@ export function CardsReadings({ readings, locale }: { readings: readonly QueryRe
         const cut = sentence.lastIndexOf(reading.query);
         return (
           <li key={reading.start}>
-            {sentence.slice(0, cut)}<code className="rounded bg-black/5 px-1 font-mono">{reading.query}</code>{sentence.slice(cut + reading.query.length)}
+            {sentence.slice(0, cut)}
+            <code className="rounded bg-black/5 px-1 font-mono">{reading.query}</code>
+            {sentence.slice(cut + reading.query.length)}
           </li>
         );
       })}

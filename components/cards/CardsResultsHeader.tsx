@@ -5,7 +5,19 @@ import { cardsMessages } from '@/lib/i18n/messages/cards';
 import { createT } from '@/lib/i18n/translate';
 
 /** "42 cards · Creatures with Rage": announced politely to screen readers as it changes. */
-export function CardsResultsHeader({ count, ast, order, dir, locale }: { count: number; ast: SearchNode | null; order: SortOrder; dir: SortDir; locale: Locale }) {
+export function CardsResultsHeader({
+  count,
+  ast,
+  order,
+  dir,
+  locale,
+}: {
+  count: number;
+  ast: SearchNode | null;
+  order: SortOrder;
+  dir: SortDir;
+  locale: Locale;
+}) {
   const t = createT(cardsMessages, locale);
   const total = count === 0 ? t('resultsNone') : count === 1 ? t('resultsOne') : t('resultsMany', { count });
   return (

@@ -38,12 +38,28 @@ export interface CardsSearchProps {
  * The live card search: results as you type, chips and sorting that edit the query text.
  * Loaded on the reader's first move by CardsSearchLazy, so it never weighs on the first load.
  */
-export function CardsSearch({ initialQuery, initialView, locale, syntaxLabel, initialMoreOpen = false, initialShowAll = false, initialTyped = false }: CardsSearchProps) {
-  const { state: { query, view }, type, act, settle } = useSearchHistory({ query: initialQuery, view: initialView }, initialTyped);
+export function CardsSearch({
+  initialQuery,
+  initialView,
+  locale,
+  syntaxLabel,
+  initialMoreOpen = false,
+  initialShowAll = false,
+  initialTyped = false,
+}: CardsSearchProps) {
+  const {
+    state: { query, view },
+    type,
+    act,
+    settle,
+  } = useSearchHistory({ query: initialQuery, view: initialView }, initialTyped);
   // Typing stays fluid: the grid re-renders from a deferred copy of the query.
   const searched = useDeferredValue(query);
   const result = useMemo(() => searchCards(searched), [searched]);
-  const explanation = useMemo(() => (result.cards.length === 0 ? explainNoResults(searched, result.ast) : null), [searched, result]);
+  const explanation = useMemo(
+    () => (result.cards.length === 0 ? explainNoResults(searched, result.ast) : null),
+    [searched, result],
+  );
   // "Show all" holds for the query it was asked on; a new query starts on the first page again.
   const [allFor, setAllFor] = useState<string | null>(initialShowAll ? initialQuery : null);
   const [moreOpen, setMoreOpen] = useState(initialMoreOpen);
@@ -62,8 +78,21 @@ export function CardsSearch({ initialQuery, initialView, locale, syntaxLabel, in
     rememberShowAll(searched);
   };
   return (
-    <CardsSearchView query={query} searched={searched} result={result} explanation={explanation} showAll={allFor === searched}
-      view={view} locale={locale} syntaxLabel={syntaxLabel} onChange={(q) => act({ query: q })} onType={type} onSettle={settle}
-      onView={(v) => act({ view: v })} onShowAll={showAll} more={{ open: moreOpen, onToggle: setMoreOpen }} />
+    <CardsSearchView
+      query={query}
+      searched={searched}
+      result={result}
+      explanation={explanation}
+      showAll={allFor === searched}
+      view={view}
+      locale={locale}
+      syntaxLabel={syntaxLabel}
+      onChange={(q) => act({ query: q })}
+      onType={type}
+      onSettle={settle}
+      onView={(v) => act({ view: v })}
+      onShowAll={showAll}
+      more={{ open: moreOpen, onToggle: setMoreOpen }}
+    />
   );
 }

@@ -38,11 +38,15 @@ function handoffFrom(root: HTMLElement, serverQuery: string, urlQuery: string | 
   const box = root.querySelector<HTMLInputElement>('input[name="q"]');
   const typed = box?.value ?? serverQuery;
   const active = document.activeElement;
-  const focus = active instanceof HTMLElement && root.contains(active) && active.matches(CONTROLS) ? refOf(root, active) : null;
-  const selection = active === box && box ? ([box.selectionStart ?? typed.length, box.selectionEnd ?? typed.length] as [number, number]) : null;
+  const focus =
+    active instanceof HTMLElement && root.contains(active) && active.matches(CONTROLS) ? refOf(root, active) : null;
+  const selection =
+    active === box && box
+      ? ([box.selectionStart ?? typed.length, box.selectionEnd ?? typed.length] as [number, number])
+      : null;
   // Untouched box: after Back the router may show an older rendering, the address bar knows better.
   const moreOpen = root.querySelector('details')?.open ?? false;
-  return { query: typed !== serverQuery ? typed : urlQuery ?? serverQuery, focus, selection, moreOpen };
+  return { query: typed !== serverQuery ? typed : (urlQuery ?? serverQuery), focus, selection, moreOpen };
 }
 
 /**
@@ -59,8 +63,17 @@ function earlyAction(root: HTMLElement, serverQuery: string): Pending | boolean 
   return (box !== null && box.value !== serverQuery) || root.contains(document.activeElement);
 }
 
-function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }: Omit<CardsSearchProps, 'initialQuery'> & {
-  Search: ComponentType<CardsSearchProps>; root: HTMLElement; takePending: () => Pending | null; serverQuery: string;
+function CardsSearchHandoff({
+  Search,
+  root,
+  takePending,
+  serverQuery,
+  ...props
+}: Omit<CardsSearchProps, 'initialQuery'> & {
+  Search: ComponentType<CardsSearchProps>;
+  root: HTMLElement;
+  takePending: () => Pending | null;
+  serverQuery: string;
 }) {
   const params = useSearchParams();
   const urlQuery = params.get('q');
@@ -81,8 +94,16 @@ function CardsSearchHandoff({ Search, root, takePending, serverQuery, ...props }
       target?.click();
     }
   }, [root, takePending]);
-  return <Search {...props} initialQuery={handoff.query} initialView={toResultsView(params.get('view'))}
-    initialMoreOpen={handoff.moreOpen} initialShowAll={wasShowingAll(handoff.query)} initialTyped={handoff.query !== (urlQuery ?? '')} />;
+  return (
+    <Search
+      {...props}
+      initialQuery={handoff.query}
+      initialView={toResultsView(params.get('view'))}
+      initialMoreOpen={handoff.moreOpen}
+      initialShowAll={wasShowingAll(handoff.query)}
+      initialTyped={handoff.query !== (urlQuery ?? '')}
+    />
+  );
 }
 
 /**
@@ -113,7 +134,10 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
       const control = (event.target as Element).closest('button, select, summary');
       if (!control) return;
       if (event.type === 'click') event.preventDefault();
-      pending.current = { control: refOf(root, control as HTMLElement), value: control instanceof HTMLSelectElement ? control.value : undefined };
+      pending.current = {
+        control: refOf(root, control as HTMLElement),
+        value: control instanceof HTMLSelectElement ? control.value : undefined,
+      };
       start();
     };
     for (const type of INTENT_EVENTS) root.addEventListener(type, start, { passive: true });
@@ -133,9 +157,17 @@ export function CardsSearchLazy({ children, initialQuery, ...props }: CardsSearc
   return (
     // data-search tells tests (and styles) which rendering answers: the server's or the live search.
     <div ref={ref} data-search={live ? 'live' : 'server'}>
-      {live
-        ? <CardsSearchHandoff Search={live.Search} root={live.root} takePending={takePending} serverQuery={initialQuery} {...props} />
-        : children}
+      {live ? (
+        <CardsSearchHandoff
+          Search={live.Search}
+          root={live.root}
+          takePending={takePending}
+          serverQuery={initialQuery}
+          {...props}
+        />
+      ) : (
+        children
+      )}
     </div>
   );
 }

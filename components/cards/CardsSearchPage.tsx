@@ -19,8 +19,23 @@ export function CardsSearchPage({ q, view, locale }: { q: string; view: ResultsV
         <p className="hidden text-black/70 sm:block">{t('intro')}</p>
       </header>
       {/* Remounted for each URL query, e.g. when the header's Cards link clears the search. */}
-      <CardsSearchLazy key={`${view} ${q}`} initialQuery={q} initialView={view} locale={locale} syntaxLabel={t('syntaxLink')}>
-        <CardsSearchView query={q} searched={q} result={result} explanation={explanation} showAll={false} view={view} locale={locale} syntaxLabel={t('syntaxLink')} />
+      <CardsSearchLazy
+        key={`${view} ${q}`}
+        initialQuery={q}
+        initialView={view}
+        locale={locale}
+        syntaxLabel={t('syntaxLink')}
+      >
+        <CardsSearchView
+          query={q}
+          searched={q}
+          result={result}
+          explanation={explanation}
+          showAll={false}
+          view={view}
+          locale={locale}
+          syntaxLabel={t('syntaxLink')}
+        />
       </CardsSearchLazy>
     </div>
   );

@@ -42,24 +42,54 @@ export interface CardsSearchViewProps {
  * query; the live search renders the very same markup, so one can replace the other.
  */
 export function CardsSearchView(props: CardsSearchViewProps) {
-  const { query, searched, result, explanation, showAll, view, locale, syntaxLabel, onChange, onType, onSettle, onView, onShowAll, more } = props;
+  const {
+    query,
+    searched,
+    result,
+    explanation,
+    showAll,
+    view,
+    locale,
+    syntaxLabel,
+    onChange,
+    onType,
+    onSettle,
+    onView,
+    onShowAll,
+    more,
+  } = props;
   const t = createT(cardsMessages, locale);
   return (
     <div className="space-y-4">
-      <CardsSearchBox query={query} onChange={onChange} onType={onType} onSettle={onSettle} locale={locale} syntaxLabel={syntaxLabel} />
+      <CardsSearchBox
+        query={query}
+        onChange={onChange}
+        onType={onType}
+        onSettle={onSettle}
+        locale={locale}
+        syntaxLabel={syntaxLabel}
+      />
       <CardsFilterChips query={query} onChange={onChange} locale={locale} more={more} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CardsResultsHeader count={result.cards.length} ast={result.ast} order={result.order} dir={result.dir} locale={locale} />
+        <CardsResultsHeader
+          count={result.cards.length}
+          ast={result.ast}
+          order={result.order}
+          dir={result.dir}
+          locale={locale}
+        />
         <CardsSortControls query={query} onChange={onChange} locale={locale} />
       </div>
       <CardsViewSwitch query={query} view={view} onView={onView} locale={locale} />
       <CardsReadings readings={result.readings} locale={locale} />
       <CardsWarnings warnings={result.warnings} onChange={onChange} query={searched} locale={locale} />
-      {explanation
-        ? <CardsNoResults explanation={explanation} onChange={onChange} locale={locale} />
-        : view === 'list'
-          ? <CardsTable cards={result.cards} locale={locale} label={t('resultsLabel')} />
-          : <CardsResults cards={result.cards} locale={locale} showAll={showAll} onShowAll={onShowAll} />}
+      {explanation ? (
+        <CardsNoResults explanation={explanation} onChange={onChange} locale={locale} />
+      ) : view === 'list' ? (
+        <CardsTable cards={result.cards} locale={locale} label={t('resultsLabel')} />
+      ) : (
+        <CardsResults cards={result.cards} locale={locale} showAll={showAll} onShowAll={onShowAll} />
+      )}
     </div>
   );
 }

@@ -9,7 +9,15 @@ const ORDER_LABEL = { set: 'sortDefault', name: 'sortName', mana: 'sortMana', at
 const DIR_LABEL = { asc: 'dirAsc', desc: 'dirDesc' } as const;
 
 /** Sort order and direction; they write order:/dir: into the query like the chips do. */
-export function CardsSortControls({ query, onChange, locale }: { query: string; onChange?: (q: string) => void; locale: Locale }) {
+export function CardsSortControls({
+  query,
+  onChange,
+  locale,
+}: {
+  query: string;
+  onChange?: (q: string) => void;
+  locale: Locale;
+}) {
   const t = createT(cardsMessages, locale);
   // Read from the live query, not the deferred results, so two quick changes both stick.
   const parsed = parseQuery(query);
@@ -20,18 +28,40 @@ export function CardsSortControls({ query, onChange, locale }: { query: string; 
     <div className="flex flex-wrap items-center gap-2 text-sm sm:gap-3">
       <label className="flex items-center gap-2">
         <span className="font-semibold">{t('sortBy')}</span>
-        <select className={select} {...(onChange
-          ? { value: order, onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange(setSortInQuery(query, e.target.value as SortOrder, dir)) }
-          : { defaultValue: order })}>
-          {SORT_ORDERS.map((o) => <option key={o} value={o}>{t(ORDER_LABEL[o])}</option>)}
+        <select
+          className={select}
+          {...(onChange
+            ? {
+                value: order,
+                onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                  onChange(setSortInQuery(query, e.target.value as SortOrder, dir)),
+              }
+            : { defaultValue: order })}
+        >
+          {SORT_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {t(ORDER_LABEL[o])}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex items-center gap-2">
         <span className="font-semibold max-sm:sr-only">{t('direction')}</span>
-        <select className={select} {...(onChange
-          ? { value: dir, onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange(setSortInQuery(query, order, e.target.value as SortDir)) }
-          : { defaultValue: dir })}>
-          {SORT_DIRS.map((d) => <option key={d} value={d}>{t(DIR_LABEL[d])}</option>)}
+        <select
+          className={select}
+          {...(onChange
+            ? {
+                value: dir,
+                onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                  onChange(setSortInQuery(query, order, e.target.value as SortDir)),
+              }
+            : { defaultValue: dir })}
+        >
+          {SORT_DIRS.map((d) => (
+            <option key={d} value={d}>
+              {t(DIR_LABEL[d])}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -14,5 +14,9 @@ function searchCameFrom(): string {
 
 export function HelpBackToSearch({ label }: { label: string }) {
   const href = useBrowserValue(searchCameFrom, '/cards');
-  return <a className="inline-block underline decoration-gold underline-offset-2 hover:text-ember" href={href}>{label}</a>;
+  return (
+    <a className="inline-block underline decoration-gold underline-offset-2 hover:text-ember" href={href}>
+      {label}
+    </a>
+  );
 }

@@ -15,11 +15,19 @@ export function SetsSummary({ set, cards, locale }: { set: CardSet; cards: reado
     <li className="relative flex flex-col gap-2 rounded-lg border border-black/10 bg-white/70 p-5 hover:border-gold">
       {/* A heading per set for screen readers' heading lists; its link covers the whole box. */}
       <h2 className="font-display text-2xl font-bold">
-        <Link href={`/sets/${set.slug}`} className="after:absolute after:inset-0 after:rounded-lg">{name}</Link>
+        <Link href={`/sets/${set.slug}`} className="after:absolute after:inset-0 after:rounded-lg">
+          {name}
+        </Link>
       </h2>
       {other !== name && <span className="text-sm text-black/60">{t('otherName', { name: other })}</span>}
       <SetsFacts cards={cards} locale={locale} />
-      <span className="text-sm text-black/70">{cards.slice(0, 6).map((c) => c.name).join(' · ')} …</span>
+      <span className="text-sm text-black/70">
+        {cards
+          .slice(0, 6)
+          .map((c) => c.name)
+          .join(' · ')}{' '}
+        …
+      </span>
     </li>
   );
 }

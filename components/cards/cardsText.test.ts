@@ -5,8 +5,12 @@ import { cardAbilitiesText, cardDescription, cardStatsText, fromSetText, setName
 describe('card texts for labels', () => {
   it('describe a Creature with its numbers and abilities, in both languages', () => {
     const scribe = getCard('scribe')!;
-    expect(cardDescription(scribe, 'en')).toBe('Scribe: Creature from Initiation Pack, 4 Mana, 3 Attack, 3 Health. Rage, Indestructible.');
-    expect(cardDescription(scribe, 'fr')).toBe('Scribe : Créature du Pack d\'Initiation, 4 Mana, 3 Attaque, 3 PV. Rage, Indestructible.');
+    expect(cardDescription(scribe, 'en')).toBe(
+      'Scribe: Creature from Initiation Pack, 4 Mana, 3 Attack, 3 Health. Rage, Indestructible.',
+    );
+    expect(cardDescription(scribe, 'fr')).toBe(
+      "Scribe : Créature du Pack d'Initiation, 4 Mana, 3 Attaque, 3 PV. Rage, Indestructible.",
+    );
   });
   it('mark abilities given as an Aura', () => {
     const aura = CARDS.find((c) => c.abilities.some((a) => a.ability === 'sprint' && a.aura))!;
@@ -23,8 +27,11 @@ describe('card texts for labels', () => {
     expect(cardStatsText({ ...card, attack: 2 }, 'fr')).toBe(`${card.mana} Mana, 2 Blessures`);
   });
   it('put the right French article before a set: du, d’ or de', () => {
-    expect(['initiation', 'ebrechement', 'insaisissable', 'felonie', 'resistance'].map((slug) => fromSetText(getSet(slug), 'fr')))
-      .toEqual(['du Pack d\'Initiation', 'd’Ébrèchement', 'd’Insaisissable', 'de Félonie', 'de Résistance']);
+    expect(
+      ['initiation', 'ebrechement', 'insaisissable', 'felonie', 'resistance'].map((slug) =>
+        fromSetText(getSet(slug), 'fr'),
+      ),
+    ).toEqual(["du Pack d'Initiation", 'd’Ébrèchement', 'd’Insaisissable', 'de Félonie', 'de Résistance']);
     expect(fromSetText(getSet('felonie'), 'en')).toBe('from Treachery');
   });
   it('keep printed card names untranslated and name sets per language', () => {

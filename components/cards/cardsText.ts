@@ -19,7 +19,9 @@ export function cardStatsText(card: OfficialCard, locale: Locale): string {
   const t = createT(cardsMessages, locale);
   return card.type === 'creature'
     ? t('statsCreature', { mana: card.mana, attack: card.attack, health: card.health ?? 0 })
-    : card.attack === 1 ? t('statsIncantationOne', { mana: card.mana }) : t('statsIncantation', { mana: card.mana, attack: card.attack });
+    : card.attack === 1
+      ? t('statsIncantationOne', { mana: card.mana })
+      : t('statsIncantation', { mana: card.mana, attack: card.attack });
 }
 
 /** "Rage, Sprint (as an Aura)". */

@@ -68,7 +68,12 @@ export function useSearchHistory(initial: SearchState, typedBeforeLoad: boolean)
       // (on a busy phone) could put an older query back in the address.
       const current = (window.history.state ?? {}) as Record<string, unknown>;
       if (how === 'pop' || (how === 'type' && typing.current)) window.history.replaceState(current, '', next);
-      else window.history.pushState({ __NA: current.__NA, __PRIVATE_NEXTJS_INTERNALS_TREE: current.__PRIVATE_NEXTJS_INTERNALS_TREE }, '', next);
+      else
+        window.history.pushState(
+          { __NA: current.__NA, __PRIVATE_NEXTJS_INTERNALS_TREE: current.__PRIVATE_NEXTJS_INTERNALS_TREE },
+          '',
+          next,
+        );
       typing.current = how === 'type';
     };
     const timer = window.setTimeout(apply, cause.current === 'type' ? URL_DELAY_MS : 0);

@@ -31,11 +31,19 @@ export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error 
   const t = createT(championsMessages, locale);
   const full = chosen.length >= MAX_ABILITIES;
   return (
-    <fieldset id="champion-abilities" className="space-y-2" aria-describedby="champion-abilities-help champion-abilities-limit champion-abilities-error">
+    <fieldset
+      id="champion-abilities"
+      className="space-y-2"
+      aria-describedby="champion-abilities-help champion-abilities-limit champion-abilities-error"
+    >
       <legend className="font-semibold">{t('legendAbilities')}</legend>
-      <p id="champion-abilities-help" className="text-sm text-black/70">{t('abilitiesHelp', { max: MAX_ABILITIES })}</p>
+      <p id="champion-abilities-help" className="text-sm text-black/70">
+        {t('abilitiesHelp', { max: MAX_ABILITIES })}
+      </p>
       {/* Always in the page, so that screen readers announce the limit when it is reached. */}
-      <p id="champion-abilities-limit" role="status" className="text-sm font-medium text-tide">{full ? t('abilitiesFull', { max: MAX_ABILITIES }) : ''}</p>
+      <p id="champion-abilities-limit" role="status" className="text-sm font-medium text-tide">
+        {full ? t('abilitiesFull', { max: MAX_ABILITIES }) : ''}
+      </p>
       <ul className="grid gap-1 sm:grid-cols-2">
         {championAbilitiesIn(locale).map((info) => {
           const own = chosen.some((a) => a.ability === info.slug && !a.aura);
@@ -44,16 +52,33 @@ export function ChampionAbilityPicker({ locale, chosen, onToggle, onAura, error 
           return (
             // Rows and boxes sized for a finger: each label is at least 44 px high, each box 24 px.
             <li key={info.slug} className="flex flex-wrap items-stretch gap-x-1 rounded hover:bg-black/5">
-              <label className={`flex min-h-11 flex-1 cursor-pointer items-center gap-2 px-1 ${full && !own ? 'opacity-50' : ''}`}>
-                <input type="checkbox" className="size-6 shrink-0 accent-tide" checked={own} disabled={full && !own}
-                  onChange={(e) => onToggle(info.slug, e.target.checked)} />
+              <label
+                className={`flex min-h-11 flex-1 cursor-pointer items-center gap-2 px-1 ${full && !own ? 'opacity-50' : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  className="size-6 shrink-0 accent-tide"
+                  checked={own}
+                  disabled={full && !own}
+                  onChange={(e) => onToggle(info.slug, e.target.checked)}
+                />
                 <span>{name}</span>
-                <span className="text-xs text-black/60">{t('abilityCost', { cost: signedCost(info.cost.creature, locale) })}</span>
+                <span className="text-xs text-black/60">
+                  {t('abilityCost', { cost: signedCost(info.cost.creature, locale) })}
+                </span>
               </label>
               {info.canBeAura && (
-                <label className={`flex min-h-11 min-w-11 cursor-pointer items-center gap-1 px-2 text-sm ${full && !aura ? 'opacity-50' : ''}`}>
-                  <input type="checkbox" className="size-6 shrink-0 accent-ember" disabled={full && !aura} checked={aura}
-                    aria-label={t('abilityAuraOf', { ability: name })} onChange={(e) => onAura(info.slug, e.target.checked)} />
+                <label
+                  className={`flex min-h-11 min-w-11 cursor-pointer items-center gap-1 px-2 text-sm ${full && !aura ? 'opacity-50' : ''}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="size-6 shrink-0 accent-ember"
+                    disabled={full && !aura}
+                    checked={aura}
+                    aria-label={t('abilityAuraOf', { ability: name })}
+                    onChange={(e) => onAura(info.slug, e.target.checked)}
+                  />
                   <span aria-hidden="true">{t('abilityAura')}</span>
                 </label>
               )}

@@ -24,9 +24,27 @@ import { rememberChampionToken } from './championEditToken';
 import { saveChampion } from './saveChampion';
 
 /** `version` is the one the edit starts from: saving over a newer one is refused (409). */
-export type ForgeMode = { kind: 'create' } | { kind: 'edit'; id: string; token: string; version: number; visibility: Visibility; initial: ForgeValues; picture: ForgePicture | null };
+export type ForgeMode =
+  | { kind: 'create' }
+  | {
+      kind: 'edit';
+      id: string;
+      token: string;
+      version: number;
+      visibility: Visibility;
+      initial: ForgeValues;
+      picture: ForgePicture | null;
+    };
 
-const BLANK: ForgeValues = { name: '', author: '', attack: '2', attackX: false, health: '3', abilities: [], framing: DEFAULT_FRAMING };
+const BLANK: ForgeValues = {
+  name: '',
+  author: '',
+  attack: '2',
+  attackX: false,
+  health: '3',
+  abilities: [],
+  framing: DEFAULT_FRAMING,
+};
 const FIELD_ORDER = ['name', 'author', 'picture', 'attack', 'health', 'abilities'];
 
 /** The Champion designer: form, live preview, live cost and the rules, saved through the API. */
@@ -50,7 +68,8 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
     setServerErrors([]);
   };
   const errorOf = (field: string) =>
-    serverErrors.find((e) => e.field === field) ?? (submitted || touched.has(field) ? derived.errors.find((e) => e.field === field) : undefined);
+    serverErrors.find((e) => e.field === field) ??
+    (submitted || touched.has(field) ? derived.errors.find((e) => e.field === field) : undefined);
   const touch = (field: string) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
   const general = serverErrors.filter((e) => !FIELD_ORDER.includes(e.field));
 
@@ -62,14 +81,23 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
     const focusFirst = (fields: string[]) => {
       const first = FIELD_ORDER.find((f) => fields.includes(f));
       if (!first) return generalRef.current?.focus();
-      form.querySelector<HTMLElement>(first === 'abilities' ? '#champion-abilities input:not(:disabled)' : `#champion-${first}`)?.focus();
+      form
+        .querySelector<HTMLElement>(
+          first === 'abilities' ? '#champion-abilities input:not(:disabled)' : `#champion-${first}`,
+        )
+        ?.focus();
     };
     if (derived.errors.length || pictureError) {
       focusFirst([...derived.errors.map((e) => e.field), ...(pictureError ? ['picture'] : [])]);
       return;
     }
     setSaving(true);
-    const result = await saveChampion(mode, { ...derived.payload, visibility }, picture, mode.kind === 'edit' && !!mode.picture && !picture);
+    const result = await saveChampion(
+      mode,
+      { ...derived.payload, visibility },
+      picture,
+      mode.kind === 'edit' && !!mode.picture && !picture,
+    );
     if (result.ok) {
       // Kept in this tab, so the Champion's page shows the edit link even after a reload.
       if (result.created) rememberChampionToken(result.created.id, { token: result.created.token, fresh: true });
@@ -93,38 +121,84 @@ export function ChampionForge({ locale, mode }: { locale: Locale; mode: ForgeMod
       <fieldset disabled={!interactive} className="min-w-0 space-y-6">
         <fieldset className="space-y-4 rounded-lg border border-black/10 bg-white/70 p-4">
           <legend className="px-1 font-display text-xl">{t('legendCard')}</legend>
-          <ChampionBasicFields locale={locale} values={values} onChange={(patch) => change({ ...values, ...patch })} errorOf={errorOf} onTouch={touch} />
+          <ChampionBasicFields
+            locale={locale}
+            values={values}
+            onChange={(patch) => change({ ...values, ...patch })}
+            errorOf={errorOf}
+            onTouch={touch}
+          />
         </fieldset>
         <fieldset className="space-y-4 rounded-lg border border-black/10 bg-white/70 p-4">
           <legend className="px-1 font-display text-xl">{t('legendPicture')}</legend>
-          <ChampionPictureField locale={locale} picture={picture} error={pictureError} onError={setPictureError}
-            onPicture={(p) => { setPicture(p); change({ ...values, framing: DEFAULT_FRAMING }); }} />
+          <ChampionPictureField
+            locale={locale}
+            picture={picture}
+            error={pictureError}
+            onError={setPictureError}
+            onPicture={(p) => {
+              setPicture(p);
+              change({ ...values, framing: DEFAULT_FRAMING });
+            }}
+          />
           {picture && (
             <section aria-labelledby="framing-title" className="space-y-2">
-              <h3 id="framing-title" className="font-semibold">{t('framingTitle')}</h3>
-              <ChampionFramingSliders framing={values.framing} onChange={(framing) => change({ ...values, framing })} locale={locale} helpId="framing-help" />
+              <h3 id="framing-title" className="font-semibold">
+                {t('framingTitle')}
+              </h3>
+              <ChampionFramingSliders
+                framing={values.framing}
+                onChange={(framing) => change({ ...values, framing })}
+                locale={locale}
+                helpId="framing-help"
+              />
             </section>
           )}
         </fieldset>
         <div className="rounded-lg border border-black/10 bg-white/70 p-4">
-          <ChampionAbilityPicker locale={locale} chosen={values.abilities} error={errorOf('abilities')}
-            onToggle={(slug, on) => change(toggleAbility(values, slug, on))} onAura={(slug, aura) => change(toggleAura(values, slug, aura))} />
+          <ChampionAbilityPicker
+            locale={locale}
+            chosen={values.abilities}
+            error={errorOf('abilities')}
+            onToggle={(slug, on) => change(toggleAbility(values, slug, on))}
+            onAura={(slug, aura) => change(toggleAura(values, slug, aura))}
+          />
         </div>
         <div ref={generalRef} tabIndex={-1} className="space-y-2 outline-none">
-          {general.map((e) => <p key={e.field + e.message} role="alert" className="font-medium text-ember">{locale === 'fr' ? e.messageFr : e.message}</p>)}
+          {general.map((e) => (
+            <p key={e.field + e.message} role="alert" className="font-medium text-ember">
+              {locale === 'fr' ? e.messageFr : e.message}
+            </p>
+          ))}
         </div>
-        {submitted && problems > 0 && <p role="alert" className="font-medium text-ember">{problems === 1 ? t('fixErrorsOne') : t('fixErrors', { count: problems })}</p>}
+        {submitted && problems > 0 && (
+          <p role="alert" className="font-medium text-ember">
+            {problems === 1 ? t('fixErrorsOne') : t('fixErrors', { count: problems })}
+          </p>
+        )}
         <SiteVisibilityChoice locale={locale} value={visibility} onChange={setVisibility} />
-        <button type="submit" disabled={saving} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
-          {saving ? t('saving') : visibilityButtonText(locale, mode.kind === 'edit' ? t('saveChanges') : t('save'), visibility)}
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60"
+        >
+          {saving
+            ? t('saving')
+            : visibilityButtonText(locale, mode.kind === 'edit' ? t('saveChanges') : t('save'), visibility)}
         </button>
       </fieldset>
       {/* On a phone the form comes first, under a small card that stays in view while framing;
           the cost and the rules follow the form. From lg up, all of it is one sticky column. */}
       <aside className="contents lg:sticky lg:top-4 lg:block lg:space-y-4 lg:self-start" aria-label={t('previewTitle')}>
         <div className="sticky top-0 z-10 order-first -mx-4 border-b border-black/10 bg-parchment/95 px-4 py-2 lg:static lg:order-none lg:m-0 lg:border-0 lg:bg-transparent lg:p-0">
-          <ChampionPreview card={derived.card} locale={locale} framing={values.framing} onFraming={(framing) => change({ ...values, framing })}
-            framerLabel={t('framingArea')} framerHelpId="framing-help" />
+          <ChampionPreview
+            card={derived.card}
+            locale={locale}
+            framing={values.framing}
+            onFraming={(framing) => change({ ...values, framing })}
+            framerLabel={t('framingArea')}
+            framerHelpId="framing-help"
+          />
         </div>
         <div className="order-last space-y-4 lg:order-none">
           <p className="text-center text-xs text-black/60">{t('previewNote')}</p>

@@ -61,7 +61,8 @@ export function ChampionFramerArea({ picture, framing, onChange, label, describe
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     // A second finger turns the drag into a pinch, from the framing as it is now.
-    if (pointers.current.size === 2) pinch.current = { distance: distance([...pointers.current.values()]), start: latest.current.framing };
+    if (pointers.current.size === 2)
+      pinch.current = { distance: distance([...pointers.current.values()]), start: latest.current.framing };
   }
 
   function onPointerMove(event: React.PointerEvent<HTMLButtonElement>) {
@@ -71,7 +72,9 @@ export function ChampionFramerArea({ picture, framing, onChange, label, describe
     const now = { x: event.clientX, y: event.clientY };
     pointers.current.set(event.pointerId, now);
     if (pinch.current && pointers.current.size >= 2) {
-      apply(pinchZoom(pinch.current.start, pinch.current.distance, distance([...pointers.current.values()].slice(0, 2))));
+      apply(
+        pinchZoom(pinch.current.start, pinch.current.distance, distance([...pointers.current.values()].slice(0, 2))),
+      );
     } else if (!pinch.current) {
       const mmPerPx = CARD_WIDTH_MM / face.width;
       apply(panBy(latest.current.framing, (now.x - last.x) * mmPerPx, (now.y - last.y) * mmPerPx, travel()));
@@ -86,11 +89,18 @@ export function ChampionFramerArea({ picture, framing, onChange, label, describe
 
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>) {
     const step = event.shiftKey ? 5 : 1;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const current = latest.current.framing;
     if (moves[event.key]) apply(panBy(current, ...moves[event.key], travel()));
-    else if (event.key === '+' || event.key === '=') apply(clampFraming({ ...current, zoom: current.zoom + ZOOM_STEP }));
-    else if (event.key === '-' || event.key === '_') apply(clampFraming({ ...current, zoom: current.zoom - ZOOM_STEP }));
+    else if (event.key === '+' || event.key === '=')
+      apply(clampFraming({ ...current, zoom: current.zoom + ZOOM_STEP }));
+    else if (event.key === '-' || event.key === '_')
+      apply(clampFraming({ ...current, zoom: current.zoom - ZOOM_STEP }));
     else return;
     event.preventDefault();
   }
@@ -103,7 +113,12 @@ export function ChampionFramerArea({ picture, framing, onChange, label, describe
       aria-describedby={describedBy}
       data-testid="framer"
       className="absolute cursor-move touch-none rounded border-0 bg-transparent p-0 focus-visible:outline-4"
-      style={{ left: pct(art.x, CARD_WIDTH_MM), top: pct(art.y, CARD_HEIGHT_MM), width: pct(art.width, CARD_WIDTH_MM), height: pct(art.height, CARD_HEIGHT_MM) }}
+      style={{
+        left: pct(art.x, CARD_WIDTH_MM),
+        top: pct(art.y, CARD_HEIGHT_MM),
+        width: pct(art.width, CARD_WIDTH_MM),
+        height: pct(art.height, CARD_HEIGHT_MM),
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

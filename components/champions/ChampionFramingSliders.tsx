@@ -6,7 +6,17 @@ import { championsMessages } from '@/lib/i18n/messages/champions';
 import { createT } from '@/lib/i18n/translate';
 
 /** Sliders for the same framing the art window's handle edits: zoom and both pan axes. */
-export function ChampionFramingSliders({ framing, onChange, locale, helpId }: { framing: PictureFraming; onChange: (f: PictureFraming) => void; locale: Locale; helpId: string }) {
+export function ChampionFramingSliders({
+  framing,
+  onChange,
+  locale,
+  helpId,
+}: {
+  framing: PictureFraming;
+  onChange: (f: PictureFraming) => void;
+  locale: Locale;
+  helpId: string;
+}) {
   const t = createT(championsMessages, locale);
   const sliders = [
     { key: 'zoom', label: t('framingZoom'), min: ZOOM_RANGE.min, max: ZOOM_RANGE.max, step: 0.05 },
@@ -15,15 +25,28 @@ export function ChampionFramingSliders({ framing, onChange, locale, helpId }: { 
   ] as const;
   return (
     <div className="space-y-2">
-      <p id={helpId} className="text-sm text-black/70">{t('framingHelp')}</p>
+      <p id={helpId} className="text-sm text-black/70">
+        {t('framingHelp')}
+      </p>
       {sliders.map((s) => (
         <label key={s.key} className="flex items-center gap-3 text-sm">
           <span className="w-40 shrink-0">{s.label}</span>
-          <input type="range" className="w-full accent-tide" min={s.min} max={s.max} step={s.step} value={framing[s.key]}
-            onChange={(e) => onChange({ ...framing, [s.key]: Number(e.target.value) })} />
+          <input
+            type="range"
+            className="w-full accent-tide"
+            min={s.min}
+            max={s.max}
+            step={s.step}
+            value={framing[s.key]}
+            onChange={(e) => onChange({ ...framing, [s.key]: Number(e.target.value) })}
+          />
         </label>
       ))}
-      <button type="button" className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5" onClick={() => onChange(DEFAULT_FRAMING)}>
+      <button
+        type="button"
+        className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5"
+        onClick={() => onChange(DEFAULT_FRAMING)}
+      >
         {t('framingReset')}
       </button>
     </div>

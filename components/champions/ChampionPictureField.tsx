@@ -64,25 +64,48 @@ export function ChampionPictureField({ locale, picture, onPicture, error, onErro
 
   return (
     <div className="space-y-2">
-      <label htmlFor="champion-picture" className="block font-semibold">{t('fieldPicture')}</label>
-      <input id="champion-picture" ref={fileInput} name="picture" type="file" accept={PICTURE_TYPES.join(',')}
-        aria-describedby="champion-picture-help champion-picture-error" aria-invalid={error ? true : undefined}
+      <label htmlFor="champion-picture" className="block font-semibold">
+        {t('fieldPicture')}
+      </label>
+      <input
+        id="champion-picture"
+        ref={fileInput}
+        name="picture"
+        type="file"
+        accept={PICTURE_TYPES.join(',')}
+        aria-describedby="champion-picture-help champion-picture-error"
+        aria-invalid={error ? true : undefined}
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-tide file:px-3 file:py-2 file:text-white"
-        onChange={(e) => onFile(e.currentTarget)} />
-      <p id="champion-picture-help" className="text-sm text-black/70">{t('fieldPictureHelp')}</p>
-      {busy && <p role="status" className="text-sm">{t('pictureChecking')}</p>}
+        onChange={(e) => onFile(e.currentTarget)}
+      />
+      <p id="champion-picture-help" className="text-sm text-black/70">
+        {t('fieldPictureHelp')}
+      </p>
+      {busy && (
+        <p role="status" className="text-sm">
+          {t('pictureChecking')}
+        </p>
+      )}
       <ChampionFieldError id="champion-picture-error" error={error} locale={locale} />
-      {notes.map((n) => <p key={n.message} className="text-sm text-black/70">{say(n)}</p>)}
+      {notes.map((n) => (
+        <p key={n.message} className="text-sm text-black/70">
+          {say(n)}
+        </p>
+      ))}
       {picture ? (
-        <button type="button" className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5" onClick={() => {
-          // The button goes away with the picture: the focus goes to the file field, emptied so the same file can be chosen again.
-          onPicture(null);
-          setNotes([]);
-          if (fileInput.current) {
-            fileInput.current.value = '';
-            fileInput.current.focus();
-          }
-        }}>
+        <button
+          type="button"
+          className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5"
+          onClick={() => {
+            // The button goes away with the picture: the focus goes to the file field, emptied so the same file can be chosen again.
+            onPicture(null);
+            setNotes([]);
+            if (fileInput.current) {
+              fileInput.current.value = '';
+              fileInput.current.focus();
+            }
+          }}
+        >
           {t('pictureRemove')}
         </button>
       ) : (

@@ -21,7 +21,13 @@ export function ChampionPreview({ card, locale, framing, onFraming, framerLabel,
     <div className="relative mx-auto w-28 lg:w-full lg:max-w-[20rem]" data-testid="champion-preview">
       <CardFace card={card} locale={locale} className="block h-auto w-full drop-shadow-md" />
       {card.picture && (
-        <ChampionFramerArea picture={card.picture} framing={framing} onChange={onFraming} label={framerLabel} describedBy={framerHelpId} />
+        <ChampionFramerArea
+          picture={card.picture}
+          framing={framing}
+          onChange={onFraming}
+          label={framerLabel}
+          describedBy={framerHelpId}
+        />
       )}
     </div>
   );

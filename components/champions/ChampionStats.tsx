@@ -20,7 +20,9 @@ export function ChampionStats({ design, mana, locale }: { design: ChampionDesign
   ];
   return (
     <section aria-labelledby="stats-title">
-      <h2 id="stats-title" className="sr-only">{t('statsTitle')}</h2>
+      <h2 id="stats-title" className="sr-only">
+        {t('statsTitle')}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">

@@ -28,7 +28,9 @@ export function readChampionToken(raw: string | null): ChampionEditToken | null 
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ChampionEditToken>;
-    return typeof value.token === 'string' && TOKEN.test(value.token) ? { token: value.token, fresh: value.fresh === true } : null;
+    return typeof value.token === 'string' && TOKEN.test(value.token)
+      ? { token: value.token, fresh: value.fresh === true }
+      : null;
   } catch {
     return null;
   }

@@ -41,7 +41,14 @@ export interface ForgeValues {
 
 export interface ForgeDerived {
   /** The design as the API expects it (numbers parsed where they can be). */
-  payload: { name: string; author: string; attack: number | 'X' | string; health: number | string; abilities: CardAbility[]; framing: PictureFraming };
+  payload: {
+    name: string;
+    author: string;
+    attack: number | 'X' | string;
+    health: number | string;
+    abilities: CardAbility[];
+    framing: PictureFraming;
+  };
   errors: FieldError[];
   cost: ManaCost | null;
   warnings: DesignWarning[];
@@ -54,7 +61,14 @@ const asNumber = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) 
 export function deriveForge(values: ForgeValues, picture: ForgePicture | null, placeholderName: string): ForgeDerived {
   const attack = values.attackX ? 'X' : asNumber(values.attack);
   const health = asNumber(values.health);
-  const payload = { name: values.name, author: values.author, attack, health, abilities: values.abilities, framing: values.framing };
+  const payload = {
+    name: values.name,
+    author: values.author,
+    attack,
+    health,
+    abilities: values.abilities,
+    framing: values.framing,
+  };
   const checked = validateChampionDesign(payload);
   const errors = checked.ok ? [] : checked.errors;
   const statsOk = !errors.some((e) => e.field !== 'name');
@@ -63,9 +77,23 @@ export function deriveForge(values: ForgeValues, picture: ForgePicture | null, p
   const warnings = cost ? [...cost.warnings, ...rangeWarnings(stats)] : [];
   // While a value is out of range the card still shows the nearest valid one, so the preview never breaks.
   const clamp = (v: unknown, min: number) => (typeof v === 'number' ? Math.min(20, Math.max(min, v)) : min);
-  const shown = { attack: attack === 'X' ? ('X' as const) : clamp(attack, 0), health: clamp(health, 1), abilities: values.abilities };
-  const card: FaceCard = { ...championToCard({ name: values.name.trim() || placeholderName, ...shown }), champion: true };
-  if (picture) card.picture = { dataUrl: picture.src, mime: 'image/png', width: picture.width, height: picture.height, ...values.framing };
+  const shown = {
+    attack: attack === 'X' ? ('X' as const) : clamp(attack, 0),
+    health: clamp(health, 1),
+    abilities: values.abilities,
+  };
+  const card: FaceCard = {
+    ...championToCard({ name: values.name.trim() || placeholderName, ...shown }),
+    champion: true,
+  };
+  if (picture)
+    card.picture = {
+      dataUrl: picture.src,
+      mime: 'image/png',
+      width: picture.width,
+      height: picture.height,
+      ...values.framing,
+    };
   return { payload, errors, cost, warnings, card };
 }
 
@@ -83,5 +111,7 @@ function toggleEntry(values: ForgeValues, slug: CardAbility['ability'], aura: bo
   return { ...values, abilities, attackX };
 }
 
-export const toggleAbility = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) => toggleEntry(values, slug, false, on);
-export const toggleAura = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) => toggleEntry(values, slug, true, on);
+export const toggleAbility = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) =>
+  toggleEntry(values, slug, false, on);
+export const toggleAura = (values: ForgeValues, slug: CardAbility['ability'], on: boolean) =>
+  toggleEntry(values, slug, true, on);

@@ -5,10 +5,16 @@ import type { ForgeDerived, ForgePicture } from './forgeModel';
 import type { ForgeMode } from './ChampionForge';
 
 /** `created`: a first save, with the edit token the server shows only this once. */
-export type SaveResult = { ok: true; url: string; created?: { id: string; token: string } } | { ok: false; errors: FieldError[] };
+export type SaveResult =
+  { ok: true; url: string; created?: { id: string; token: string } } | { ok: false; errors: FieldError[] };
 
 /** Sends the design and the picture file as multipart (PUT with the token when editing). */
-export async function saveChampion(mode: ForgeMode, fields: ForgeDerived['payload'] & { visibility: Visibility }, picture: ForgePicture | null, removePicture: boolean): Promise<SaveResult> {
+export async function saveChampion(
+  mode: ForgeMode,
+  fields: ForgeDerived['payload'] & { visibility: Visibility },
+  picture: ForgePicture | null,
+  removePicture: boolean,
+): Promise<SaveResult> {
   const form = new FormData();
   // An edit names the version it started from, so that it cannot silently overwrite a newer one.
   form.set('design', JSON.stringify(mode.kind === 'edit' ? { ...fields, baseVersion: mode.version } : fields));
@@ -26,6 +32,9 @@ export async function saveChampion(mode: ForgeMode, fields: ForgeDerived['payloa
     return { ok: false, errors: [championNetworkError] };
   }
   const body = await response.json().catch(() => ({}));
-  if (response.ok) return edit ? { ok: true, url: body.url } : { ok: true, url: body.url, created: { id: body.id, token: body.token } };
+  if (response.ok)
+    return edit
+      ? { ok: true, url: body.url }
+      : { ok: true, url: body.url, created: { id: body.id, token: body.token } };
   return { ok: false, errors: championApiErrors(body, response.status) };
 }

@@ -14,16 +14,24 @@ export function DeckActions({ code, link, locale }: { code: string; link: string
     <div className="space-y-3" data-testid="deck-actions">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t('label', { label: t('deckCode') })}</span>
-        <code className="rounded bg-white px-2 py-1 font-mono text-lg break-all" data-testid="deck-code">{code}</code>
+        <code className="rounded bg-white px-2 py-1 font-mono text-lg break-all" data-testid="deck-code">
+          {code}
+        </code>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <DeckCopyButton text={code} label={t('copyCode')} locale={locale} />
         <DeckCopyButton text={link} label={t('copyLink')} locale={locale} />
       </div>
       <nav aria-label={t('deckOfCode', { code })} className="flex flex-wrap gap-2">
-        <Link className={button} href={`/decks/new?code=${param}`}>{t('openBuilder')}</Link>
-        <Link className={button} href={`/play?deck=${param}`} prefetch={false}>{t('playtest')}</Link>
-        <Link className={button} href={`/simulate?deck=${param}`} prefetch={false}>{t('simulate')}</Link>
+        <Link className={button} href={`/decks/new?code=${param}`}>
+          {t('openBuilder')}
+        </Link>
+        <Link className={button} href={`/play?deck=${param}`} prefetch={false}>
+          {t('playtest')}
+        </Link>
+        <Link className={button} href={`/simulate?deck=${param}`} prefetch={false}>
+          {t('simulate')}
+        </Link>
       </nav>
     </div>
   );

@@ -15,7 +15,12 @@ import { carriesCard, readDrag } from './deckDrag';
 const FIRST_PAGE = 24;
 
 /** The card pool: the /cards search box and syntax, each result a button that adds the card. */
-export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
+export function DeckBuilderPool({
+  locale,
+  deck,
+  onAdd,
+  onRemove,
+}: {
   locale: Locale;
   deck: readonly string[];
   onAdd: (slug: string) => void;
@@ -48,25 +53,46 @@ export function DeckBuilderPool({ locale, deck, onAdd, onRemove }: {
   };
 
   return (
-    <section ref={section} aria-labelledby="pool-title" className="min-w-0 space-y-3" onDragOver={onDragOver} onDrop={onDrop}>
-      <h2 id="pool-title" className="font-display text-2xl">{t('poolTitle')}</h2>
+    <section
+      ref={section}
+      aria-labelledby="pool-title"
+      className="min-w-0 space-y-3"
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <h2 id="pool-title" className="font-display text-2xl">
+        {t('poolTitle')}
+      </h2>
       {/* The builder's status floats clear of these on a phone (see useStatusSide). */}
       <div data-deck-filters className="space-y-3">
         <CardsSearchBox query={query} onChange={setQuery} locale={locale} syntaxLabel={tc('syntaxLink')} />
         <CardsFilterChips query={query} onChange={setQuery} locale={locale} />
       </div>
       <p className="text-sm text-black/70" data-testid="pool-count">
-        {result.cards.length === 0 ? tc('noResults') : result.cards.length === 1 ? tc('resultsOne') : tc('resultsMany', { count: result.cards.length })}
+        {result.cards.length === 0
+          ? tc('noResults')
+          : result.cards.length === 1
+            ? tc('resultsOne')
+            : tc('resultsMany', { count: result.cards.length })}
       </p>
       <CardsWarnings warnings={result.warnings} onChange={setQuery} query={searched} locale={locale} />
       <ul aria-label={t('poolLabel')} className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6">
         {shown.map((card) => (
-          <DeckBuilderPoolItem key={card.slug} card={card} locale={locale} inDeck={deck.includes(card.slug)} onAdd={onAdd} />
+          <DeckBuilderPoolItem
+            key={card.slug}
+            card={card}
+            locale={locale}
+            inDeck={deck.includes(card.slug)}
+            onAdd={onAdd}
+          />
         ))}
       </ul>
       {!showAll && (
-        <button type="button" onClick={() => setExpandedFor(searched)}
-          className="mx-auto block rounded-lg border border-black/20 bg-white px-5 py-2 font-semibold hover:border-gold">
+        <button
+          type="button"
+          onClick={() => setExpandedFor(searched)}
+          className="mx-auto block rounded-lg border border-black/20 bg-white px-5 py-2 font-semibold hover:border-gold"
+        >
           {t('showMore', { count: result.cards.length })}
         </button>
       )}

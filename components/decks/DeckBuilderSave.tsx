@@ -50,7 +50,13 @@ function loadLatest(event: MouseEvent<HTMLAnchorElement>) {
   else window.location.assign(target);
 }
 
-export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }: {
+export function DeckBuilderSave({
+  locale,
+  deck,
+  edit,
+  championMissing,
+  onSaved,
+}: {
   locale: Locale;
   deck: BuilderDeck;
   edit?: DeckBuilderEdit;
@@ -61,7 +67,11 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
 }) {
   const t = createT(decksMessages, locale);
   const id = useId();
-  const [fields, setFields] = useState<Fields>({ name: edit?.name ?? '', description: edit?.description ?? '', author: edit?.author ?? '' });
+  const [fields, setFields] = useState<Fields>({
+    name: edit?.name ?? '',
+    description: edit?.description ?? '',
+    author: edit?.author ?? '',
+  });
   const [busy, setBusy] = useState(false);
   const [visibility, setVisibility] = useState<Visibility>(edit?.visibility ?? 'public');
   const [outcome, setOutcome] = useState<{ kind: 'updated' | 'unchanged'; version: number; url: string } | null>(null);
@@ -69,20 +79,35 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
   const links = useDeckLinks(edit?.id);
   const nameInput = useRef<HTMLInputElement>(null);
   // A refusal belongs to the deck and fields it was about: once either changes it is over.
-  const [refusal, setRefusal] = useState<(Omit<SaveRefusal, 'ok'> & { deck: BuilderDeck; fields: Fields }) | null>(null);
+  const [refusal, setRefusal] = useState<(Omit<SaveRefusal, 'ok'> & { deck: BuilderDeck; fields: Fields }) | null>(
+    null,
+  );
   const problem = refusal && refusal.deck === deck && refusal.fields === fields ? refusal : null;
   const share = `/decks/new${writeBuilderQuery(deck) ? `?${writeBuilderQuery(deck)}` : ''}`;
 
   const submit = async (event?: FormEvent, copy = false) => {
     event?.preventDefault();
-    const refuse = (message: string, conflict?: true, same?: SaveRefusal['same']) => setRefusal({ message, conflict, same, deck, fields });
+    const refuse = (message: string, conflict?: true, same?: SaveRefusal['same']) =>
+      setRefusal({ message, conflict, same, deck, fields });
     if (deck.cards.length !== DECK_SIZE) return refuse(t('saveNeedsEight', { missing: DECK_SIZE - deck.cards.length }));
     if (!fields.name.trim()) return refuse(t('saveNameMissing'));
     if (championMissing) return refuse(t('saveChampionMissing', { id: championMissing }));
     setRefusal(null);
     setBusy(true);
-    const result = await saveDeck({ ...fields, cards: deck.cards, champion: deck.championId, visibility }, edit && { id: edit.id, token: edit.token, baseVersion: edit.version }, locale, fetch, { copy });
-    if (result.ok) rememberMine({ kind: 'deck', id: result.id, name: fields.name.trim(), token: result.kind === 'created' ? result.token : edit!.token });
+    const result = await saveDeck(
+      { ...fields, cards: deck.cards, champion: deck.championId, visibility },
+      edit && { id: edit.id, token: edit.token, baseVersion: edit.version },
+      locale,
+      fetch,
+      { copy },
+    );
+    if (result.ok)
+      rememberMine({
+        kind: 'deck',
+        id: result.id,
+        name: fields.name.trim(),
+        token: result.kind === 'created' ? result.token : edit!.token,
+      });
     if (result.ok && result.kind === 'created') {
       rememberDeckLinks(result.id, { url: result.url, editUrl: result.editUrl, fresh: true });
       // Still busy until the edit page is here: a second press must not create a second deck.
@@ -102,23 +127,37 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
   });
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="font-display text-2xl">{t('saveTitle')}</h2>
+      <h2 id={`${id}-title`} className="font-display text-2xl">
+        {t('saveTitle')}
+      </h2>
       {!edit && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{t('label', { label: t('shareLink') })}</span>
-          <Link href={share} className="break-all underline decoration-gold" data-testid="share-link">{share}</Link>
+          <Link href={share} className="break-all underline decoration-gold" data-testid="share-link">
+            {share}
+          </Link>
           <DeckCopyButton text={share} label={t('copyLink')} locale={locale} />
         </p>
       )}
       <form onSubmit={submit} className="space-y-2" noValidate>
-        <label htmlFor={`${id}-name`} className="block text-sm font-semibold">{t('saveName')}</label>
+        <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
+          {t('saveName')}
+        </label>
         <input {...field('name')} ref={nameInput} required className={input} />
-        <label htmlFor={`${id}-description`} className="block text-sm font-semibold">{t('saveDescription')}</label>
+        <label htmlFor={`${id}-description`} className="block text-sm font-semibold">
+          {t('saveDescription')}
+        </label>
         <textarea {...field('description')} rows={3} className={input} />
-        <label htmlFor={`${id}-author`} className="block text-sm font-semibold">{t('saveAuthor')}</label>
+        <label htmlFor={`${id}-author`} className="block text-sm font-semibold">
+          {t('saveAuthor')}
+        </label>
         <input {...field('author')} autoComplete="nickname" className={input} />
         <SiteVisibilityChoice locale={locale} value={visibility} onChange={setVisibility} />
-        <button type="submit" disabled={busy} className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90 disabled:opacity-60"
+        >
           {busy ? t('saving') : visibilityButtonText(locale, edit ? t('saveUpdate') : t('saveSubmit'), visibility)}
         </button>
       </form>
@@ -126,12 +165,22 @@ export function DeckBuilderSave({ locale, deck, edit, championMissing, onSaved }
         {problem && <p className="font-semibold text-ember wrap-anywhere">{problem.message}</p>}
         {/* A full page load (a link differing only by its fragment would just scroll): the edit page then opens on the deck as it is saved now. */}
         {problem?.conflict && edit && (
-          <a href={editUrlWithToken(`/decks/${edit.id}`, edit.token)} onClick={loadLatest} data-testid="load-latest"
-            className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('editLoadLatest')}</a>
+          <a
+            href={editUrlWithToken(`/decks/${edit.id}`, edit.token)}
+            onClick={loadLatest}
+            data-testid="load-latest"
+            className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90"
+          >
+            {t('editLoadLatest')}
+          </a>
         )}
-        {problem?.same && <DeckSaveSameOffer same={problem.same} busy={busy} onCopy={() => submit(undefined, true)} locale={locale} />}
+        {problem?.same && (
+          <DeckSaveSameOffer same={problem.same} busy={busy} onCopy={() => submit(undefined, true)} locale={locale} />
+        )}
         {outcome && !problem && <DeckSaveOutcome {...outcome} locale={locale} />}
-        {edit && links && <DeckSavedLinks id={edit.id} links={links} locale={locale} onHidden={() => nameInput.current?.focus()} />}
+        {edit && links && (
+          <DeckSavedLinks id={edit.id} links={links} locale={locale} onHidden={() => nameInput.current?.focus()} />
+        )}
       </div>
     </section>
   );

@@ -11,7 +11,13 @@ import { pluralKey } from '@/lib/i18n/pluralKey';
 import { carriesCard, readDrag, writeDrag } from './deckDrag';
 
 /** The deck: 8 slots, a drop target for pool cards; each card is a button that removes it. */
-export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
+export function DeckBuilderZone({
+  locale,
+  cards,
+  onAdd,
+  onRemove,
+  onClear,
+}: {
   locale: Locale;
   cards: readonly OfficialCard[];
   onAdd: (slug: string) => void;
@@ -49,36 +55,73 @@ export function DeckBuilderZone({ locale, cards, onAdd, onRemove, onClear }: {
   };
   const missing = DECK_SIZE - cards.length;
   return (
-    <section aria-labelledby="deck-zone-title" data-testid="deck-zone" onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}
-      className={`space-y-2 rounded-xl border-2 border-dashed p-3 transition-colors ${over ? 'border-tide bg-tide/10' : 'border-black/20 bg-white/60'}`}>
+    <section
+      aria-labelledby="deck-zone-title"
+      data-testid="deck-zone"
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={`space-y-2 rounded-xl border-2 border-dashed p-3 transition-colors ${over ? 'border-tide bg-tide/10' : 'border-black/20 bg-white/60'}`}
+    >
       <div className="flex items-baseline justify-between gap-2">
-        <h2 id="deck-zone-title" className="font-display text-2xl">{t('deckTitle')}</h2>
-        <p className="font-semibold tabular-nums" data-testid="deck-count">{t('deckCount', { count: cards.length })}</p>
+        <h2 id="deck-zone-title" className="font-display text-2xl">
+          {t('deckTitle')}
+        </h2>
+        <p className="font-semibold tabular-nums" data-testid="deck-count">
+          {t('deckCount', { count: cards.length })}
+        </p>
       </div>
       <p className="text-xs text-black/60">{t('deckZoneHelp')}</p>
       <ol ref={list} className="grid grid-cols-4 gap-1.5" aria-label={t('deckTitle')}>
         {cards.map((card, index) => (
           <li key={card.slug}>
-            <button type="button" draggable data-card={card.slug} onClick={() => { removedAt.current = index; onRemove(card.slug); }}
+            <button
+              type="button"
+              draggable
+              data-card={card.slug}
+              onClick={() => {
+                removedAt.current = index;
+                onRemove(card.slug);
+              }}
               onDragStart={(event) => writeDrag(event.dataTransfer, card.slug, 'deck')}
               aria-label={t('removeCard', { name: card.name })}
-              className="group relative block w-full cursor-grab rounded-lg">
+              className="group relative block w-full cursor-grab rounded-lg"
+            >
               <CardsFace card={card} locale={locale} decorative />
               {/* Over the art, below the name bar: on a small face a corner badge hid the name's end ("Lieutenan"). */}
-              <span aria-hidden="true" className="absolute right-1 top-[17%] rounded-full bg-ember px-1.5 text-xs font-bold text-white opacity-80 group-hover:opacity-100 group-focus-visible:opacity-100">×</span>
+              <span
+                aria-hidden="true"
+                className="absolute right-1 top-[17%] rounded-full bg-ember px-1.5 text-xs font-bold text-white opacity-80 group-hover:opacity-100 group-focus-visible:opacity-100"
+              >
+                ×
+              </span>
             </button>
           </li>
         ))}
         {Array.from({ length: Math.max(0, missing) }, (_, i) => (
-          <li key={`empty-${i}`} aria-hidden="true" className="aspect-[56/87] rounded-lg border border-dashed border-black/20 bg-black/[0.03]" />
+          <li
+            key={`empty-${i}`}
+            aria-hidden="true"
+            className="aspect-[56/87] rounded-lg border border-dashed border-black/20 bg-black/[0.03]"
+          />
         ))}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className={missing === 0 ? 'font-semibold text-tide' : 'text-black/70'} data-testid="deck-completeness">
-          {cards.length === 0 ? t('deckEmpty') : missing === 0 ? t('deckComplete') : t(pluralKey('deckMissing', missing, locale), { missing })}
+          {cards.length === 0
+            ? t('deckEmpty')
+            : missing === 0
+              ? t('deckComplete')
+              : t(pluralKey('deckMissing', missing, locale), { missing })}
         </p>
         {cards.length > 0 && (
-          <button type="button" onClick={onClear} className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember">{t('clearDeck')}</button>
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded border border-black/20 bg-white px-2 py-1 hover:border-ember"
+          >
+            {t('clearDeck')}
+          </button>
         )}
       </div>
     </section>

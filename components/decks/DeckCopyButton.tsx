@@ -7,7 +7,17 @@ import { createT } from '@/lib/i18n/translate';
 const FEEDBACK_MS = 2500;
 
 /** Copies a text (a path is made absolute on this site) and says so, on screen and to screen readers. */
-export function DeckCopyButton({ text, label, locale, className }: { text: string; label: string; locale: Locale; className?: string }) {
+export function DeckCopyButton({
+  text,
+  label,
+  locale,
+  className,
+}: {
+  text: string;
+  label: string;
+  locale: Locale;
+  className?: string;
+}) {
   const t = createT(decksMessages, locale);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -26,8 +36,14 @@ export function DeckCopyButton({ text, label, locale, className }: { text: strin
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" onClick={copy} data-copy={text}
-        className={className ?? 'rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold'}>
+      <button
+        type="button"
+        onClick={copy}
+        data-copy={text}
+        className={
+          className ?? 'rounded-lg border border-black/20 bg-white px-3 py-2 text-sm font-semibold hover:border-gold'
+        }
+      >
         {label}
       </button>
       <span role="status" className={`text-sm ${state === 'failed' ? 'text-ember' : 'text-tide'}`}>

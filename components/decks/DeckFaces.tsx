@@ -9,7 +9,12 @@ import { createT } from '@/lib/i18n/translate';
 import type { FaceCard } from '@/lib/print/face/types';
 
 /** The deck's 8 faces (each a link to its card page), then its Champion or why it is missing. */
-export function DeckFaces({ cards, champion, championId, locale }: {
+export function DeckFaces({
+  cards,
+  champion,
+  championId,
+  locale,
+}: {
   cards: readonly OfficialCard[];
   champion: FaceCard | null;
   championId: string | null;
@@ -18,12 +23,18 @@ export function DeckFaces({ cards, champion, championId, locale }: {
   const t = createT(decksMessages, locale);
   return (
     <section aria-labelledby="deck-cards-title" className="space-y-3">
-      <h2 id="deck-cards-title" className="font-display text-2xl">{t('cardsTitle')}</h2>
+      <h2 id="deck-cards-title" className="font-display text-2xl">
+        {t('cardsTitle')}
+      </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" data-testid="deck-faces">
         {cards.map((card) => (
           <li key={card.slug}>
-            <Link href={`/cards/${card.slug}`} aria-label={cardDescription(card, locale)} data-card={card.slug}
-              className="block rounded-xl transition-transform hover:-translate-y-0.5 focus-visible:-translate-y-0.5">
+            <Link
+              href={`/cards/${card.slug}`}
+              aria-label={cardDescription(card, locale)}
+              data-card={card.slug}
+              className="block rounded-xl transition-transform hover:-translate-y-0.5 focus-visible:-translate-y-0.5"
+            >
               <CardsFace card={card} locale={locale} decorative />
             </Link>
           </li>
@@ -38,7 +49,11 @@ export function DeckFaces({ cards, champion, championId, locale }: {
           ) : (
             <p className="min-w-0 font-semibold text-ember wrap-anywhere">{t('championMissing', { id: championId })}</p>
           )}
-          {champion && <p className="min-w-0 font-semibold wrap-anywhere">{t('label', { label: t('championCard') })} {champion.name}</p>}
+          {champion && (
+            <p className="min-w-0 font-semibold wrap-anywhere">
+              {t('label', { label: t('championCard') })} {champion.name}
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -4,7 +4,19 @@ import { decksMessages } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 
 /** Previous / next links that keep the search and order; past the last page, a way back to it. */
-export function DeckGalleryPages({ page, pages, query, sort, locale }: { page: number; pages: number; query: string; sort: string; locale: Locale }) {
+export function DeckGalleryPages({
+  page,
+  pages,
+  query,
+  sort,
+  locale,
+}: {
+  page: number;
+  pages: number;
+  query: string;
+  sort: string;
+  locale: Locale;
+}) {
   const t = createT(decksMessages, locale);
   const href = (n: number) => {
     const params = new URLSearchParams();
@@ -19,16 +31,26 @@ export function DeckGalleryPages({ page, pages, query, sort, locale }: { page: n
     return (
       <p role="status" className="space-x-2" data-testid="gallery-past-end">
         <span>{t('galleryPastEnd', { page, pages })}</span>
-        <Link className={`${link} inline-block`} href={href(pages)}>{t('galleryLastPage')}</Link>
+        <Link className={`${link} inline-block`} href={href(pages)}>
+          {t('galleryLastPage')}
+        </Link>
       </p>
     );
   }
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('galleryPages')} className="flex items-center justify-center gap-3">
-      {page > 1 && <Link className={link} href={href(page - 1)} rel="prev">{t('galleryPrev')}</Link>}
+      {page > 1 && (
+        <Link className={link} href={href(page - 1)} rel="prev">
+          {t('galleryPrev')}
+        </Link>
+      )}
       <span className="text-sm">{t('galleryPage', { page, pages })}</span>
-      {page < pages && <Link className={link} href={href(page + 1)} rel="next">{t('galleryNext')}</Link>}
+      {page < pages && (
+        <Link className={link} href={href(page + 1)} rel="next">
+          {t('galleryNext')}
+        </Link>
+      )}
     </nav>
   );
 }

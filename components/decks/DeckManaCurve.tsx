@@ -18,9 +18,17 @@ export function DeckManaCurve({ curve, locale }: { curve: readonly number[]; loc
         {columns.map((count, mana) => (
           <li key={mana} className="flex h-full flex-1 flex-col items-center justify-end gap-0.5">
             <span className="sr-only">{t(pluralKey('manaCurveBar', count, locale), { mana, count })}</span>
-            <span aria-hidden="true" className="text-xs tabular-nums text-black/70">{count || ''}</span>
-            <span aria-hidden="true" className="w-full rounded-t bg-tide" style={{ height: `${(count / peak) * 100}%`, minHeight: count ? 4 : 1 }} />
-            <span aria-hidden="true" className="text-xs font-semibold tabular-nums">{mana}</span>
+            <span aria-hidden="true" className="text-xs tabular-nums text-black/70">
+              {count || ''}
+            </span>
+            <span
+              aria-hidden="true"
+              className="w-full rounded-t bg-tide"
+              style={{ height: `${(count / peak) * 100}%`, minHeight: count ? 4 : 1 }}
+            />
+            <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
+              {mana}
+            </span>
           </li>
         ))}
       </ul>

@@ -6,7 +6,17 @@ import { createT } from '@/lib/i18n/translate';
 import { DeckCopyButton } from './DeckCopyButton';
 
 /** After saving changes to a deck: the version now saved (or that nothing changed), and the public link. */
-export function DeckSaveOutcome({ kind, version, url, locale }: { kind: 'updated' | 'unchanged'; version: number; url: string; locale: Locale }) {
+export function DeckSaveOutcome({
+  kind,
+  version,
+  url,
+  locale,
+}: {
+  kind: 'updated' | 'unchanged';
+  version: number;
+  url: string;
+  locale: Locale;
+}) {
   const t = createT(decksMessages, locale);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
@@ -14,7 +24,10 @@ export function DeckSaveOutcome({ kind, version, url, locale }: { kind: 'updated
       <p className="font-semibold text-tide">{t(kind === 'updated' ? 'updated' : 'saveUnchanged', { version })}</p>
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t('label', { label: t('publicLink') })}</span>
-        <Link href={url} className="break-all underline decoration-gold" data-testid="public-link">{origin}{url}</Link>
+        <Link href={url} className="break-all underline decoration-gold" data-testid="public-link">
+          {origin}
+          {url}
+        </Link>
         <DeckCopyButton text={url} label={t('copyLink')} locale={locale} />
       </p>
     </div>

@@ -16,7 +16,15 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Figures of a deck (complete or not): curve, types, abilities, totals and first-turn plays. */
-export function DeckStats({ cards, locale, headingLevel = 2 }: { cards: readonly Card[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function DeckStats({
+  cards,
+  locale,
+  headingLevel = 2,
+}: {
+  cards: readonly Card[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const t = createT(decksMessages, locale);
   const stats = deckStats(cards);
   const nameOf = (slug: string) => cards.find((c) => c.slug === slug)?.name ?? slug;
@@ -25,14 +33,19 @@ export function DeckStats({ cards, locale, headingLevel = 2 }: { cards: readonly
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="deck-stats-title" className="space-y-3" data-testid="deck-stats">
-      <Heading id="deck-stats-title" className="font-display text-2xl">{t('statsTitle')}</Heading>
+      <Heading id="deck-stats-title" className="font-display text-2xl">
+        {t('statsTitle')}
+      </Heading>
       <DeckManaCurve curve={stats.manaCurve} locale={locale} />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fact label={t('creatures')} value={stats.creatures} />
         <Fact label={t('incantations')} value={stats.incantations} />
         <Fact label={t('totalMana')} value={stats.totalMana} />
         <Fact label={t('averageMana')} value={number(stats.averageMana)} />
-        <Fact label={t('totalAttack') + (stats.variableAttack ? ` (${t('variableAttack')})` : '')} value={stats.totalAttack} />
+        <Fact
+          label={t('totalAttack') + (stats.variableAttack ? ` (${t('variableAttack')})` : '')}
+          value={stats.totalAttack}
+        />
         <Fact label={t('averageAttack')} value={number(stats.averageAttack)} />
         <Fact label={t('totalHealth')} value={stats.totalHealth} />
         <Fact label={t('averageHealth')} value={number(stats.averageHealth)} />
@@ -40,7 +53,13 @@ export function DeckStats({ cards, locale, headingLevel = 2 }: { cards: readonly
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="font-semibold">{t('abilitiesPresent')}</dt>
-          <dd>{stats.abilities.length ? stats.abilities.map((a) => t('abilityCount', { name: abilityName(a.ability, locale), count: a.cards })).join(', ') : t('noAbilities')}</dd>
+          <dd>
+            {stats.abilities.length
+              ? stats.abilities
+                  .map((a) => t('abilityCount', { name: abilityName(a.ability, locale), count: a.cards }))
+                  .join(', ')
+              : t('noAbilities')}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">{t('firstTurnSix')}</dt>

@@ -12,7 +12,14 @@ import { DeckStats } from './DeckStats';
  * A deck as /d/<code> and /decks/<id> show it: faces, code and links, stats, print. A deck whose
  * Champion cannot be found cannot be printed: it says so instead of offering a PDF that fails.
  */
-export function DeckView({ cards, champion, championId, code, link, locale }: {
+export function DeckView({
+  cards,
+  champion,
+  championId,
+  code,
+  link,
+  locale,
+}: {
   cards: readonly OfficialCard[];
   champion: FaceCard | null;
   championId: string | null;
@@ -28,11 +35,19 @@ export function DeckView({ cards, champion, championId, code, link, locale }: {
       <div className="grid gap-8 md:grid-cols-2">
         <DeckStats cards={cards} locale={locale} />
         {championId && !champion ? (
-          <p className="rounded-xl border border-ember/40 bg-ember/5 p-3 font-semibold text-ember" data-testid="deck-print-unavailable">
+          <p
+            className="rounded-xl border border-ember/40 bg-ember/5 p-3 font-semibold text-ember"
+            data-testid="deck-print-unavailable"
+          >
             {t('printChampionMissing', { id: championId })}
           </p>
         ) : (
-          <PrintSheetForm action={`/api/d/${encodeURIComponent(code)}/pdf`} locale={locale} title={t('printTitle')} intro={t('printHelp')} />
+          <PrintSheetForm
+            action={`/api/d/${encodeURIComponent(code)}/pdf`}
+            locale={locale}
+            title={t('printTitle')}
+            intro={t('printHelp')}
+          />
         )}
       </div>
     </div>

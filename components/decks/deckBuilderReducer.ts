@@ -45,7 +45,10 @@ export function reduceBuilder(state: BuilderState, action: BuilderAction, locale
     case 'remove': {
       const edit = action.type === 'add' ? addCard(deck.cards, action.slug) : removeCard(deck.cards, action.slug);
       if (!edit.ok) return refuse(deckErrorText(edit.error, locale));
-      const text = t(action.type === 'add' ? 'added' : 'removed', { name: name(action.slug), count: edit.cards.length });
+      const text = t(action.type === 'add' ? 'added' : 'removed', {
+        name: name(action.slug),
+        count: edit.cards.length,
+      });
       return { deck: { ...deck, cards: edit.cards }, status: [{ tone: 'ok', text }] };
     }
     case 'load':
@@ -64,11 +67,21 @@ export function reduceBuilder(state: BuilderState, action: BuilderAction, locale
     case 'champion': {
       const { result } = action;
       if (state.lookingFor !== result.id) return state;
-      if (result.status === 'ok') return { deck: { ...deck, championId: result.id }, status: [{ tone: 'ok', text: t('championAttached', { name: result.card.name }) }] };
-      const text = result.status === 'missing' ? t('championNotFound', { id: result.id }) : t('championFailed', { reason: result.reason });
+      if (result.status === 'ok')
+        return {
+          deck: { ...deck, championId: result.id },
+          status: [{ tone: 'ok', text: t('championAttached', { name: result.card.name }) }],
+        };
+      const text =
+        result.status === 'missing'
+          ? t('championNotFound', { id: result.id })
+          : t('championFailed', { reason: result.reason });
       return { deck, status: [{ tone: 'error', text }] };
     }
     case 'detach':
-      return { deck: { ...deck, championId: null }, status: [{ tone: 'ok', text: t('championDetached', { name: action.current }) }] };
+      return {
+        deck: { ...deck, championId: null },
+        status: [{ tone: 'ok', text: t('championDetached', { name: action.current }) }],
+      };
   }
 }

@@ -8,11 +8,15 @@ const deck1 = PRECONSTRUCTED[0].cards;
 describe('writeBuilderQuery', () => {
   it('writes a complete deck as its deck code, with the Champion id', () => {
     expect(writeBuilderQuery({ cards: [...deck1], championId: null })).toBe(`code=${encodeDeck(deck1)}`);
-    expect(writeBuilderQuery({ cards: [...deck1], championId: 'abcd1234' })).toBe(`code=${encodeURIComponent(encodeDeck(deck1, 'abcd1234'))}`);
+    expect(writeBuilderQuery({ cards: [...deck1], championId: 'abcd1234' })).toBe(
+      `code=${encodeURIComponent(encodeDeck(deck1, 'abcd1234'))}`,
+    );
   });
 
   it('writes a deck in progress as a list of slugs', () => {
-    expect(writeBuilderQuery({ cards: ['baron', 'troll'], championId: 'abcd1234' })).toBe('cards=baron%2Ctroll&champion=abcd1234');
+    expect(writeBuilderQuery({ cards: ['baron', 'troll'], championId: 'abcd1234' })).toBe(
+      'cards=baron%2Ctroll&champion=abcd1234',
+    );
     expect(writeBuilderQuery({ cards: [], championId: null })).toBe('');
   });
 
@@ -38,13 +42,20 @@ describe('readBuilderQuery', () => {
   });
 
   it('refuses an unknown preconstructed deck with a notice', () => {
-    expect(readBuilderQuery({ from: 'deck-9' })).toEqual({ deck: { cards: [], championId: null }, notices: [{ kind: 'unknown-precon', name: 'deck-9' }] });
+    expect(readBuilderQuery({ from: 'deck-9' })).toEqual({
+      deck: { cards: [], championId: null },
+      notices: [{ kind: 'unknown-precon', name: 'deck-9' }],
+    });
   });
 
   it('reports a damaged code without loading anything', () => {
     const code = encodeDeck(deck1);
     const flipped = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
-    for (const [input, reason] of [[flipped, 'bad-checksum'], [code.slice(0, 12), 'bad-length'], ['BAAA*AAAjMBHNsPIE', 'bad-character']]) {
+    for (const [input, reason] of [
+      [flipped, 'bad-checksum'],
+      [code.slice(0, 12), 'bad-length'],
+      ['BAAA*AAAjMBHNsPIE', 'bad-character'],
+    ]) {
       const read = readBuilderQuery({ code: input });
       expect(read.deck.cards).toEqual([]);
       expect(read.notices).toEqual([{ kind: 'code-error', input, code: reason }]);

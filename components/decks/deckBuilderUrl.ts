@@ -1,5 +1,14 @@
 import { PRECONSTRUCTED } from '@/lib/cards';
-import { addCard, CHAMPION_ID_PATTERN, decodeDeck, DECK_SIZE, encodeDeck, findCard, type DeckCodeErrorCode, type DeckError } from '@/lib/decks';
+import {
+  addCard,
+  CHAMPION_ID_PATTERN,
+  decodeDeck,
+  DECK_SIZE,
+  encodeDeck,
+  findCard,
+  type DeckCodeErrorCode,
+  type DeckError,
+} from '@/lib/decks';
 
 /** The deck being built: card slugs in the order they were added, and a Champion id. */
 export interface BuilderDeck {
@@ -44,7 +53,11 @@ export function writeBuilderQuery(deck: BuilderDeck): string {
 
 /** Whether two decks hold the same cards (in any order) and the same Champion. */
 export function sameDeck(a: BuilderDeck, b: BuilderDeck): boolean {
-  return a.championId === b.championId && a.cards.length === b.cards.length && a.cards.every((slug) => b.cards.includes(slug));
+  return (
+    a.championId === b.championId &&
+    a.cards.length === b.cards.length &&
+    a.cards.every((slug) => b.cards.includes(slug))
+  );
 }
 
 /** Cards named by slug or printed name (any case, with or without accents), as the text import reads them. */
@@ -80,7 +93,15 @@ export function readBuilderQuery(params: BuilderParams): { deck: BuilderDeck; no
       notices.push({ kind: 'precon-loaded', number: index + 1 });
     } else notices.push({ kind: 'unknown-precon', name: from.slice(0, 40) });
   } else if (cards) {
-    addAll(deck, cards.slice(0, MAX_CARDS_PARAM).split(',').map((s) => s.trim()).filter(Boolean), notices);
+    addAll(
+      deck,
+      cards
+        .slice(0, MAX_CARDS_PARAM)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      notices,
+    );
   }
   const add = first(params.add);
   if (add) addAll(deck, [add.trim()], notices);

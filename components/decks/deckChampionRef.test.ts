@@ -14,7 +14,14 @@ describe('readChampionRef', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'abc', 'https://erret.example/decks/Xk3v9QpL2aA', '/champions/<b>x</b>', 'https://erret.example/champions/', 'a b c d']) {
+    for (const bad of [
+      '',
+      'abc',
+      'https://erret.example/decks/Xk3v9QpL2aA',
+      '/champions/<b>x</b>',
+      'https://erret.example/champions/',
+      'a b c d',
+    ]) {
       expect(readChampionRef(bad)).toBeNull();
     }
   });

@@ -15,7 +15,9 @@ describe('deckErrorText', () => {
     const duplicate = refusal(addCard(['baron'], 'baron'));
     expect(deckErrorText(duplicate, 'en')).toBe('Baron is already in the deck.');
     expect(deckErrorText(duplicate, 'fr')).toBe('Baron est déjà dans le deck.');
-    expect(deckErrorText(refusal(addCard(deck1, 'ogre')), 'en')).toBe('The deck is full: 8 cards at most. Remove one before adding Ogre.');
+    expect(deckErrorText(refusal(addCard(deck1, 'ogre')), 'en')).toBe(
+      'The deck is full: 8 cards at most. Remove one before adding Ogre.',
+    );
     expect(deckErrorText(refusal(removeCard(['baron'], 'troll')), 'en')).toBe('Troll is not in the deck.');
     expect(deckErrorText(refusal(addCard([], 'nope')), 'fr')).toBe('Carte inconnue : « nope ».');
   });
@@ -31,7 +33,9 @@ describe('deckCodeErrorText', () => {
 
   it('says where a code is wrong', () => {
     expect(explain(`${code.slice(0, 3)}*${code.slice(4)}`)).toContain('character 4 (“*”)');
-    expect(explain(code.slice(0, 10))).toBe('A deck code has 16 characters before any Champion id; this one has 10: it looks truncated.');
+    expect(explain(code.slice(0, 10))).toBe(
+      'A deck code has 16 characters before any Champion id; this one has 10: it looks truncated.',
+    );
     expect(explain(`${code}AB`, 'fr')).toContain('celui-ci en a 18 : il est trop long');
     expect(explain(`${code.slice(0, 15)}${code[15] === 'A' ? 'B' : 'A'}`)).toMatch(/checksum/);
     expect(explain('')).toBe('The deck code is empty.');

@@ -20,7 +20,7 @@ const RULE_KEYS: Record<DeckError['code'], DecksMessageKey> = {
 /** A broken deck rule in the reader's language (lib/decks gives English and a code). */
 export function deckErrorText(error: DeckError, locale: Locale): string {
   const t = createT(decksMessages, locale);
-  const name = error.slug ? getCard(error.slug)?.name ?? error.slug : '';
+  const name = error.slug ? (getCard(error.slug)?.name ?? error.slug) : '';
   const missing = Math.max(0, 8 - (error.count ?? 0));
   const key = error.code === 'too-few-cards' ? pluralKey('deckMissing', missing, locale) : RULE_KEYS[error.code];
   return t(key, { name, missing });

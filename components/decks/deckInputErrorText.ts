@@ -4,7 +4,12 @@ import { decksMessages, type DecksMessageKey } from '@/lib/i18n/messages/decks';
 import { createT } from '@/lib/i18n/translate';
 import { deckErrorText } from './deckErrorText';
 
-const FIELD_KEYS: Record<string, DecksMessageKey> = { name: 'fieldName', description: 'fieldDescription', author: 'fieldAuthor', visibility: 'fieldVisibility' };
+const FIELD_KEYS: Record<string, DecksMessageKey> = {
+  name: 'fieldName',
+  description: 'fieldDescription',
+  author: 'fieldAuthor',
+  visibility: 'fieldVisibility',
+};
 
 /** Why the deck's fields were refused (lib/decks/input.ts), in the reader's language. */
 export function deckInputErrorText(error: DeckInputError, locale: Locale): string {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDeckText } from '@/lib/decks';
 import { deckTextReport } from './deckTextReport';
 
-const report = (text: string, locale: 'en' | 'fr') => deckTextReport(parseDeckText(text).problems, locale).map((m) => m.text);
+const report = (text: string, locale: 'en' | 'fr') =>
+  deckTextReport(parseDeckText(text).problems, locale).map((m) => m.text);
 
 describe('deckTextReport', () => {
   it('says that a deck holds each card once, and suggests a close name, in both languages', () => {

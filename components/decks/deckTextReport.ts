@@ -17,11 +17,18 @@ export function deckTextReport(problems: readonly DeckTextProblem[], locale: Loc
   const unknown = of('unknown');
   const guessed = unknown.filter((p) => p.suggestion);
   const lost = unknown.filter((p) => !p.suggestion);
-  if (lost.length) said.push({ tone: 'error', text: t('textUnknown', { names: lost.map((p) => quoted(p.text)).join(', ') }) });
-  for (const p of guessed) said.push({ tone: 'error', text: t('textDidYouMean', { text: quoted(p.text), name: name(p.suggestion as string) }) });
+  if (lost.length)
+    said.push({ tone: 'error', text: t('textUnknown', { names: lost.map((p) => quoted(p.text)).join(', ') }) });
+  for (const p of guessed)
+    said.push({
+      tone: 'error',
+      text: t('textDidYouMean', { text: quoted(p.text), name: name(p.suggestion as string) }),
+    });
   const quantity = of('quantity');
-  if (quantity.length) said.push({ tone: 'error', text: t('textQuantity', { lines: quantity.map((p) => quoted(p.text)).join(', ') }) });
+  if (quantity.length)
+    said.push({ tone: 'error', text: t('textQuantity', { lines: quantity.map((p) => quoted(p.text)).join(', ') }) });
   const repeated = of('repeated');
-  if (repeated.length) said.push({ tone: 'error', text: t('textRepeated', { names: repeated.map((p) => name(p.card)).join(', ') }) });
+  if (repeated.length)
+    said.push({ tone: 'error', text: t('textRepeated', { names: repeated.map((p) => name(p.card)).join(', ') }) });
   return said;
 }

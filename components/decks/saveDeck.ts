@@ -41,23 +41,48 @@ export async function saveDeck(
   const body = { ...payload, ...(edit ? { baseVersion: edit.baseVersion } : {}) };
   let response: Response;
   try {
-    response = await fetcher(edit ? `/api/decks/${encodeURIComponent(edit.id)}` : copy ? '/api/decks' : '/api/decks?unique=1', {
-      method: edit ? 'PUT' : 'POST',
-      headers: { 'content-type': 'application/json', ...(edit ? { authorization: `Bearer ${edit.token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+    response = await fetcher(
+      edit ? `/api/decks/${encodeURIComponent(edit.id)}` : copy ? '/api/decks' : '/api/decks?unique=1',
+      {
+        method: edit ? 'PUT' : 'POST',
+        headers: { 'content-type': 'application/json', ...(edit ? { authorization: `Bearer ${edit.token}` } : {}) },
+        body: JSON.stringify(body),
+      },
+    );
   } catch {
     return { ok: false, message: t('saveNetwork') };
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) return refusal(data, response.status, payload, edit !== undefined, locale);
-  if (!edit) return { ok: true, kind: 'created', id: String(data.id), url: String(data.url), editUrl: String(data.editUrl), token: String(data.token), code: String(data.code) };
+  if (!edit)
+    return {
+      ok: true,
+      kind: 'created',
+      id: String(data.id),
+      url: String(data.url),
+      editUrl: String(data.editUrl),
+      token: String(data.token),
+      code: String(data.code),
+    };
   const version = Number(data.version);
-  return { ok: true, kind: version === edit.baseVersion ? 'unchanged' : 'updated', id: edit.id, url: String(data.url), version, code: String(data.code) };
+  return {
+    ok: true,
+    kind: version === edit.baseVersion ? 'unchanged' : 'updated',
+    id: edit.id,
+    url: String(data.url),
+    version,
+    code: String(data.code),
+  };
 }
 
 /** The API's refusal (`{ error, code, field?, …data }`) as one sentence, by its code. */
-function refusal(data: Record<string, unknown>, status: number, payload: DeckPayload, editing: boolean, locale: Locale): SaveRefusal {
+function refusal(
+  data: Record<string, unknown>,
+  status: number,
+  payload: DeckPayload,
+  editing: boolean,
+  locale: Locale,
+): SaveRefusal {
   const t = createT(decksMessages, locale);
   switch (data.code) {
     case 'token-forbidden':
@@ -72,7 +97,10 @@ function refusal(data: Record<string, unknown>, status: number, payload: DeckPay
       return { ok: false, message: t('saveCrossSite') };
     case 'invalid-deck': {
       const { error, field, reason, limit, length, rules } = data as Record<string, never>;
-      return { ok: false, message: deckInputErrorText({ ok: false, error, field, code: reason, limit, length, rules }, locale) };
+      return {
+        ok: false,
+        message: deckInputErrorText({ ok: false, error, field, code: reason, limit, length, rules }, locale),
+      };
     }
     case 'same-deck': {
       const existing = data.existing as { url?: unknown; name?: unknown } | undefined;

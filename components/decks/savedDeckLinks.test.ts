@@ -11,7 +11,9 @@ describe('readDeckLinks', () => {
 
   it('ignores anything else found in storage: another deck, another site, broken JSON', () => {
     expect(readDeckLinks('xyz', JSON.stringify(links))).toBeNull();
-    expect(readDeckLinks('abc', JSON.stringify({ ...links, editUrl: 'https://evil.example/decks/abc/edit#token=t' }))).toBeNull();
+    expect(
+      readDeckLinks('abc', JSON.stringify({ ...links, editUrl: 'https://evil.example/decks/abc/edit#token=t' })),
+    ).toBeNull();
     expect(readDeckLinks('abc', JSON.stringify({ ...links, editUrl: '/decks/abc/edit?token=t0k' }))).toBeNull();
     expect(readDeckLinks('abc', '{not json')).toBeNull();
     expect(readDeckLinks('abc', null)).toBeNull();

@@ -29,7 +29,10 @@ export function readDeckLinks(id: string, raw: string | null): SavedDeckLinks | 
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<SavedDeckLinks>;
-    const ok = value.url === `/decks/${id}` && typeof value.editUrl === 'string' && value.editUrl.startsWith(editUrlWithToken(`/decks/${id}`, ''));
+    const ok =
+      value.url === `/decks/${id}` &&
+      typeof value.editUrl === 'string' &&
+      value.editUrl.startsWith(editUrlWithToken(`/decks/${id}`, ''));
     return ok ? { url: value.url!, editUrl: value.editUrl!, fresh: value.fresh === true } : null;
   } catch {
     return null;

@@ -13,14 +13,20 @@ export function MineList({ locale }: { locale: Locale }) {
   const [said, setSaid] = useState('');
   return (
     <section aria-label={t('title')} className="space-y-3">
-      <p role="status" aria-live="polite" data-testid="mine-status" className="font-semibold empty:hidden">{said}</p>
+      <p role="status" aria-live="polite" data-testid="mine-status" className="font-semibold empty:hidden">
+        {said}
+      </p>
       {list === null ? (
         <p>{t('loading')}</p>
       ) : list.length === 0 ? (
         <p data-testid="mine-empty">{t('empty')}</p>
       ) : (
         <ul className="space-y-3" data-testid="mine-list">
-          {list.map((entry) => <li key={`${entry.kind}:${entry.id}`}><MineItem entry={entry} locale={locale} onDone={setSaid} /></li>)}
+          {list.map((entry) => (
+            <li key={`${entry.kind}:${entry.id}`}>
+              <MineItem entry={entry} locale={locale} onDone={setSaid} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -59,17 +59,37 @@ export function MineTransfer({ locale }: { locale: Locale }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-black/10 bg-white/70 p-4">
-      <h2 id={`${id}-title`} className="font-display text-2xl">{t('transferTitle')}</h2>
+      <h2 id={`${id}-title`} className="font-display text-2xl">
+        {t('transferTitle')}
+      </h2>
       <p className="max-w-prose text-black/70">{t('transferIntro')}</p>
-      <button type="button" onClick={download} disabled={list === null} className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={download}
+        disabled={list === null}
+        className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90 disabled:opacity-60"
+      >
         {t('exportButton')}
       </button>
       <div className="space-y-1">
-        <label htmlFor={`${id}-file`} className="block font-semibold">{t('importLabel')}</label>
-        <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={upload} disabled={list === null} className="block" />
+        <label htmlFor={`${id}-file`} className="block font-semibold">
+          {t('importLabel')}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="application/json,.json"
+          onChange={upload}
+          disabled={list === null}
+          className="block"
+        />
       </div>
-      <p role="status" data-testid="mine-import-result" className="font-semibold empty:hidden">{result?.ok ? result.text : ''}</p>
-      <p role="alert" data-testid="mine-import-error" className="font-semibold text-ember empty:hidden">{result && !result.ok ? result.text : ''}</p>
+      <p role="status" data-testid="mine-import-result" className="font-semibold empty:hidden">
+        {result?.ok ? result.text : ''}
+      </p>
+      <p role="alert" data-testid="mine-import-error" className="font-semibold text-ember empty:hidden">
+        {result && !result.ok ? result.text : ''}
+      </p>
     </section>
   );
 }

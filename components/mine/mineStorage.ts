@@ -56,6 +56,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** The list, newest first; null on the server and while hydrating. */
 export function useMine(): MineEntry[] | null {
-  const raw = useSyncExternalStore(subscribe, () => read() ?? '', () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read() ?? '',
+    () => null,
+  );
   return useMemo(() => (raw === null ? null : readStoredMine(raw)), [raw]);
 }

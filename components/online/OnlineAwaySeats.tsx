@@ -10,7 +10,15 @@ import type { RoomSnapshot } from '@/lib/rooms/protocol';
 import { seatNumber } from '@/lib/table/setup/seatNames';
 
 /** A person gone for a while holds the table up: the others may give their seat to a bot. */
-export function OnlineAwaySeats({ room, secret, locale }: { room: RoomSnapshot; secret: string | null; locale: Locale }) {
+export function OnlineAwaySeats({
+  room,
+  secret,
+  locale,
+}: {
+  room: RoomSnapshot;
+  secret: string | null;
+  locale: Locale;
+}) {
   const o = createT(onlineMessages, locale);
   const [error, setError] = useState('');
   const away = room.seats.filter((s) => s.kind === 'person' && s.away && s.seat !== room.you);
@@ -22,11 +30,19 @@ export function OnlineAwaySeats({ room, secret, locale }: { room: RoomSnapshot; 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded bg-amber-100 p-2 text-sm" data-testid="away-seats">
       {away.map((s) => (
-        <button key={s.seat} type="button" onClick={() => replace(s.seat)} data-testid={`replace-${s.seat}`} className="rounded border border-black/30 bg-white px-2 py-1">
+        <button
+          key={s.seat}
+          type="button"
+          onClick={() => replace(s.seat)}
+          data-testid={`replace-${s.seat}`}
+          className="rounded border border-black/30 bg-white px-2 py-1"
+        >
           {o('replaceAway', { n: seatNumber(s.seat) })}
         </button>
       ))}
-      <span role="alert" className="text-ember">{error}</span>
+      <span role="alert" className="text-ember">
+        {error}
+      </span>
     </div>
   );
 }

@@ -16,7 +16,14 @@ import { TableStatusBar } from '@/components/table/TableStatusBar';
 import layout from '@/components/table/TableLayout.module.css';
 import { useFitViewport } from '@/components/table/useFitViewport';
 import { useTableFocus } from '@/components/table/useTableFocus';
-import { ABILITY_FLAGS as FLAGS, playerAt, type Action, type CardDef, type CreatureRef, type PlayerId } from '@/lib/engine';
+import {
+  ABILITY_FLAGS as FLAGS,
+  playerAt,
+  type Action,
+  type CardDef,
+  type CreatureRef,
+  type PlayerId,
+} from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { createT } from '@/lib/i18n/translate';
@@ -75,17 +82,23 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
     const p = playerAt(s, viewer);
     return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
   }
-  const placing = canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
+  const placing =
+    canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
   const choices = placing && selected ? placementChoices(s, selected) : [];
 
   const cancel = () => {
     if (!selected) return;
     dispatch({ type: 'select', selection: null });
-    focusAfterRender(selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button');
+    focusAfterRender(
+      selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button',
+    );
   };
   const pick = (selection: Selection) => {
     if (animating) dispatch({ type: 'skip' });
-    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) { dispatch({ type: 'select', selection: null }); return; }
+    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) {
+      dispatch({ type: 'select', selection: null });
+      return;
+    }
     const error = checkSelection(s, selection, viewer);
     dispatch(error ? { type: 'error', error } : { type: 'select', selection });
   };
@@ -95,8 +108,13 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
     dispatch({ type: 'sending', sending: true });
     const r = await roomClient.act(room.code, secret, action, room.version);
     dispatch({ type: 'sending', sending: false });
-    if (r.ok) { dispatch({ type: 'select', selection: null }); if (action.type !== 'end-turn') focusAfterRender(); return; }
-    if (r.refusal.code === 'action-refused' && r.refusal.engineCode) dispatch({ type: 'error', error: { code: r.refusal.engineCode, action, player: you ?? undefined } });
+    if (r.ok) {
+      dispatch({ type: 'select', selection: null });
+      if (action.type !== 'end-turn') focusAfterRender();
+      return;
+    }
+    if (r.refusal.code === 'action-refused' && r.refusal.engineCode)
+      dispatch({ type: 'error', error: { code: r.refusal.engineCode, action, player: you ?? undefined } });
     else setFailure(explainRoomRefusal(r.refusal, locale));
   };
   const onLine = (line: string) => {
@@ -105,32 +123,83 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   };
   const onTarget = (ref: CreatureRef) => {
     if (!selected || !selectedDef) return;
-    if (selectedDef.type === 'incantation' && selected.kind === 'card') void act({ type: 'play', card: selected.card, target: ref });
-    else if (selected.kind === 'card') void act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
+    if (selectedDef.type === 'incantation' && selected.kind === 'card')
+      void act({ type: 'play', card: selected.card, target: ref });
+    else if (selected.kind === 'card')
+      void act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
     else void act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
   };
   const drawn = ui.stage?.view ?? view;
   const marks = ui.stage?.marks ?? null;
   const viewerSeat = drawn.seats[viewer];
-  const turnLine = over ? o('over') : view.active === you ? o('yourTurnOnline', { turn: view.turn }) : o('turnOf', { turn: view.turn, seat: names.heading(view.active) });
+  const turnLine = over
+    ? o('over')
+    : view.active === you
+      ? o('yourTurnOnline', { turn: view.turn })
+      : o('turnOf', { turn: view.turn, seat: names.heading(view.active) });
   const refusals = animating || !you ? [] : handPlayability(s, you);
   const explain = (r: Parameters<typeof explainRefusal>[0]) => explainRefusal(r, s, { locale, who: names.inSentence });
   const flags = animating ? null : creatureFlags(s);
 
   return (
-    <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'} data-you={you ?? ''} data-version={room.version} data-turn={view.turn}
-      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
+    <div
+      ref={root}
+      data-testid="table"
+      data-active={s.active}
+      data-animating={animating ? 'true' : 'false'}
+      data-you={you ?? ''}
+      data-version={room.version}
+      data-turn={view.turn}
+      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}
+    >
       <TableAnnouncer text={ui.announcement} />
-      <div className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}>
+      <div
+        className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}
+      >
         <div className="absolute inset-x-0 top-0 z-30">
-          <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
-          {failure ? <p role="alert" className="rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink" data-testid="online-failure">{failure}</p> : null}
+          <TableErrorMessage
+            error={ui.error}
+            state={s}
+            locale={locale}
+            who={names.inSentence}
+            onDismiss={() => dispatch({ type: 'error', error: null })}
+          />
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink"
+              data-testid="online-failure"
+            >
+              {failure}
+            </p>
+          ) : null}
         </div>
-        <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, over)} ai={null} aiName="" aiActive={false}>
+        <TableStatusBar
+          locale={locale}
+          turnLine={turnLine}
+          phase={turnPhase(ui.beat, over)}
+          ai={null}
+          aiName=""
+          aiActive={false}
+        >
           <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} />
         </TableStatusBar>
-        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side}
-          marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget}>
+        <TableBoard
+          view={drawn}
+          summaryOf={view}
+          state={s}
+          viewer={viewer}
+          defs={defs}
+          locale={locale}
+          heading={names.heading}
+          team={names.team}
+          sideLabel={names.side}
+          marks={marks}
+          flags={flags}
+          placing={placing}
+          onLine={onLine}
+          onTarget={onTarget}
+        >
           {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
         </TableBoard>
         <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
@@ -138,23 +207,74 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
             <div className="relative flex min-w-0 flex-1">
               {placing && selected ? (
                 <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
-                  <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={(a) => void act(a)} onCancel={cancel} />
+                  <TableChoices
+                    key={JSON.stringify(selected)}
+                    focusFirst={!dragged}
+                    choices={choices}
+                    def={placing.def}
+                    state={s}
+                    viewer={viewer}
+                    locale={locale}
+                    onChoose={(a) => void act(a)}
+                    onCancel={cancel}
+                  />
                 </div>
               ) : null}
-              <TableHand seat={viewer} hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
-                refusals={refusals} explain={explain} marks={marks}
-                selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
-                onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
+              <TableHand
+                seat={viewer}
+                hand={viewerSeat.hand}
+                side={viewerSeat.side}
+                defs={defs}
+                locale={locale}
+                heading={names.hand(viewer)}
+                active={canAct}
+                refusals={refusals}
+                explain={explain}
+                marks={marks}
+                selected={selected?.kind === 'card' ? selected.card : null}
+                onPick={(card) => {
+                  setDragged(false);
+                  pick({ kind: 'card', card });
+                }}
+                onDragPick={(card) => {
+                  setDragged(true);
+                  if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card });
+                }}
+              />
             </div>
           ) : (
-            <p className="flex-1 rounded-lg bg-ink p-2 text-sm" data-testid="watching">{o('watching')}</p>
+            <p className="flex-1 rounded-lg bg-ink p-2 text-sm" data-testid="watching">
+              {o('watching')}
+            </p>
           )}
           {over ? null : (
-            <div data-testid="table-bar" className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch">
-              {you ? <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} /> : null}
-              <TableControls locale={locale} mana={s.winner || animating || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana}
-                canEndTurn={canAct} canUndo={false} animating={animating}
-                onEndTurn={() => void act({ type: 'end-turn' })} onUndo={() => undefined} onSkip={() => dispatch({ type: 'skip' })} />
+            <div
+              data-testid="table-bar"
+              className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch"
+            >
+              {you ? (
+                <TableChampion
+                  seat={viewer}
+                  state={s}
+                  locale={locale}
+                  active={canAct}
+                  selected={selected?.kind === 'champion'}
+                  onPick={() => {
+                    setDragged(false);
+                    pick({ kind: 'champion' });
+                  }}
+                />
+              ) : null}
+              <TableControls
+                locale={locale}
+                mana={s.winner || animating || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana}
+                canEndTurn={canAct}
+                canUndo={false}
+                animating={animating}
+                onEndTurn={() => void act({ type: 'end-turn' })}
+                onUndo={() => undefined}
+                onSkip={() => dispatch({ type: 'skip' })}
+              />
             </div>
           )}
         </div>
@@ -163,7 +283,9 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
       <TableBeatArrows marks={marks} root={root} />
       {over && s.winner ? (
         <div className="absolute inset-0 z-40 overflow-y-auto bg-black/55 p-2 text-ink sm:p-6">
-          <div className="mx-auto max-w-2xl"><OnlineGameOver room={room} winner={s.winner} turns={view.turn} heading={names.heading} locale={locale} /></div>
+          <div className="mx-auto max-w-2xl">
+            <OnlineGameOver room={room} winner={s.winner} turns={view.turn} heading={names.heading} locale={locale} />
+          </div>
         </div>
       ) : null}
     </div>

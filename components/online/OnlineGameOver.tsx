@@ -24,22 +24,39 @@ export function OnlineGameOver({ room, winner, turns, heading, locale }: OnlineG
   const m = createT(tableMultiplayerMessages, locale);
   const o = createT(onlineMessages, locale);
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { title.current?.focus({ preventScroll: true }); }, []);
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+  }, []);
   const one = takesSingular(turns, locale);
   const team = winningSeats({ mode: room.mode, winner });
-  const result = team.length === 2
-    ? m(one ? 'teamWonOne' : 'teamWon', { a: heading(team[0]), b: heading(team[1]), turns })
-    : t(one ? 'winnerIsOne' : 'winnerIs', { seat: heading(winner), turns });
+  const result =
+    team.length === 2
+      ? m(one ? 'teamWonOne' : 'teamWon', { a: heading(team[0]), b: heading(team[1]), turns })
+      : t(one ? 'winnerIsOne' : 'winnerIs', { seat: heading(winner), turns });
   return (
-    <section aria-labelledby="game-over-title" data-testid="game-over" className="space-y-3 rounded-lg bg-parchment p-4 shadow-xl">
-      <h2 id="game-over-title" ref={title} tabIndex={-1} className="font-display text-2xl font-bold">{t('gameOver')}</h2>
+    <section
+      aria-labelledby="game-over-title"
+      data-testid="game-over"
+      className="space-y-3 rounded-lg bg-parchment p-4 shadow-xl"
+    >
+      <h2 id="game-over-title" ref={title} tabIndex={-1} className="font-display text-2xl font-bold">
+        {t('gameOver')}
+      </h2>
       <p data-testid="result">{result}</p>
       {room.replay ? (
-        <a href={`/replay/${room.replay}`} data-testid="replay-link" className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide">
+        <a
+          href={`/replay/${room.replay}`}
+          data-testid="replay-link"
+          className="inline-block rounded-lg bg-ember px-4 py-2 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide"
+        >
           {o('replayLink')}
         </a>
       ) : null}
-      <p><a href="/play/online" className="underline decoration-gold underline-offset-2">{o('title')}</a></p>
+      <p>
+        <a href="/play/online" className="underline decoration-gold underline-offset-2">
+          {o('title')}
+        </a>
+      </p>
     </section>
   );
 }

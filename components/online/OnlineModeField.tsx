@@ -5,7 +5,15 @@ import { createT } from '@/lib/i18n/translate';
 import { ONLINE_MODES, type OnlineMode } from '@/lib/online/roomForm';
 
 /** Duel, Free-For-All, Team Play, Co-op: the modes with more than one person (Solo stays on the local table). */
-export function OnlineModeField({ value, locale, onChange }: { value: OnlineMode; locale: Locale; onChange: (m: OnlineMode) => void }) {
+export function OnlineModeField({
+  value,
+  locale,
+  onChange,
+}: {
+  value: OnlineMode;
+  locale: Locale;
+  onChange: (m: OnlineMode) => void;
+}) {
   const o = createT(onlineMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
   return (
@@ -17,7 +25,9 @@ export function OnlineModeField({ value, locale, onChange }: { value: OnlineMode
           {o(`mode-${mode}`)}
         </label>
       ))}
-      <a href="/help/modes" className="text-sm underline decoration-gold underline-offset-2 hover:text-ember">{m('modesHelp')}</a>
+      <a href="/help/modes" className="text-sm underline decoration-gold underline-offset-2 hover:text-ember">
+        {m('modesHelp')}
+      </a>
     </fieldset>
   );
 }

@@ -26,10 +26,19 @@ function onHashChange(changed: () => void): () => void {
 export function OnlineRoom({ code, locale }: { code: string; locale: Locale }) {
   const o = createT(onlineMessages, locale);
   // null while hydrating: the fragment exists only in the browser.
-  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => null);
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => null,
+  );
   if (hash === null) return <p role="status">{o('loading')}</p>;
   const seat = seatFromFragment(hash);
-  if (hash.replace(/^#/, '') && !seat) return <p role="alert" data-testid="room-refused">{o('badSecret')}</p>;
+  if (hash.replace(/^#/, '') && !seat)
+    return (
+      <p role="alert" data-testid="room-refused">
+        {o('badSecret')}
+      </p>
+    );
   return <OnlineRoomFollowed key={seat?.secret ?? 'watch'} code={code} secret={seat?.secret ?? null} locale={locale} />;
 }
 
@@ -38,18 +47,60 @@ function OnlineRoomFollowed({ code, secret, locale }: { code: string; secret: st
   const { ui, dispatch, link } = useOnlineRoom(code, secret, locale);
   const host = readHost(useTabMemory(hostMemoryKey(code)));
   const room = ui.snapshot;
-  if (link === 'not-found') return <p role="alert" data-testid="room-refused">{o('notFound')}</p>;
-  if (link === 'forbidden') return <p role="alert" data-testid="room-refused">{o('badSecret')}</p>;
+  if (link === 'not-found')
+    return (
+      <p role="alert" data-testid="room-refused">
+        {o('notFound')}
+      </p>
+    );
+  if (link === 'forbidden')
+    return (
+      <p role="alert" data-testid="room-refused">
+        {o('badSecret')}
+      </p>
+    );
   if (!room) return <p role="status">{o('loading')}</p>;
   const mine = room.seats.find((s) => s.seat === room.you);
-  const banner = link === 'down' ? <p role="status" className="rounded bg-amber-100 p-2 text-sm" data-testid="reconnecting">{o('connection')}</p> : null;
+  const banner =
+    link === 'down' ? (
+      <p role="status" className="rounded bg-amber-100 p-2 text-sm" data-testid="reconnecting">
+        {o('connection')}
+      </p>
+    ) : null;
   const title = <h1 className="font-display text-3xl font-bold">{o('roomTitle', { code: room.code })}</h1>;
-  if (room.phase === 'ended') return <div className="space-y-3">{title}<p role="alert">{o('ended')}</p></div>;
+  if (room.phase === 'ended')
+    return (
+      <div className="space-y-3">
+        {title}
+        <p role="alert">{o('ended')}</p>
+      </div>
+    );
   if (room.you && secret && mine && !mine.joined && room.phase === 'lobby') {
-    return <div className="space-y-4">{title}{banner}<OnlineJoin room={room} seat={room.you} secret={secret} locale={locale} /></div>;
+    return (
+      <div className="space-y-4">
+        {title}
+        {banner}
+        <OnlineJoin room={room} seat={room.you} secret={secret} locale={locale} />
+      </div>
+    );
   }
-  if (room.phase === 'lobby') return <div className="space-y-4">{title}{banner}<OnlineLobby room={room} host={host} locale={locale} /></div>;
-  if (room.phase === 'draft' && room.draft) return <div className="space-y-4">{title}{banner}<OnlineAwaySeats room={room} secret={secret} locale={locale} /><OnlineDraft room={room} draft={room.draft} secret={secret} locale={locale} /></div>;
+  if (room.phase === 'lobby')
+    return (
+      <div className="space-y-4">
+        {title}
+        {banner}
+        <OnlineLobby room={room} host={host} locale={locale} />
+      </div>
+    );
+  if (room.phase === 'draft' && room.draft)
+    return (
+      <div className="space-y-4">
+        {title}
+        {banner}
+        <OnlineAwaySeats room={room} secret={secret} locale={locale} />
+        <OnlineDraft room={room} draft={room.draft} secret={secret} locale={locale} />
+      </div>
+    );
   if (room.game) {
     const game = room.game;
     return (

@@ -44,10 +44,17 @@ export function OnlineSetup({ locale }: { locale: Locale }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = roomRequest(form);
-    if (!r.ok) { setErrors(r.errors); return; }
+    if (!r.ok) {
+      setErrors(r.errors);
+      return;
+    }
     setBusy(true);
     const created = await roomClient.create(r.request);
-    if (!created.ok) { setBusy(false); setRefusal(explainRoomRefusal(created.refusal, locale)); return; }
+    if (!created.ok) {
+      setBusy(false);
+      setRefusal(explainRoomRefusal(created.refusal, locale));
+      return;
+    }
     rememberHost(created.value);
     // The creator takes the first seat a person plays; the others' invites wait in the lobby.
     const own = created.value.invites[0];
@@ -61,22 +68,44 @@ export function OnlineSetup({ locale }: { locale: Locale }) {
           <OnlineModeField value={form.mode} locale={locale} onChange={(m) => update({ mode: m, seats: {} })} />
           <TableFormatField value={form.format} solo={coop} locale={locale} onChange={(format) => update({ format })} />
         </div>
-        <OnlineSeatsField seats={roomSeats(form.mode)} aiSeats={[...AI_SEATS[mode]] as PlayerId[]} teams={mode === 'teams'} value={form.seats} locale={locale}
-          onChange={(seats) => update({ seats })} />
-        {form.mode === 'coop-custom' ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
+        <OnlineSeatsField
+          seats={roomSeats(form.mode)}
+          aiSeats={[...AI_SEATS[mode]] as PlayerId[]}
+          teams={mode === 'teams'}
+          value={form.seats}
+          locale={locale}
+          onChange={(seats) => update({ seats })}
+        />
+        {form.mode === 'coop-custom' ? (
+          <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} />
+        ) : null}
         {coop ? null : (
           <div className="space-y-1">
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={form.champions} onChange={(e) => update({ champions: e.target.checked })} aria-describedby="champion-module-note" />
+              <input
+                type="checkbox"
+                checked={form.champions}
+                onChange={(e) => update({ champions: e.target.checked })}
+                aria-describedby="champion-module-note"
+              />
               {o('championModule')}
             </label>
-            <p id="champion-module-note" className="text-sm text-black/60">{o('championModuleNote')}</p>
+            <p id="champion-module-note" className="text-sm text-black/60">
+              {o('championModuleNote')}
+            </p>
           </div>
         )}
         <TableSetupErrors errors={errors} locale={locale} codeLabel={labels.code} />
-        {refusal ? <p role="alert" className="text-ember">{refusal}</p> : null}
-        <button type="submit" data-testid="create-room"
-          className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide">
+        {refusal ? (
+          <p role="alert" className="text-ember">
+            {refusal}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          data-testid="create-room"
+          className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide"
+        >
           {busy ? o('creating') : o('create')}
         </button>
       </fieldset>

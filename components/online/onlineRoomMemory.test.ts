@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readHost } from './onlineRoomMemory';
 
-const kept = { hostSecret: 'h0st-secret', invites: [{ seat: 'B', url: '/play/online/abcdefgh#seat=B&secret=xyzxyzxyz' }], watchUrl: '/play/online/abcdefgh' };
+const kept = {
+  hostSecret: 'h0st-secret',
+  invites: [{ seat: 'B', url: '/play/online/abcdefgh#seat=B&secret=xyzxyzxyz' }],
+  watchUrl: '/play/online/abcdefgh',
+};
 
 describe('the creator’s memory of a room', () => {
   it('reads back what was kept', () => {

@@ -15,7 +15,9 @@ const NO_SEATS: RoomNames = { seats: [], you: null, mode: 'duel', champions: {} 
 
 /** What the narration needs of a snapshot: who sits where, and the Champions' names (not official cards). */
 function namesOf(s: RoomSnapshot): RoomNames {
-  const champions = Object.fromEntries(Object.values(s.game?.champions ?? {}).flatMap((c) => (c ? [[c.slug, c.name]] : [])));
+  const champions = Object.fromEntries(
+    Object.values(s.game?.champions ?? {}).flatMap((c) => (c ? [[c.slug, c.name]] : [])),
+  );
   return { seats: s.seats, you: s.you, mode: s.mode, champions };
 }
 
@@ -35,12 +37,18 @@ export function useOnlineRoom(code: string, secret: string | null, locale: Local
 
   useEffect(() => {
     const controller = new AbortController();
-    followRoom(code, secret ?? undefined, controller.signal, (snapshot) => {
-      const names = namesOf(snapshot);
-      // The same names keep the same narration (and the reducer): a new one would restage nothing but costs a render.
-      setRoom((r) => (JSON.stringify(r) === JSON.stringify(names) ? r : names));
-      dispatch({ type: 'snapshot', snapshot });
-    }, setLink);
+    followRoom(
+      code,
+      secret ?? undefined,
+      controller.signal,
+      (snapshot) => {
+        const names = namesOf(snapshot);
+        // The same names keep the same narration (and the reducer): a new one would restage nothing but costs a render.
+        setRoom((r) => (JSON.stringify(r) === JSON.stringify(names) ? r : names));
+        dispatch({ type: 'snapshot', snapshot });
+      },
+      setLink,
+    );
     return () => controller.abort();
   }, [code, secret]);
 

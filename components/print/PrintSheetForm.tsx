@@ -22,13 +22,40 @@ const choice = 'flex min-h-11 items-center gap-2 text-sm';
 export function PrintSheetForm({ action, locale, title, intro, copies = false }: Props) {
   const t = createT(printMessages, locale);
   const groups = [
-    { name: 'paper', legend: t('paper'), choices: [['a4', t('paperA4')], ['letter', t('paperLetter')]] },
-    { name: 'bleed', legend: t('bleed'), choices: [['0', t('bleedNone')], ['3', t('bleed3')]] },
-    { name: 'marks', legend: t('marks'), choices: [['crop', t('marksCrop')], ['lines', t('marksLines')]] },
+    {
+      name: 'paper',
+      legend: t('paper'),
+      choices: [
+        ['a4', t('paperA4')],
+        ['letter', t('paperLetter')],
+      ],
+    },
+    {
+      name: 'bleed',
+      legend: t('bleed'),
+      choices: [
+        ['0', t('bleedNone')],
+        ['3', t('bleed3')],
+      ],
+    },
+    {
+      name: 'marks',
+      legend: t('marks'),
+      choices: [
+        ['crop', t('marksCrop')],
+        ['lines', t('marksLines')],
+      ],
+    },
   ];
   return (
-    <section aria-labelledby="print-title" className="space-y-3 rounded-lg border border-black/10 bg-white/70 p-4" data-testid="print-form">
-      <h2 id="print-title" className="font-display text-xl">{title}</h2>
+    <section
+      aria-labelledby="print-title"
+      className="space-y-3 rounded-lg border border-black/10 bg-white/70 p-4"
+      data-testid="print-form"
+    >
+      <h2 id="print-title" className="font-display text-xl">
+        {title}
+      </h2>
       <p className="text-sm text-black/70">{intro}</p>
       <form action={action} method="get" className="space-y-3">
         <input type="hidden" name="lang" value={locale} />
@@ -38,7 +65,13 @@ export function PrintSheetForm({ action, locale, title, intro, copies = false }:
             <div className="flex flex-wrap gap-x-4">
               {group.choices.map(([value, label], i) => (
                 <label key={value} className={choice}>
-                  <input type="radio" name={group.name} value={value} defaultChecked={i === 0} className="size-5 accent-tide" />
+                  <input
+                    type="radio"
+                    name={group.name}
+                    value={value}
+                    defaultChecked={i === 0}
+                    className="size-5 accent-tide"
+                  />
                   {label}
                 </label>
               ))}
@@ -49,17 +82,31 @@ export function PrintSheetForm({ action, locale, title, intro, copies = false }:
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
             <label className="flex items-center gap-2">
               <span className="font-semibold">{t('copies')}</span>
-              <input type="number" name="copies" min={1} max={MAX_COPIES} step={1} defaultValue={1} required inputMode="numeric"
-                aria-describedby="print-copies-help" className="min-h-11 w-20 rounded-lg border border-black/25 bg-white px-2" />
+              <input
+                type="number"
+                name="copies"
+                min={1}
+                max={MAX_COPIES}
+                step={1}
+                defaultValue={1}
+                required
+                inputMode="numeric"
+                aria-describedby="print-copies-help"
+                className="min-h-11 w-20 rounded-lg border border-black/25 bg-white px-2"
+              />
             </label>
-            <span id="print-copies-help" className="text-black/70">{t('copiesHelp', { max: MAX_COPIES })}</span>
+            <span id="print-copies-help" className="text-black/70">
+              {t('copiesHelp', { max: MAX_COPIES })}
+            </span>
           </div>
         )}
         <label className={`${choice} items-start`}>
           <input type="checkbox" name="back" value="1" className="mt-0.5 size-5 shrink-0 accent-tide" />
           {t('back')}
         </label>
-        <button type="submit" className="rounded-lg bg-tide px-4 py-2 font-semibold text-white shadow hover:bg-tide/90">{t('download')}</button>
+        <button type="submit" className="rounded-lg bg-tide px-4 py-2 font-semibold text-white shadow hover:bg-tide/90">
+          {t('download')}
+        </button>
       </form>
     </section>
   );

@@ -63,7 +63,10 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
     const began = performance.now();
     setRun({ request: form.request, status: 'running', played: 0, totals: null, workers, rate, elapsed: 0 });
     runInPool({
-      job: form.request.options, spawn: spawnWorker, size: workers, signal: abort.signal,
+      job: form.request.options,
+      spawn: spawnWorker,
+      size: workers,
+      signal: abort.signal,
       // Progress arrives far more often than the screen refreshes: keep the latest, draw once per frame.
       onUpdate: (totals, played) => {
         pending.current = { totals, played };
@@ -72,7 +75,12 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
           frame.current = 0;
           const p = pending.current;
           const elapsed = (performance.now() - began) / 1000;
-          if (p) setRun((r) => (r && r.status === 'running' ? { ...r, played: p.played, totals: p.totals.games ? p.totals : r.totals, elapsed } : r));
+          if (p)
+            setRun((r) =>
+              r && r.status === 'running'
+                ? { ...r, played: p.played, totals: p.totals.games ? p.totals : r.totals, elapsed }
+                : r,
+            );
         });
       },
     }).then(
@@ -80,11 +88,22 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
         if (controller.current !== abort) return;
         cancelAnimationFrame(frame.current);
         frame.current = 0;
-        setRun((r) => r && { ...r, status: 'complete', played: totals.games, totals, seconds: (performance.now() - began) / 1000 });
+        setRun(
+          (r) =>
+            r && {
+              ...r,
+              status: 'complete',
+              played: totals.games,
+              totals,
+              seconds: (performance.now() - began) / 1000,
+            },
+        );
       },
       (error: Error) => {
         if (controller.current !== abort) return;
-        setRun((r) => r && { ...r, status: error.name === 'AbortError' ? 'cancelled' : 'failed', message: error.message });
+        setRun(
+          (r) => r && { ...r, status: error.name === 'AbortError' ? 'cancelled' : 'failed', message: error.message },
+        );
       },
     );
   };
@@ -96,31 +115,81 @@ export function SimulateApp({ locale, initialDeck }: { locale: Locale; initialDe
     setValues(v);
     if (run && run.status !== 'running') setRun(null);
   };
-  const speed = run?.status === 'complete' && run.seconds
-    ? t('speed', { rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(total / run.seconds), workers: run.workers })
-    : null;
+  const speed =
+    run?.status === 'complete' && run.seconds
+      ? t('speed', {
+          rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(total / run.seconds),
+          workers: run.workers,
+        })
+      : null;
   return (
     <div className="space-y-8">
-      <SimulateForm values={values} onChange={change} errors={errors} locale={locale} running={run?.status === 'running'}
-        onSubmit={start} onCancel={() => controller.current?.abort()}
-        estimate={read.ok && run?.status !== 'running' ? <SimulateEstimate testId="sim-estimate" locale={locale} workers={workerTotal}
-          seconds={rate && secondsFor(read.request.options.games, rate, workerTotal)} /> : null} />
-      {Object.keys(errors).length > 0 && <p role="alert" className="font-semibold text-ember">{t('fixErrors')}</p>}
+      <SimulateForm
+        values={values}
+        onChange={change}
+        errors={errors}
+        locale={locale}
+        running={run?.status === 'running'}
+        onSubmit={start}
+        onCancel={() => controller.current?.abort()}
+        estimate={
+          read.ok && run?.status !== 'running' ? (
+            <SimulateEstimate
+              testId="sim-estimate"
+              locale={locale}
+              workers={workerTotal}
+              seconds={rate && secondsFor(read.request.options.games, rate, workerTotal)}
+            />
+          ) : null
+        }
+      />
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="font-semibold text-ember">
+          {t('fixErrors')}
+        </p>
+      )}
       {run && (
         <div className="space-y-6" data-testid="sim-run" data-status={run.status}>
-          <SimulateProgress label={t('progress')} done={run.played} total={total}
-            text={run.status === 'cancelled' ? t(takesSingular(run.totals?.games ?? 0, locale) ? 'cancelledOne' : 'cancelled', { done: whole.format(run.totals?.games ?? 0) }) : t('progressText', { done: whole.format(run.played), total: whole.format(total) })} />
+          <SimulateProgress
+            label={t('progress')}
+            done={run.played}
+            total={total}
+            text={
+              run.status === 'cancelled'
+                ? t(takesSingular(run.totals?.games ?? 0, locale) ? 'cancelledOne' : 'cancelled', {
+                    done: whole.format(run.totals?.games ?? 0),
+                  })
+                : t('progressText', { done: whole.format(run.played), total: whole.format(total) })
+            }
+          />
           {run.status === 'running' && run.rate && (
             <p className="text-sm text-black/70" data-testid="sim-time-left">
-              {t('timeLeft', { time: duration(secondsLeft([{ done: run.played, total, rate: run.rate }], run.workers, run.elapsed)) })}
+              {t('timeLeft', {
+                time: duration(secondsLeft([{ done: run.played, total, rate: run.rate }], run.workers, run.elapsed)),
+              })}
             </p>
           )}
-          {run.status === 'failed' && <p role="alert" className="font-semibold text-ember">{t('errorRun', { detail: run.message ?? '' })}</p>}
-          {run.totals && <SimulateResults totals={run.totals} cards={run.request.options.deck.cards as string[]} locale={locale}
-            complete={run.status === 'complete'} speed={speed} />}
+          {run.status === 'failed' && (
+            <p role="alert" className="font-semibold text-ember">
+              {t('errorRun', { detail: run.message ?? '' })}
+            </p>
+          )}
+          {run.totals && (
+            <SimulateResults
+              totals={run.totals}
+              cards={run.request.options.deck.cards as string[]}
+              locale={locale}
+              complete={run.status === 'complete'}
+              speed={speed}
+            />
+          )}
           <section aria-labelledby="sim-command" className="space-y-1">
-            <h2 id="sim-command" className="font-display text-xl font-bold">{t('command')}</h2>
-            <pre className="overflow-x-auto rounded-lg bg-ink p-3 text-sm text-parchment" data-testid="sim-command"><code>{simulateCommand(run.request)}</code></pre>
+            <h2 id="sim-command" className="font-display text-xl font-bold">
+              {t('command')}
+            </h2>
+            <pre className="overflow-x-auto rounded-lg bg-ink p-3 text-sm text-parchment" data-testid="sim-command">
+              <code>{simulateCommand(run.request)}</code>
+            </pre>
           </section>
           {run.status === 'complete' && <SimulateSuggestions request={run.request} locale={locale} />}
         </div>

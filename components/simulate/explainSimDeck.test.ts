@@ -7,7 +7,15 @@ import { explainSimDeck } from './explainSimDeck';
 describe('explainSimDeck', () => {
   it('accepts exactly what the simulator accepts', () => {
     const code = encodeDeck(PRECONSTRUCTED[0].cards);
-    for (const input of [code, PRECONSTRUCTED[0].cards.join(', '), '', 'BAAAAAASWaDOq4A!', `${code}.abcd1234`, 'baron, baron', 'nothing-here']) {
+    for (const input of [
+      code,
+      PRECONSTRUCTED[0].cards.join(', '),
+      '',
+      'BAAAAAASWaDOq4A!',
+      `${code}.abcd1234`,
+      'baron, baron',
+      'nothing-here',
+    ]) {
       expect(explainSimDeck(input, 'fr') === null).toBe(parseDeckArg(input).ok);
     }
   });
@@ -22,7 +30,9 @@ describe('explainSimDeck', () => {
   it('names the problem of a list of cards', () => {
     expect(explainSimDeck('', 'fr')).toMatch(/^le deck est vide/);
     expect(explainSimDeck('baron, nothing-here', 'fr')).toMatch(/aucune carte ne s’appelle « nothing-here »/);
-    expect(explainSimDeck(PRECONSTRUCTED[0].cards.slice(0, 5).join(','), 'en')).toBe('a deck has exactly 8 cards; this one has 5.');
+    expect(explainSimDeck(PRECONSTRUCTED[0].cards.slice(0, 5).join(','), 'en')).toBe(
+      'a deck has exactly 8 cards; this one has 5.',
+    );
     expect(explainSimDeck(`${encodeDeck(PRECONSTRUCTED[0].cards)}.abcd1234`, 'en')).toContain('“.abcd1234”');
   });
 });

@@ -23,6 +23,16 @@ export function explainSimDeck(input: string, locale: Locale): string | null {
     cards = decoded.cards;
   }
   const [problem] = validateDeck(cards).errors;
-  if (!problem || problem.code === 'not-in-deck' || problem.code === 'too-many-champions' || problem.code === 'bad-champion') return null;
-  return t(`deck-${problem.code}`, { slug: problem.slug ?? '', card: getCard(problem.slug ?? '')?.name ?? problem.slug ?? '', count: problem.count ?? cards.length });
+  if (
+    !problem ||
+    problem.code === 'not-in-deck' ||
+    problem.code === 'too-many-champions' ||
+    problem.code === 'bad-champion'
+  )
+    return null;
+  return t(`deck-${problem.code}`, {
+    slug: problem.slug ?? '',
+    card: getCard(problem.slug ?? '')?.name ?? problem.slug ?? '',
+    count: problem.count ?? cards.length,
+  });
 }

@@ -4,7 +4,12 @@ import { localizeSimErrors } from './localizeSimErrors';
 
 describe('localizeSimErrors', () => {
   it('says the deck and the Custom Play points in French, and leaves what is already fine', () => {
-    const values = { ...defaultFormValues('BAAAAAASWaDOq4A!'), opponent: 'solo-custom' as const, level: '3', aiFirst: false };
+    const values = {
+      ...defaultFormValues('BAAAAAASWaDOq4A!'),
+      opponent: 'solo-custom' as const,
+      level: '3',
+      aiFirst: false,
+    };
     const form = readSimulateForm(values);
     expect(form.ok).toBe(false);
     if (form.ok) return;

@@ -17,6 +17,13 @@ export function localizeSimErrors(errors: FormErrors, values: SimulateFormValues
   return {
     ...errors,
     ...(errors.deck === undefined ? {} : { deck: explainSimDeck(values.deck, locale) ?? errors.deck }),
-    ...(errors.custom === undefined ? {} : { custom: t(takesSingular(points, locale) ? 'customPointsOne' : 'customPoints', { points, level: values.level }) }),
+    ...(errors.custom === undefined
+      ? {}
+      : {
+          custom: t(takesSingular(points, locale) ? 'customPointsOne' : 'customPoints', {
+            points,
+            level: values.level,
+          }),
+        }),
   };
 }

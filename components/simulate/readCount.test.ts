@@ -10,6 +10,7 @@ describe('readCount', () => {
   });
 
   it('refuses decimals, signs, misplaced separators and numbers out of range', () => {
-    for (const bad of ['1,5', '-30', '1e3', '10,00', 'abc', '', '2,001', '19']) expect(readCount(bad, 20, 2000)).toBeNull();
+    for (const bad of ['1,5', '-30', '1e3', '10,00', 'abc', '', '2,001', '19'])
+      expect(readCount(bad, 20, 2000)).toBeNull();
   });
 });

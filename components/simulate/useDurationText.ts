@@ -12,4 +12,3 @@ export function useDurationText(locale: Locale) {
     return t(d.unit === 'seconds' ? 'durationSeconds' : 'durationMinutes', { n: whole.format(d.n) });
   };
 }
-

@@ -17,7 +17,8 @@ const SETTLE_MS = 250;
  */
 export function useSimulateRates(jobs: SimJob[] | null): Array<Rate | null> | null {
   const [measured, setMeasured] = useState<Record<string, Rate>>({});
-  const keys = jobs?.map((j) => JSON.stringify({ deck: j.deck, opponent: j.opponent, bot: j.bot, seed: j.seed })) ?? null;
+  const keys =
+    jobs?.map((j) => JSON.stringify({ deck: j.deck, opponent: j.opponent, bot: j.bot, seed: j.seed })) ?? null;
   const joined = keys?.join('|') ?? '';
   useEffect(() => {
     if (!jobs || !keys) return;

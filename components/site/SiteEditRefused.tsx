@@ -4,8 +4,12 @@ import Link from 'next/link';
 export function SiteEditRefused({ message, href, name }: { message: string; href: string; name: string }) {
   return (
     <section className="space-y-3" data-testid="edit-refused">
-      <p role="alert" className="rounded-lg border border-ember/40 bg-ember/5 p-3 font-semibold text-ember">{message}</p>
-      <Link href={href} className="underline wrap-anywhere hover:text-ember">{name}</Link>
+      <p role="alert" className="rounded-lg border border-ember/40 bg-ember/5 p-3 font-semibold text-ember">
+        {message}
+      </p>
+      <Link href={href} className="underline wrap-anywhere hover:text-ember">
+        {name}
+      </Link>
     </section>
   );
 }

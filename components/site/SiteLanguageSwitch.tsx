@@ -12,8 +12,13 @@ export function SiteLanguageSwitch({ locale, label, ariaLabel }: { locale: Local
     else window.location.replace(target);
   }
   return (
-    <button type="button" onClick={switchLanguage} aria-label={ariaLabel} lang={other}
-      className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5">
+    <button
+      type="button"
+      onClick={switchLanguage}
+      aria-label={ariaLabel}
+      lang={other}
+      className="rounded border border-black/20 px-3 py-1 text-sm hover:bg-black/5"
+    >
       {label}
     </button>
   );

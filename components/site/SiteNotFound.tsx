@@ -8,7 +8,10 @@ import { createT } from '@/lib/i18n/translate';
 function searchText(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? '';
   try {
-    return decodeURIComponent(last).replace(/[-_+]+/g, ' ').trim().slice(0, 60);
+    return decodeURIComponent(last)
+      .replace(/[-_+]+/g, ' ')
+      .trim()
+      .slice(0, 60);
   } catch {
     return '';
   }
@@ -31,8 +34,18 @@ export function SiteNotFound() {
       <h1 className="font-display text-3xl font-bold">{t('notFoundTitle')}</h1>
       <p>{t('notFound')}</p>
       <ul className="space-y-1">
-        {text && <li><a className="underline hover:text-ember" href={`/cards?q=${encodeURIComponent(text)}`}>{t('notFoundSearch', { text })}</a></li>}
-        <li><a className="underline hover:text-ember" href="/">{t('backHome')}</a></li>
+        {text && (
+          <li>
+            <a className="underline hover:text-ember" href={`/cards?q=${encodeURIComponent(text)}`}>
+              {t('notFoundSearch', { text })}
+            </a>
+          </li>
+        )}
+        <li>
+          <a className="underline hover:text-ember" href="/">
+            {t('backHome')}
+          </a>
+        </li>
       </ul>
     </section>
   );

@@ -10,9 +10,16 @@ export function tokenFromFragment(hash: string): string {
 }
 
 /** The same address with its token moved from the query (links made before) to the fragment; null when there is none. */
-export function tokenMovedToFragment(path: string, query: Record<string, string | string[] | undefined>): string | null {
+export function tokenMovedToFragment(
+  path: string,
+  query: Record<string, string | string[] | undefined>,
+): string | null {
   const token = query.token;
   if (typeof token !== 'string') return null;
-  const rest = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (key === 'token' || typeof value !== 'string' ? [] : [[key, value]])));
+  const rest = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      key === 'token' || typeof value !== 'string' ? [] : [[key, value]],
+    ),
+  );
   return `${path}${rest.size ? `?${rest}` : ''}#token=${encodeURIComponent(token)}`;
 }

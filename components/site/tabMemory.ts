@@ -37,5 +37,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The value kept under `key` (null on the server and while hydrating, or without a key). */
 export function useTabMemory(key: string | null): string | null {
-  return useSyncExternalStore(subscribe, () => (key ? read(key) : null), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => (key ? read(key) : null),
+    () => null,
+  );
 }

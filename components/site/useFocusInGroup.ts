@@ -12,12 +12,19 @@ export function useFocusInGroup(group: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const g = group.current;
     if (!g) return;
-    const onIn = (e: FocusEvent) => { last.current = e.target as HTMLElement; };
+    const onIn = (e: FocusEvent) => {
+      last.current = e.target as HTMLElement;
+    };
     // Leaving for another element forgets the group; losing the focus to nothing (a disabled button) does not.
-    const onOut = (e: FocusEvent) => { if (e.relatedTarget instanceof Node && !g.contains(e.relatedTarget)) last.current = null; };
+    const onOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node && !g.contains(e.relatedTarget)) last.current = null;
+    };
     g.addEventListener('focusin', onIn);
     g.addEventListener('focusout', onOut);
-    return () => { g.removeEventListener('focusin', onIn); g.removeEventListener('focusout', onOut); };
+    return () => {
+      g.removeEventListener('focusin', onIn);
+      g.removeEventListener('focusout', onOut);
+    };
   }, [group]);
   useEffect(() => {
     const g = group.current;
@@ -31,7 +38,10 @@ export function useFocusInGroup(group: React.RefObject<HTMLElement | null>) {
     const buttons = [...g.querySelectorAll<HTMLButtonElement>('button')];
     const at = buttons.indexOf(was);
     const enabled = buttons.filter((b) => !b.disabled);
-    const nearest = at < 0 ? enabled[0] : enabled.sort((a, b) => Math.abs(buttons.indexOf(a) - at) - Math.abs(buttons.indexOf(b) - at))[0];
+    const nearest =
+      at < 0
+        ? enabled[0]
+        : enabled.sort((a, b) => Math.abs(buttons.indexOf(a) - at) - Math.abs(buttons.indexOf(b) - at))[0];
     nearest?.focus();
   });
 }

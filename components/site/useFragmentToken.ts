@@ -11,7 +11,11 @@ export type EditAccess = 'checking' | 'open' | 'wrong' | 'missing' | 'failed';
  */
 export function useFragmentToken(checkUrl: string, known?: string | null): { token: string; access: EditAccess } {
   // Pasting another edit link over this one changes only the fragment: no new page, but a new token.
-  const token = useSyncExternalStore(onHashChange, () => tokenFromFragment(window.location.hash), () => null);
+  const token = useSyncExternalStore(
+    onHashChange,
+    () => tokenFromFragment(window.location.hash),
+    () => null,
+  );
   const [answer, setAnswer] = useState<{ token: string; access: EditAccess } | null>(null);
   const trusted = !!token && token === known;
   // A token once trusted stays open when the tab later forgets it (the edit link hidden): asking
@@ -27,7 +31,8 @@ export function useFragmentToken(checkUrl: string, known?: string | null): { tok
       .catch(() => controller.signal.aborted || settle('failed'));
     return () => controller.abort();
   }, [token, trusted, answered, checkUrl]);
-  const access: EditAccess = token === null ? 'checking' : !token ? 'missing' : trusted ? 'open' : answered ? answer.access : 'checking';
+  const access: EditAccess =
+    token === null ? 'checking' : !token ? 'missing' : trusted ? 'open' : answered ? answer.access : 'checking';
   return { token: token ?? '', access };
 }
 

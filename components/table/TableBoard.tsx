@@ -47,7 +47,24 @@ const none = () => {};
  * the top, then each line with its Bridge; with four, the seats round the four Bridges as they
  * sit (TableSeatTable). The position's summary is written on it for replay checks.
  */
-export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale, heading, team = () => null, sideLabel, owner, marks = null, flags = null, placing = null, onLine = none, onTarget = none, children }: TableBoardProps) {
+export function TableBoard({
+  view,
+  summaryOf = view,
+  state,
+  viewer,
+  defs,
+  locale,
+  heading,
+  team = () => null,
+  sideLabel,
+  owner,
+  marks = null,
+  flags = null,
+  placing = null,
+  onLine = none,
+  onTarget = none,
+  children,
+}: TableBoardProps) {
   const t = createT(tableMessages, locale);
   const b = createT(tableBoardMessages, locale);
   const lines = Object.keys(view.lines);
@@ -63,27 +80,80 @@ export function TableBoard({ view, summaryOf = view, state, viewer, defs, locale
   const ownerOf = owner ?? ((p: PlayerId): SeatOwner => ({ label: titled(p), tone: p === viewer ? 0 : 1, you: false }));
   const seatsOf = Object.fromEntries(lines.map((l) => [l, Object.keys(view.lines[l]) as PlayerId[]]));
   const layout = fourSeatLayout(seatsOf, state.order, viewer);
-  const lineName = (line: string, seats: PlayerId[]) => (line === 'top' ? t('upperLine') : line === 'bottom' ? t('lowerLine') : b('lineOf', { a: heading(seats[0]), b: heading(seats[1]) }));
+  const lineName = (line: string, seats: PlayerId[]) =>
+    line === 'top'
+      ? t('upperLine')
+      : line === 'bottom'
+        ? t('lowerLine')
+        : b('lineOf', { a: heading(seats[0]), b: heading(seats[1]) });
   const drawLine = ({ line, near, far }: LineCell) => (
-    <TableLine key={line} line={line} name={lineName(line, seatsOf[line])} view={view} near={near} far={far} viewer={viewer} defs={defs} locale={locale}
-      sideLabel={sideLabel} granted={granted} flags={flags} marks={marks} placing={placing} onLine={onLine} onTarget={onTarget} owner={ownerOf} face={layout ? 'token' : 'card'} />
+    <TableLine
+      key={line}
+      line={line}
+      name={lineName(line, seatsOf[line])}
+      view={view}
+      near={near}
+      far={far}
+      viewer={viewer}
+      defs={defs}
+      locale={locale}
+      sideLabel={sideLabel}
+      granted={granted}
+      flags={flags}
+      marks={marks}
+      placing={placing}
+      onLine={onLine}
+      onTarget={onTarget}
+      owner={ownerOf}
+      face={layout ? 'token' : 'card'}
+    />
   );
   const seatStrip = (seat: PlayerId, compact: boolean) => (
-    <TableOpponent key={seat} seat={seat} view={view.seats[seat]!} state={state} heading={layout ? ownerOf(seat).label : titled(seat)} locale={locale} active={view.active === seat} marks={marks} name={name} compact={compact} tone={layout ? ownerOf(seat).tone : null} brief={!!layout} />
+    <TableOpponent
+      key={seat}
+      seat={seat}
+      view={view.seats[seat]!}
+      state={state}
+      heading={layout ? ownerOf(seat).label : titled(seat)}
+      locale={locale}
+      active={view.active === seat}
+      marks={marks}
+      name={name}
+      compact={compact}
+      tone={layout ? ownerOf(seat).tone : null}
+      brief={!!layout}
+    />
   );
   const count = (line: string, p: PlayerId) => view.lines[line]?.[p]?.length ?? 0;
   return (
-    <div className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`} data-testid="board" data-summary={summarizeBoard(summaryOf)} data-winner={summaryOf.winner ?? ''}>
+    <div
+      className={`${fx.board} relative flex min-h-0 flex-1 flex-col gap-1.5 overflow-hidden`}
+      data-testid="board"
+      data-summary={summarizeBoard(summaryOf)}
+      data-winner={summaryOf.winner ?? ''}
+    >
       {layout ? (
-        <TableSeatTable layout={layout} seat={seatStrip} line={drawLine}
-          summary={(c) => ({ short: s('foldSummary', { a: heading(c.far), countA: count(c.line, c.far), b: heading(c.near), countB: count(c.line, c.near) }), line: lineName(c.line, seatsOf[c.line]) })} />
+        <TableSeatTable
+          layout={layout}
+          seat={seatStrip}
+          line={drawLine}
+          summary={(c) => ({
+            short: s('foldSummary', {
+              a: heading(c.far),
+              countA: count(c.line, c.far),
+              b: heading(c.near),
+              countB: count(c.line, c.near),
+            }),
+            line: lineName(c.line, seatsOf[c.line]),
+          })}
+        />
       ) : (
         <>
           <div className="flex flex-wrap gap-1.5">{others.map((seat) => seatStrip(seat, false))}</div>
           <div className={`${fx.lines} min-h-0 flex-1`}>
             {lines.map((line) => {
               const seats = seatsOf[line];
-              const near = seats.includes(viewer) ? viewer : seats[1] ?? seats[0];
+              const near = seats.includes(viewer) ? viewer : (seats[1] ?? seats[0]);
               return drawLine({ line, near, far: seats.find((p) => p !== near) ?? near });
             })}
           </div>

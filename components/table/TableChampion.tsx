@@ -20,12 +20,20 @@ export function TableChampion({ seat, state, locale, active, selected, onPick }:
   const def = state.cards[p.champion.card];
   const cost = championCost(state, seat) ?? def.mana;
   return (
-    <section aria-label={t('championZone')} data-champion={p.champion.state} className="flex shrink-0 flex-col gap-1 rounded-lg bg-amber-100 p-1.5 text-xs text-ink ring-2 ring-amber-400">
+    <section
+      aria-label={t('championZone')}
+      data-champion={p.champion.state}
+      className="flex shrink-0 flex-col gap-1 rounded-lg bg-amber-100 p-1.5 text-xs text-ink ring-2 ring-amber-400"
+    >
       <h3 className="font-display font-bold">{t('championZone')}</h3>
       <span>{t('championState', { name: def.name, state: t(`champion-${p.champion.state}`), cost })}</span>
       {p.champion.state === 'ready' && active ? (
-        <button type="button" aria-pressed={selected} onClick={onPick}
-          className={`rounded-md px-2 py-1 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember ${selected ? 'bg-ember text-white' : 'bg-amber-300'}`}>
+        <button
+          type="button"
+          aria-pressed={selected}
+          onClick={onPick}
+          className={`rounded-md px-2 py-1 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ember ${selected ? 'bg-ember text-white' : 'bg-amber-300'}`}
+        >
           {t('summonChampion')}
         </button>
       ) : null}

@@ -7,14 +7,23 @@ import { createT } from '@/lib/i18n/translate';
 type Flag = 'aiFirst' | 'resistance' | 'noBastion' | 'champion';
 
 /** Solo Custom Play: a level and settings, each with its point cost; the points spent must equal the level. */
-export function TableCustomField({ value, locale, onChange }: { value: CustomPlaySettings; locale: Locale; onChange: (c: CustomPlaySettings) => void }) {
+export function TableCustomField({
+  value,
+  locale,
+  onChange,
+}: {
+  value: CustomPlaySettings;
+  locale: Locale;
+  onChange: (c: CustomPlaySettings) => void;
+}) {
   const t = createT(tableMessages, locale);
   const spent = customPlayPoints(value);
   const set = (patch: Partial<CustomPlaySettings>) => onChange({ ...value, ...patch });
   const abilities = value.abilities ?? [];
   const flag = (key: Flag, label: string) => (
     <label className="flex items-center gap-2">
-      <input type="checkbox" checked={!!value[key]} onChange={(e) => set({ [key]: e.target.checked })} />{label}
+      <input type="checkbox" checked={!!value[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+      {label}
     </label>
   );
   return (
@@ -22,17 +31,39 @@ export function TableCustomField({ value, locale, onChange }: { value: CustomPla
       <legend className="px-1 font-semibold">{t('customLegend')}</legend>
       <label className="flex items-center gap-2">
         {t('levelLabel')}
-        <input type="number" min={1} max={10} value={value.level} onChange={(e) => set({ level: Number(e.target.value) })} className="w-16 rounded border border-black/30 px-2 py-1" />
+        <input
+          type="number"
+          min={1}
+          max={10}
+          value={value.level}
+          onChange={(e) => set({ level: Number(e.target.value) })}
+          className="w-16 rounded border border-black/30 px-2 py-1"
+        />
       </label>
-      <p role="status" className={spent === value.level ? 'text-tide' : 'text-ember'} data-testid="points">{t('pointsSpent', { spent, level: value.level })}</p>
+      <p role="status" className={spent === value.level ? 'text-tide' : 'text-ember'} data-testid="points">
+        {t('pointsSpent', { spent, level: value.level })}
+      </p>
       <label className="flex items-center gap-2">
         {t('fixedManaLabel')}
-        <select value={value.fixedMana ?? 6} onChange={(e) => set({ fixedMana: Number(e.target.value) as CustomPlaySettings['fixedMana'] })} className="rounded border border-black/30 px-2 py-1">
-          {[6, 7, 8, 9, 10].map((m) => <option key={m} value={m}>{m}</option>)}
+        <select
+          value={value.fixedMana ?? 6}
+          onChange={(e) => set({ fixedMana: Number(e.target.value) as CustomPlaySettings['fixedMana'] })}
+          className="rounded border border-black/30 px-2 py-1"
+        >
+          {[6, 7, 8, 9, 10].map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={value.manaPerCreature === 2} onChange={(e) => set({ manaPerCreature: e.target.checked ? 2 : 1 })} />{t('manaPerCreature')}
+        <input
+          type="checkbox"
+          checked={value.manaPerCreature === 2}
+          onChange={(e) => set({ manaPerCreature: e.target.checked ? 2 : 1 })}
+        />
+        {t('manaPerCreature')}
       </label>
       {flag('aiFirst', t('aiFirst'))}
       {flag('resistance', t('resistance'))}
@@ -43,8 +74,13 @@ export function TableCustomField({ value, locale, onChange }: { value: CustomPla
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {CUSTOM_ABILITIES.map((a) => (
             <label key={a} className="flex items-center gap-1">
-              <input type="checkbox" checked={abilities.includes(a)}
-                onChange={(e) => set({ abilities: e.target.checked ? [...abilities, a] : abilities.filter((x) => x !== a) })} />
+              <input
+                type="checkbox"
+                checked={abilities.includes(a)}
+                onChange={(e) =>
+                  set({ abilities: e.target.checked ? [...abilities, a] : abilities.filter((x) => x !== a) })
+                }
+              />
               {(locale === 'fr' ? getAbility(a)?.nameFr : getAbility(a)?.nameEn) ?? a}
             </label>
           ))}

@@ -22,7 +22,9 @@ export function TableErrorMessage({ error, state, locale, who, onDismiss }: Tabl
         <p className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink shadow-xl">
           <strong>{t(`error-${error.code}`)}</strong>
           <span>{explainRefusal(error, state, { locale, who })}</span>
-          <button type="button" onClick={onDismiss} className="ml-auto underline">{t('dismiss')}</button>
+          <button type="button" onClick={onDismiss} className="ml-auto underline">
+            {t('dismiss')}
+          </button>
         </p>
       ) : null}
     </div>

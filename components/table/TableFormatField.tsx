@@ -6,7 +6,17 @@ import type { TableFormat } from '@/lib/table/setup/setupForm';
 const FORMATS: TableFormat[] = ['preconstructed', 'draft', 'constructed'];
 
 /** Preconstructed, Draft or Constructed; Constructed is closed in Solo, as the rules say, with the reason given. */
-export function TableFormatField({ value, solo, locale, onChange }: { value: TableFormat; solo: boolean; locale: Locale; onChange: (f: TableFormat) => void }) {
+export function TableFormatField({
+  value,
+  solo,
+  locale,
+  onChange,
+}: {
+  value: TableFormat;
+  solo: boolean;
+  locale: Locale;
+  onChange: (f: TableFormat) => void;
+}) {
   const t = createT(tableMessages, locale);
   return (
     <fieldset className="space-y-1" aria-describedby={solo ? 'solo-no-constructed' : undefined}>
@@ -15,12 +25,23 @@ export function TableFormatField({ value, solo, locale, onChange }: { value: Tab
         const disabled = solo && format === 'constructed';
         return (
           <label key={format} className={`flex items-center gap-2 ${disabled ? 'opacity-50' : ''}`}>
-            <input type="radio" name="format" value={format} checked={value === format} disabled={disabled} onChange={() => onChange(format)} />
+            <input
+              type="radio"
+              name="format"
+              value={format}
+              checked={value === format}
+              disabled={disabled}
+              onChange={() => onChange(format)}
+            />
             {t(`format-${format}`)}
           </label>
         );
       })}
-      {solo ? <p id="solo-no-constructed" className="text-sm text-black/60">{t('soloNoConstructed')}</p> : null}
+      {solo ? (
+        <p id="solo-no-constructed" className="text-sm text-black/60">
+          {t('soloNoConstructed')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

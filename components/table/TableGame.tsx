@@ -61,9 +61,13 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const people = useMemo(() => personSeats(session.setup), [session.setup]);
   // The person at the screen sits at the bottom; once the game is over the board is shown from the first seat.
   const viewer: PlayerId = s.winner ? (people[0] ?? 'A') : ui.viewer;
-  const owners = useMemo(() => seatOwners(session.setup, viewer, names.heading, locale), [session.setup, viewer, names, locale]);
+  const owners = useMemo(
+    () => seatOwners(session.setup, viewer, names.heading, locale),
+    [session.setup, viewer, names, locale],
+  );
   const animating = ui.queue.length > 0;
-  const canAct = !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
+  const canAct =
+    !animating && !s.winner && !ui.handoff && s.active === viewer && playerAt(s, viewer)?.kind === 'person';
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
   // Sized at once by the page's CSS (no shift when the code arrives), then to the pixel below whatever stands above it.
@@ -71,17 +75,25 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
   const [dragged, setDragged] = useState(false);
   const { focusAfterRender } = useTableFocus(root);
-  useEffect(() => { if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus({ preventScroll: true }); }, [over]);
-  useEffect(() => { onProgress?.(session); }, [session, onProgress]);
+  useEffect(() => {
+    if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus({ preventScroll: true });
+  }, [over]);
+  useEffect(() => {
+    onProgress?.(session);
+  }, [session, onProgress]);
   const cancel = () => {
     if (!selected) return;
     dispatch({ type: 'select', selection: null });
-    focusAfterRender(selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button');
+    focusAfterRender(
+      selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button',
+    );
   };
   const hasSelection = selected !== null;
   useEffect(() => {
     if (!hasSelection) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') cancel(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') cancel();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
@@ -91,14 +103,18 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
     const p = playerAt(s, viewer);
     return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
   }
-  const placing = canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
+  const placing =
+    canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
   const choices = placing && selected ? placementChoices(s, selected) : [];
 
   const pick = (selection: Selection) => {
     // A click during an animation finishes it first; out of turn or after the end, the engine says why.
     if (animating) dispatch({ type: 'skip' });
     if (ui.handoff) return;
-    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) { dispatch({ type: 'select', selection: null }); return; }
+    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) {
+      dispatch({ type: 'select', selection: null });
+      return;
+    }
     const error = checkSelection(s, selection, viewer);
     dispatch(error ? { type: 'error', error } : { type: 'select', selection });
   };
@@ -112,56 +128,154 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   };
   const onTarget = (ref: CreatureRef) => {
     if (!selected || !selectedDef) return;
-    if (selectedDef.type === 'incantation' && selected.kind === 'card') act({ type: 'play', card: selected.card, target: ref });
-    else if (selected.kind === 'card') act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
+    if (selectedDef.type === 'incantation' && selected.kind === 'card')
+      act({ type: 'play', card: selected.card, target: ref });
+    else if (selected.kind === 'card')
+      act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
     else act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
   };
   const drawn = ui.stage?.view ?? view;
   const marks = ui.stage?.marks ?? null;
   const viewerSeat = drawn.seats[viewer]!;
-  const turnLine = s.winner && !animating ? '' : people.length === 1 && view.active === people[0] ? t('yourMove', { turn: view.turn }) : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
+  const turnLine =
+    s.winner && !animating
+      ? ''
+      : people.length === 1 && view.active === people[0]
+        ? t('yourMove', { turn: view.turn })
+        : t('yourTurn', { turn: view.turn, seat: names.heading(view.active) });
   const ai = aiManaReport(shownEvents(ui), s);
   const refusals = animating ? [] : handPlayability(s, viewer);
   const explain = (r: Parameters<typeof explainRefusal>[0]) => explainRefusal(r, s, { locale, who: names.inSentence });
   const flags = animating ? null : creatureFlags(s);
 
   return (
-    <div ref={root} data-testid="table" data-active={s.active} data-animating={animating ? 'true' : 'false'}
-      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}>
+    <div
+      ref={root}
+      data-testid="table"
+      data-active={s.active}
+      data-animating={animating ? 'true' : 'false'}
+      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}
+    >
       <TableAnnouncer text={ui.announcement} />
       {/* Status, board, hand: the board's row takes what is left and never pushes the hand off the screen. */}
-      <div className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}>
+      <div
+        className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}
+      >
         {/* A refusal is said over the top of the table: the board's targets and the hand stay clickable. */}
         <div className="absolute inset-x-0 top-0 z-30">
-          <TableErrorMessage error={ui.error} state={s} locale={locale} who={names.inSentence} onDismiss={() => dispatch({ type: 'error', error: null })} />
+          <TableErrorMessage
+            error={ui.error}
+            state={s}
+            locale={locale}
+            who={names.inSentence}
+            onDismiss={() => dispatch({ type: 'error', error: null })}
+          />
         </div>
-        <TableStatusBar locale={locale} turnLine={turnLine} phase={turnPhase(ui.beat, s.winner !== null && !animating)} ai={ai} aiName={ai ? names.heading(ai.seat) : ''} aiActive={!!ai && view.active === ai.seat}>
-          <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} onAbandon={s.winner ? undefined : onNewGame} />
+        <TableStatusBar
+          locale={locale}
+          turnLine={turnLine}
+          phase={turnPhase(ui.beat, s.winner !== null && !animating)}
+          ai={ai}
+          aiName={ai ? names.heading(ai.seat) : ''}
+          aiActive={!!ai && view.active === ai.seat}
+        >
+          <TableOptions
+            locale={locale}
+            speed={ui.speed}
+            onSpeed={(speed) => dispatch({ type: 'speed', speed })}
+            onAbandon={s.winner ? undefined : onNewGame}
+          />
         </TableStatusBar>
-        <TableBoard view={drawn} summaryOf={view} state={s} viewer={viewer} defs={defs} locale={locale} heading={names.heading} team={names.team} sideLabel={names.side} owner={owners}
-          marks={marks} flags={flags} placing={placing} onLine={onLine} onTarget={onTarget} />
+        <TableBoard
+          view={drawn}
+          summaryOf={view}
+          state={s}
+          viewer={viewer}
+          defs={defs}
+          locale={locale}
+          heading={names.heading}
+          team={names.team}
+          sideLabel={names.side}
+          owner={owners}
+          marks={marks}
+          flags={flags}
+          placing={placing}
+          onLine={onLine}
+          onTarget={onTarget}
+        />
         <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
-          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} over="hand" /> : null}
+          {ui.beat ? (
+            <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} over="hand" />
+          ) : null}
           {ui.handoff ? (
-            <div className="flex-1"><TableHandoff seat={names.heading(ui.handoff)} locale={locale} onDone={() => { dispatch({ type: 'handoff-done' }); focusAfterRender(); }} /></div>
+            <div className="flex-1">
+              <TableHandoff
+                seat={names.heading(ui.handoff)}
+                locale={locale}
+                onDone={() => {
+                  dispatch({ type: 'handoff-done' });
+                  focusAfterRender();
+                }}
+              />
+            </div>
           ) : viewerSeat.kind === 'person' ? (
             <div className="relative flex min-w-0 flex-1">
-            {/* Where the picked card can go, over the hand it came from: the board's lines and targets stay in sight and in reach. */}
-            {placing && selected ? (
-              <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
-                <TableChoices key={JSON.stringify(selected)} focusFirst={!dragged} choices={choices} def={placing.def} state={s} viewer={viewer} locale={locale} onChoose={act} onCancel={cancel} />
-              </div>
-            ) : null}
-            <TableHand seat={viewer} hand={viewerSeat.hand} side={viewerSeat.side} defs={defs} locale={locale} heading={names.hand(viewer)} active={canAct}
-              refusals={refusals} explain={explain} marks={marks}
-              selected={selected?.kind === 'card' ? selected.card : null} onPick={(card) => { setDragged(false); pick({ kind: 'card', card }); }}
-              onDragPick={(card) => { setDragged(true); if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card }); }} />
+              {/* Where the picked card can go, over the hand it came from: the board's lines and targets stay in sight and in reach. */}
+              {placing && selected ? (
+                <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
+                  <TableChoices
+                    key={JSON.stringify(selected)}
+                    focusFirst={!dragged}
+                    choices={choices}
+                    def={placing.def}
+                    state={s}
+                    viewer={viewer}
+                    locale={locale}
+                    onChoose={act}
+                    onCancel={cancel}
+                  />
+                </div>
+              ) : null}
+              <TableHand
+                seat={viewer}
+                hand={viewerSeat.hand}
+                side={viewerSeat.side}
+                defs={defs}
+                locale={locale}
+                heading={names.hand(viewer)}
+                active={canAct}
+                refusals={refusals}
+                explain={explain}
+                marks={marks}
+                selected={selected?.kind === 'card' ? selected.card : null}
+                onPick={(card) => {
+                  setDragged(false);
+                  pick({ kind: 'card', card });
+                }}
+                onDragPick={(card) => {
+                  setDragged(true);
+                  if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card });
+                }}
+              />
             </div>
           ) : null}
           {/* The turn's controls beside the hand (under it on a phone). Gone once the game is over. */}
           {over ? null : (
-            <div data-testid="table-bar" className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch">
-              <TableChampion seat={viewer} state={s} locale={locale} active={canAct} selected={selected?.kind === 'champion'} onPick={() => { setDragged(false); pick({ kind: 'champion' }); }} />
+            <div
+              data-testid="table-bar"
+              className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch"
+            >
+              <TableChampion
+                seat={viewer}
+                state={s}
+                locale={locale}
+                active={canAct}
+                selected={selected?.kind === 'champion'}
+                onPick={() => {
+                  setDragged(false);
+                  pick({ kind: 'champion' });
+                }}
+              />
               <TableControls
                 locale={locale}
                 mana={s.winner || animating || ui.handoff || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana}
@@ -169,7 +283,10 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
                 canUndo={canAct && canUndo(session)}
                 animating={animating}
                 onEndTurn={() => act({ type: 'end-turn' })}
-                onUndo={() => { dispatch({ type: 'undo', note: t('undone') }); focusAfterRender(); }}
+                onUndo={() => {
+                  dispatch({ type: 'undo', note: t('undone') });
+                  focusAfterRender();
+                }}
                 onSkip={() => dispatch({ type: 'skip' })}
               />
             </div>
@@ -181,7 +298,9 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
       {/* The result over the whole table, the final board still visible around it. */}
       {over ? (
         <div className="absolute inset-0 z-40 overflow-y-auto bg-black/55 p-2 text-ink sm:p-6">
-          <div className="mx-auto max-w-2xl"><TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} /></div>
+          <div className="mx-auto max-w-2xl">
+            <TableGameOver session={session} locale={locale} heading={names.heading} onNewGame={onNewGame} />
+          </div>
         </div>
       ) : null}
     </div>

@@ -5,7 +5,15 @@ import { createT } from '@/lib/i18n/translate';
 import { TABLE_MODES as MODES, type TableMode } from '@/lib/table/setup/setupForm';
 
 /** Solo Quick / Custom, Duel hot-seat, Duel against the bot, Free-For-All, Team Play. */
-export function TableModeField({ value, locale, onChange }: { value: TableMode; locale: Locale; onChange: (m: TableMode) => void }) {
+export function TableModeField({
+  value,
+  locale,
+  onChange,
+}: {
+  value: TableMode;
+  locale: Locale;
+  onChange: (m: TableMode) => void;
+}) {
   const t = createT(tableMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
   return (
@@ -17,7 +25,9 @@ export function TableModeField({ value, locale, onChange }: { value: TableMode; 
           {t(`mode-${mode}`)}
         </label>
       ))}
-      <a href="/help/modes" className="text-sm underline decoration-gold underline-offset-2 hover:text-ember">{m('modesHelp')}</a>
+      <a href="/help/modes" className="text-sm underline decoration-gold underline-offset-2 hover:text-ember">
+        {m('modesHelp')}
+      </a>
     </fieldset>
   );
 }

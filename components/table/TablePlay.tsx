@@ -6,7 +6,13 @@ import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/setup/gameSetup';
 import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setup/setupForm';
-import { readSavedForm, readSavedGame, SAVED_FORM_KEY, SAVED_GAME_KEY, savedGameText } from '@/lib/table/replay/savedGame';
+import {
+  readSavedForm,
+  readSavedGame,
+  SAVED_FORM_KEY,
+  SAVED_GAME_KEY,
+  savedGameText,
+} from '@/lib/table/replay/savedGame';
 import { startSession, type TableSession } from '@/lib/table/session/tableSession';
 import { TableDraft } from './TableDraft';
 import { TableGame } from './TableGame';
@@ -51,16 +57,36 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   const t = createT(tableMessages, locale);
   const refused = (message: string) => t('err-engine', { message });
   const [form, setForm] = useState<SetupForm>(direct?.form ?? initialForm ?? DEFAULT_FORM);
-  const [stage, setStage] = useState<Stage>(() => (direct ? begin(direct.setup, 0, refused) : pendingChampion ? { kind: 'loading' } : { kind: 'setup', id: 0 }));
+  const [stage, setStage] = useState<Stage>(() =>
+    direct ? begin(direct.setup, 0, refused) : pendingChampion ? { kind: 'loading' } : { kind: 'setup', id: 0 },
+  );
   const [note, setNote] = useState(direct?.note ?? '');
   // A restored position: its note goes as soon as the game moves on from it.
   const restored = useRef<TableSession | null>(null);
   const nextId = (s: Stage) => ('id' in s ? s.id + 1 : 1);
-  const remember = (f: SetupForm) => { setForm(f); tableStorage.set(SAVED_FORM_KEY, JSON.stringify(f)); };
-  const start = (setup: GameSetup, f: SetupForm) => { remember(f); setNote(''); setStage((s) => begin(setup, nextId(s), refused)); };
-  const show = (session: TableSession, text: string) => { restored.current = session; setNote(text); setStage((s) => ({ kind: 'game', session, id: nextId(s) })); };
-  const backToSetup = () => { tableStorage.set(SAVED_GAME_KEY, null); setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true })); };
-  const changeSetup = () => { setNote(''); setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true, kept: true })); };
+  const remember = (f: SetupForm) => {
+    setForm(f);
+    tableStorage.set(SAVED_FORM_KEY, JSON.stringify(f));
+  };
+  const start = (setup: GameSetup, f: SetupForm) => {
+    remember(f);
+    setNote('');
+    setStage((s) => begin(setup, nextId(s), refused));
+  };
+  const show = (session: TableSession, text: string) => {
+    restored.current = session;
+    setNote(text);
+    setStage((s) => ({ kind: 'game', session, id: nextId(s) }));
+  };
+  const backToSetup = () => {
+    tableStorage.set(SAVED_GAME_KEY, null);
+    setNote('');
+    setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true }));
+  };
+  const changeSetup = () => {
+    setNote('');
+    setStage((s) => ({ kind: 'setup', id: nextId(s), returning: true, kept: true }));
+  };
   const backToGame = () => {
     const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
     if (session) show(session, t('resumed'));
@@ -68,12 +94,18 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
   };
   const onProgress = useCallback((session: TableSession) => {
     tableStorage.set(SAVED_GAME_KEY, savedGameText(session));
-    if (restored.current && session !== restored.current) { restored.current = null; setNote(''); }
+    if (restored.current && session !== restored.current) {
+      restored.current = null;
+      setNote('');
+    }
   }, []);
   useOtherTabGame(stage.kind === 'game', (saved) => {
     const session = readSavedGame(saved);
     if (session) show(session, t('otherTabMoved'));
-    else { setNote(t('otherTabEnded')); setStage((s) => ({ kind: 'setup', id: nextId(s) })); }
+    else {
+      setNote(t('otherTabEnded'));
+      setStage((s) => ({ kind: 'setup', id: nextId(s) }));
+    }
   });
 
   useEffect(() => {
@@ -84,7 +116,8 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (saved) setForm(saved);
     const session = readSavedGame(tableStorage.get(SAVED_GAME_KEY));
-    if (session) show(session, t('resumed')); else if (saved) setStage({ kind: 'setup', id: 1 });
+    if (session) show(session, t('resumed'));
+    else if (saved) setStage({ kind: 'setup', id: 1 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -93,15 +126,27 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
     let live = true;
     fetchChampion(pendingChampion.id).then((r) => {
       if (!live) return;
-      if (!r.ok) { setStage({ kind: 'setup', error: t(r.reason === 'not-found' ? 'championNotFound' : 'championUnavailable'), id: 1 }); return; }
+      if (!r.ok) {
+        setStage({
+          kind: 'setup',
+          error: t(r.reason === 'not-found' ? 'championNotFound' : 'championUnavailable'),
+          id: 1,
+        });
+        return;
+      }
       const withChampion = { ...initialForm, champions: { A: r.card } };
       setForm(withChampion);
       const built = buildSetup(withChampion, pendingChampion.seed);
-      if (!built.ok) { setStage({ kind: 'setup', error: refused(built.errors.map((e) => e.message).join('; ')), id: 1 }); return; }
+      if (!built.ok) {
+        setStage({ kind: 'setup', error: refused(built.errors.map((e) => e.message).join('; ')), id: 1 });
+        return;
+      }
       setNote(pendingChampion.note);
       setStage(begin(built.setup, 1, refused));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // Runs once for the link the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingChampion]);
@@ -113,27 +158,72 @@ export function TablePlay({ locale, direct, initialForm, pendingChampion, linkEr
       <p className="max-w-3xl text-black/80">{t('playIntro')}</p>
     </header>
   );
-  if (stage.kind === 'loading') return <>{header}<p role="status">{t('championLoading')}</p></>;
-  if (stage.kind === 'draft') return <>{header}<TableDraft key={stage.id} form={stage.form} seed={stage.seed} locale={locale} onStart={(setup) => start(setup, stage.form)} /></>;
+  if (stage.kind === 'loading')
+    return (
+      <>
+        {header}
+        <p role="status">{t('championLoading')}</p>
+      </>
+    );
+  if (stage.kind === 'draft')
+    return (
+      <>
+        {header}
+        <TableDraft
+          key={stage.id}
+          form={stage.form}
+          seed={stage.seed}
+          locale={locale}
+          onStart={(setup) => start(setup, stage.form)}
+        />
+      </>
+    );
   if (stage.kind === 'game') {
     return (
       // The screen under the site's header (the main's top padding aside), from CSS alone: the table is its size before the page's code runs.
       <div className="flex h-[calc(100dvh-61px-1.5rem)] flex-col sm:h-[calc(100dvh-57px-1.5rem)] [@media(max-height:500px)]:h-[calc(100dvh-41px-1.5rem)]">
         {header}
         {/* The note sits above the board, which pulls itself up against the header: the note keeps its own room. */}
-        {note ? <div className="-mt-4 mb-8 shrink-0 sm:-mt-2 [@media(max-height:500px)]:-mt-5 [@media(max-height:500px)]:mb-7"><TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} /></div> : null}
-        <TableGame key={stage.id} session={stage.session} locale={locale} onNewGame={backToSetup} onProgress={onProgress} />
+        {note ? (
+          <div className="-mt-4 mb-8 shrink-0 sm:-mt-2 [@media(max-height:500px)]:-mt-5 [@media(max-height:500px)]:mb-7">
+            <TablePlayNote text={note} locale={locale} onChangeSetup={changeSetup} />
+          </div>
+        ) : null}
+        <TableGame
+          key={stage.id}
+          session={stage.session}
+          locale={locale}
+          onNewGame={backToSetup}
+          onProgress={onProgress}
+        />
       </div>
     );
   }
   return (
     <div className="space-y-3">
       {header}
-      {stage.kept ? <TablePlayNote text={t('keptNote')} locale={locale} onBackToGame={backToGame} /> : note ? <TablePlayNote text={note} locale={locale} /> : null}
-      {stage.error ?? (stage.id === 0 ? linkError : null) ? <p role="alert" className="text-ember">{stage.error ?? linkError}</p> : null}
-      <TableSetupForm key={stage.id} locale={locale} initial={form} focusFirst={stage.returning === true}
+      {stage.kept ? (
+        <TablePlayNote text={t('keptNote')} locale={locale} onBackToGame={backToGame} />
+      ) : note ? (
+        <TablePlayNote text={note} locale={locale} />
+      ) : null}
+      {(stage.error ?? (stage.id === 0 ? linkError : null)) ? (
+        <p role="alert" className="text-ember">
+          {stage.error ?? linkError}
+        </p>
+      ) : null}
+      <TableSetupForm
+        key={stage.id}
+        locale={locale}
+        initial={form}
+        focusFirst={stage.returning === true}
         onStart={start}
-        onDraft={(f) => { remember(f); setNote(''); setStage((s) => ({ kind: 'draft', form: f, seed: newSeed(), id: nextId(s) })); }} />
+        onDraft={(f) => {
+          remember(f);
+          setNote('');
+          setStage((s) => ({ kind: 'draft', form: f, seed: newSeed(), id: nextId(s) }));
+        }}
+      />
     </div>
   );
 }

@@ -23,21 +23,37 @@ export function TableSeatPlayersField({ seats, note, teams, value, locale, onCha
   return (
     <fieldset className="space-y-2" aria-describedby="seats-note" data-testid="seat-players">
       <legend className="font-semibold">{m('seatsLegend')}</legend>
-      <p id="seats-note" className="text-sm text-black/60">{m('seatsNote')} {note}</p>
+      <p id="seats-note" className="text-sm text-black/60">
+        {m('seatsNote')} {note}
+      </p>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {FOUR_SEATS.map((seat) => !seats.includes(seat) ? (
-          <p key={seat} className="flex flex-col gap-1 text-sm"><span className="font-semibold">{m('seatLabel', { n: seatNumber(seat) })}</span><span className="py-1">{m('seatAi')}</span></p>
-        ) : (
-          <label key={seat} className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">
-              {m('seatLabel', { n: seatNumber(seat) })}{teams ? ` · ${m('team', { n: seat === 'A' || seat === 'C' ? 1 : 2 })}` : ''}
-            </span>
-            <select name={`player-${seat}`} value={value[seat] ?? 'person'} onChange={(e) => onChange({ ...value, [seat]: e.target.value as SeatPlayer })}
-              className="rounded border border-black/30 bg-white px-2 py-1">
-              {SEAT_PLAYERS.map((p) => <option key={p} value={p}>{m(`player-${p}`)}</option>)}
-            </select>
-          </label>
-        ))}
+        {FOUR_SEATS.map((seat) =>
+          !seats.includes(seat) ? (
+            <p key={seat} className="flex flex-col gap-1 text-sm">
+              <span className="font-semibold">{m('seatLabel', { n: seatNumber(seat) })}</span>
+              <span className="py-1">{m('seatAi')}</span>
+            </p>
+          ) : (
+            <label key={seat} className="flex flex-col gap-1 text-sm">
+              <span className="font-semibold">
+                {m('seatLabel', { n: seatNumber(seat) })}
+                {teams ? ` · ${m('team', { n: seat === 'A' || seat === 'C' ? 1 : 2 })}` : ''}
+              </span>
+              <select
+                name={`player-${seat}`}
+                value={value[seat] ?? 'person'}
+                onChange={(e) => onChange({ ...value, [seat]: e.target.value as SeatPlayer })}
+                className="rounded border border-black/30 bg-white px-2 py-1"
+              >
+                {SEAT_PLAYERS.map((p) => (
+                  <option key={p} value={p}>
+                    {m(`player-${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ),
+        )}
       </div>
     </fieldset>
   );

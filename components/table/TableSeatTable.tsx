@@ -27,34 +27,64 @@ export function TableSeatTable({ layout, seat, line, summary }: TableSeatTablePr
   const [tl, tr, bl, br] = layout.cells;
   if (wide) {
     return (
-      <div className="grid min-h-0 flex-1 gap-1.5" style={{
-        gridTemplateColumns: 'minmax(5rem, 7.5rem) minmax(0, 1fr) minmax(0, 1fr) minmax(5rem, 7.5rem)',
-        gridTemplateRows: 'auto minmax(0, 1fr) minmax(0, 1fr)',
-        gridTemplateAreas: '". across across ." "left tl tr right" "left bl br right"',
-      }}>
-        <div className="justify-self-center" style={{ gridArea: 'across' }}>{seat(layout.across, false)}</div>
-        <div className="self-center" style={{ gridArea: 'left' }}>{seat(layout.left, false)}</div>
-        <div className="self-center" style={{ gridArea: 'right' }}>{seat(layout.right, false)}</div>
-        {layout.cells.map((cell, i) => <div key={cell.line} className="min-h-0 min-w-0" style={{ gridArea: AREAS[i] }}>{line(cell)}</div>)}
+      <div
+        className="grid min-h-0 flex-1 gap-1.5"
+        style={{
+          gridTemplateColumns: 'minmax(5rem, 7.5rem) minmax(0, 1fr) minmax(0, 1fr) minmax(5rem, 7.5rem)',
+          gridTemplateRows: 'auto minmax(0, 1fr) minmax(0, 1fr)',
+          gridTemplateAreas: '". across across ." "left tl tr right" "left bl br right"',
+        }}
+      >
+        <div className="justify-self-center" style={{ gridArea: 'across' }}>
+          {seat(layout.across, false)}
+        </div>
+        <div className="self-center" style={{ gridArea: 'left' }}>
+          {seat(layout.left, false)}
+        </div>
+        <div className="self-center" style={{ gridArea: 'right' }}>
+          {seat(layout.right, false)}
+        </div>
+        {layout.cells.map((cell, i) => (
+          <div key={cell.line} className="min-h-0 min-w-0" style={{ gridArea: AREAS[i] }}>
+            {line(cell)}
+          </div>
+        ))}
       </div>
     );
   }
   return (
     <div className="relative flex min-h-0 flex-1 flex-col gap-1">
       <div className="grid grid-cols-3 gap-1">
-        {[layout.left, layout.across, layout.right].map((p) => <div key={p} className="min-w-0">{seat(p, true)}</div>)}
+        {[layout.left, layout.across, layout.right].map((p) => (
+          <div key={p} className="min-w-0">
+            {seat(p, true)}
+          </div>
+        ))}
       </div>
       <div className="grid grid-cols-2 gap-1">
         {[tl, tr].map((cell) => (
-          <details key={cell.line} data-testid="line-fold" className="group min-w-0 rounded-md bg-black/20 text-xs text-parchment ring-1 ring-white/10">
-            <summary className="cursor-pointer truncate px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-amber-300"><span className="sr-only">{summary(cell).line}: </span>{summary(cell).short}</summary>
+          <details
+            key={cell.line}
+            data-testid="line-fold"
+            className="group min-w-0 rounded-md bg-black/20 text-xs text-parchment ring-1 ring-white/10"
+          >
+            <summary className="cursor-pointer truncate px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-amber-300">
+              <span className="sr-only">{summary(cell).line}: </span>
+              {summary(cell).short}
+            </summary>
             {/* Opened over the viewer's lines, which stay where they are. */}
-            <div className="absolute inset-x-0 z-20 h-[min(18rem,60%)] rounded-lg bg-[#1c2b21] p-1 shadow-xl ring-1 ring-amber-300/60">{line(cell)}</div>
+            <div className="absolute inset-x-0 z-20 h-[min(18rem,60%)] rounded-lg bg-[#1c2b21] p-1 shadow-xl ring-1 ring-amber-300/60">
+              {line(cell)}
+            </div>
           </details>
         ))}
       </div>
       <div className={`${fx.pair} min-h-0 flex-1`}>
-        {[bl, br].map((cell) => <div key={cell.line} className="min-h-0 min-w-0">{line(cell)}</div>)}
+        {[bl, br].map((cell) => (
+          <div key={cell.line} className="min-h-0 min-w-0">
+            {line(cell)}
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -6,7 +6,18 @@ import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import type { GameSetup } from '@/lib/table/setup/gameSetup';
-import { againstAi, buildSetup, checkForm, formSeats, isCoop, isCustom, isMultiplayerMode, isSolo, type SetupError, type SetupForm } from '@/lib/table/setup/setupForm';
+import {
+  againstAi,
+  buildSetup,
+  checkForm,
+  formSeats,
+  isCoop,
+  isCustom,
+  isMultiplayerMode,
+  isSolo,
+  type SetupError,
+  type SetupForm,
+} from '@/lib/table/setup/setupForm';
 import { tableMultiplayerMessages } from '@/lib/i18n/messages/tableMultiplayer';
 import { TableChampionField } from './TableChampionField';
 import { TableCustomField } from './TableCustomField';
@@ -35,7 +46,9 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
   const [form, setForm] = useState<SetupForm>(initial);
   const interactive = useInteractive();
   const root = useRef<HTMLFormElement>(null);
-  useEffect(() => { if (focusFirst) root.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus(); }, [focusFirst]);
+  useEffect(() => {
+    if (focusFirst) root.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
+  }, [focusFirst]);
   // A deck code that came in the link and cannot start is explained at once; once shown, the
   // list follows every change, so it never describes a form that is no longer there.
   const [shown, setShown] = useState(() => initial.codes.A !== '');
@@ -74,28 +87,75 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
       <fieldset disabled={!interactive} className="space-y-5">
         <div className="grid gap-5 md:grid-cols-2">
           <TableModeField value={form.mode} locale={locale} onChange={(mode) => update({ mode })} />
-          <TableFormatField value={form.format} solo={againstAi(form.mode)} locale={locale} onChange={(format) => update({ format })} />
+          <TableFormatField
+            value={form.format}
+            solo={againstAi(form.mode)}
+            locale={locale}
+            onChange={(format) => update({ format })}
+          />
         </div>
-        {isMultiplayerMode(form.mode) ? <TableSeatPlayersField seats={seats} teams={form.mode === 'teams'} note={form.mode === 'teams' ? m('teamsNote') : isCoop(form.mode) ? m('coopNote') : null} value={form.players ?? {}} locale={locale} onChange={(players) => update({ players })} /> : null}
-        {form.format === 'preconstructed' ? seats.map((seat) => (
-          <TablePreconField key={seat} legend={labels.deck(seat)} name={`precon-${seat}`} value={form.precon[seat] ?? ''} locale={locale} aiNote={solo}
-            onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })} />
-        )) : null}
-        {form.format === 'constructed' ? seats.map((seat) => (
-          <TableDeckCodeField key={seat} label={labels.code(seat)} value={form.codes[seat] ?? ''} locale={locale} onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })} />
-        )) : null}
-        {form.format === 'preconstructed' && isCoop(form.mode) ? <p className="text-sm text-black/60">{m('coopPreconNote')}</p> : null}
-        {isCustom(form.mode) ? <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} /> : null}
+        {isMultiplayerMode(form.mode) ? (
+          <TableSeatPlayersField
+            seats={seats}
+            teams={form.mode === 'teams'}
+            note={form.mode === 'teams' ? m('teamsNote') : isCoop(form.mode) ? m('coopNote') : null}
+            value={form.players ?? {}}
+            locale={locale}
+            onChange={(players) => update({ players })}
+          />
+        ) : null}
+        {form.format === 'preconstructed'
+          ? seats.map((seat) => (
+              <TablePreconField
+                key={seat}
+                legend={labels.deck(seat)}
+                name={`precon-${seat}`}
+                value={form.precon[seat] ?? ''}
+                locale={locale}
+                aiNote={solo}
+                onChange={(slug) => update({ precon: { ...form.precon, [seat]: slug } })}
+              />
+            ))
+          : null}
+        {form.format === 'constructed'
+          ? seats.map((seat) => (
+              <TableDeckCodeField
+                key={seat}
+                label={labels.code(seat)}
+                value={form.codes[seat] ?? ''}
+                locale={locale}
+                onChange={(code) => update({ codes: { ...form.codes, [seat]: code } })}
+              />
+            ))
+          : null}
+        {form.format === 'preconstructed' && isCoop(form.mode) ? (
+          <p className="text-sm text-black/60">{m('coopPreconNote')}</p>
+        ) : null}
+        {isCustom(form.mode) ? (
+          <TableCustomField value={form.custom} locale={locale} onChange={(custom) => update({ custom })} />
+        ) : null}
         <fieldset className="space-y-2">
           <legend className="font-semibold">{t('championLegend')}</legend>
           <p className="text-sm text-black/60">{t('championNote')}</p>
-          {championsAllowed ? seats.map((seat) => (
-            <TableChampionField key={seat} seat={labels.seat(seat)} label={labels.champion(seat)} value={form.champions[seat]} locale={locale}
-              onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })} />
-          )) : null}
+          {championsAllowed
+            ? seats.map((seat) => (
+                <TableChampionField
+                  key={seat}
+                  seat={labels.seat(seat)}
+                  label={labels.champion(seat)}
+                  value={form.champions[seat]}
+                  locale={locale}
+                  onChange={(card) => update({ champions: { ...form.champions, [seat]: card } })}
+                />
+              ))
+            : null}
         </fieldset>
         <TableSetupErrors errors={errors} locale={locale} codeLabel={labels.code} />
-        <button type="submit" className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide" data-testid="start">
+        <button
+          type="submit"
+          className="rounded-lg bg-ember px-5 py-2 text-lg font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-tide"
+          data-testid="start"
+        >
           {form.format === 'draft' ? t('startDraft') : t('start')}
         </button>
       </fieldset>
@@ -105,5 +165,7 @@ export function TableSetupForm({ locale, initial, onStart, onDraft, focusFirst =
 
 /** Champions join Draft and Constructed Duels and four-seat games, and a Solo Custom Draft (the Champion setting). */
 function championsAllowedIn(form: SetupForm): boolean {
-  return form.format !== 'preconstructed' && (!againstAi(form.mode) || (isCustom(form.mode) && form.format === 'draft'));
+  return (
+    form.format !== 'preconstructed' && (!againstAi(form.mode) || (isCustom(form.mode) && form.format === 'draft'))
+  );
 }

@@ -4,5 +4,10 @@
  * what a voice command says).
  */
 export function TableShortLabel({ short, full }: { short: string; full: string }) {
-  return <><span className="sm:hidden">{short}</span><span className="hidden sm:inline">{full}</span></>;
+  return (
+    <>
+      <span className="sm:hidden">{short}</span>
+      <span className="hidden sm:inline">{full}</span>
+    </>
+  );
 }

@@ -22,16 +22,50 @@ export function TableStatusBar({ locale, turnLine, phase, ai, aiName, aiActive, 
   const t = createT(tableBoardMessages, locale);
   const catalyst = getAbility('catalyst');
   const figures = ai && aiActive && ai.last ? ai.last : ai?.next;
-  const bonus = figures && figures.bonus ? t('aiManaBonus', { bonus: figures.bonus, ability: (locale === 'fr' ? catalyst?.nameFr : catalyst?.nameEn) ?? 'catalyst' }) : '';
-  const aiText = figures ? t(aiActive && ai?.last ? 'aiManaNow' : 'aiManaNext', { who: aiName, amount: figures.amount, fixed: figures.fixed, per: figures.per, creatures: figures.creatures, bonus }) : '';
+  const bonus =
+    figures && figures.bonus
+      ? t('aiManaBonus', {
+          bonus: figures.bonus,
+          ability: (locale === 'fr' ? catalyst?.nameFr : catalyst?.nameEn) ?? 'catalyst',
+        })
+      : '';
+  const aiText = figures
+    ? t(aiActive && ai?.last ? 'aiManaNow' : 'aiManaNext', {
+        who: aiName,
+        amount: figures.amount,
+        fixed: figures.fixed,
+        per: figures.per,
+        creatures: figures.creatures,
+        bonus,
+      })
+    : '';
   return (
     // The AI's Mana sentence wraps rather than being cut: it is the only place it is said in full.
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-1 text-sm text-parchment sm:flex-nowrap sm:gap-x-3" data-testid="turn-status" aria-label={t('turnStatus')} role="group">
-      {turnLine ? <h2 className="shrink-0 font-display text-sm font-bold text-white lg:text-lg" data-testid="turn-line">{turnLine}</h2> : null}
-      <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold sm:text-sm" data-testid="phase" data-phase={phase}>{t(`phase-${phase}`)}</span>
+    <div
+      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-1 text-sm text-parchment sm:flex-nowrap sm:gap-x-3"
+      data-testid="turn-status"
+      aria-label={t('turnStatus')}
+      role="group"
+    >
+      {turnLine ? (
+        <h2 className="shrink-0 font-display text-sm font-bold text-white lg:text-lg" data-testid="turn-line">
+          {turnLine}
+        </h2>
+      ) : null}
+      <span
+        className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold sm:text-sm"
+        data-testid="phase"
+        data-phase={phase}
+      >
+        {t(`phase-${phase}`)}
+      </span>
       {aiText ? (
-        <p className="order-last w-full min-w-0 text-xs text-parchment/90 sm:order-none sm:w-auto sm:flex-1 sm:text-sm" data-testid="ai-mana">
-          {aiText}{aiActive && ai?.last ? ` · ${t('aiRevealed', { count: ai.last.revealed })}` : ''}
+        <p
+          className="order-last w-full min-w-0 text-xs text-parchment/90 sm:order-none sm:w-auto sm:flex-1 sm:text-sm"
+          data-testid="ai-mana"
+        >
+          {aiText}
+          {aiActive && ai?.last ? ` · ${t('aiRevealed', { count: ai.last.revealed })}` : ''}
         </p>
       ) : null}
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">{children}</div>

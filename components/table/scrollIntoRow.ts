@@ -1,5 +1,7 @@
 /** The few measurements scrollIntoRow needs (an Element has them). */
-interface Box { getBoundingClientRect(): { left: number; right: number } }
+interface Box {
+  getBoundingClientRect(): { left: number; right: number };
+}
 
 /**
  * Scrolls a sideways-scrolling row (the hand, one side of a line) just enough to show `el`,

@@ -4,12 +4,18 @@
  */
 export const tableStorage = {
   get(key: string): string | null {
-    try { return window.localStorage.getItem(key); } catch { return null; }
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   },
   set(key: string, value: string | null): void {
     try {
       if (value === null) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, value);
-    } catch { /* not remembered: the game goes on */ }
+    } catch {
+      /* not remembered: the game goes on */
+    }
   },
 };

@@ -23,6 +23,10 @@ export function useFitViewport(ref: React.RefObject<HTMLElement | null>, active:
     if (el.parentElement) observer.observe(el.parentElement);
     observer.observe(document.body);
     window.addEventListener('resize', fit);
-    return () => { observer.disconnect(); window.removeEventListener('resize', fit); el.style.height = ''; };
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+      el.style.height = '';
+    };
   }, [ref, active]);
 }

@@ -10,7 +10,9 @@ import { SAVED_GAME_KEY } from '@/lib/table/replay/savedGame';
  */
 export function useOtherTabGame(listening: boolean, onChange: (saved: string | null) => void) {
   const latest = useRef(onChange);
-  useEffect(() => { latest.current = onChange; });
+  useEffect(() => {
+    latest.current = onChange;
+  });
   useEffect(() => {
     if (!listening) return;
     const onStorage = (e: StorageEvent) => {

@@ -16,13 +16,18 @@ export function useTableFocus(root: React.RefObject<HTMLElement | null>) {
     if (pending.current === null) return;
     const selector = pending.current;
     pending.current = null;
-    const el = root.current?.querySelector<HTMLElement>(selector)
-      ?? root.current?.querySelector<HTMLElement>(HAND)
-      ?? root.current?.querySelector<HTMLElement>('[data-testid="end-turn"]');
+    const el =
+      root.current?.querySelector<HTMLElement>(selector) ??
+      root.current?.querySelector<HTMLElement>(HAND) ??
+      root.current?.querySelector<HTMLElement>('[data-testid="end-turn"]');
     if (!el) return;
     el.focus({ preventScroll: true });
     scrollIntoRow(el, el.closest('ol'));
   });
   /** Moves the focus once the next render is on screen (the element may not exist yet). */
-  return { focusAfterRender: (selector = HAND) => { pending.current = selector; } };
+  return {
+    focusAfterRender: (selector = HAND) => {
+      pending.current = selector;
+    },
+  };
 }

@@ -29,7 +29,10 @@ export function useTableGame(session: TableSession, locale: Locale) {
   const botTurn = isBotTurn(current.setup, current.state) && queue.length === 0;
   useEffect(() => {
     if (!botTurn) return;
-    const id = setTimeout(() => dispatch({ type: 'act', action: botMove(current.setup, current.state, current.actions.length) }), 300);
+    const id = setTimeout(
+      () => dispatch({ type: 'act', action: botMove(current.setup, current.state, current.actions.length) }),
+      300,
+    );
     return () => clearTimeout(id);
   }, [botTurn, current]);
 

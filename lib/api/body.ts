@@ -8,7 +8,10 @@ export const MAX_JSON_BYTES = 16 * 1024;
  */
 export async function readBytes(request: Request, maxBytes: number, field = 'body'): Promise<Uint8Array> {
   const tooLarge = (size?: number) =>
-    new ApiError(413, 'body-too-large', `The request body is larger than ${maxBytes} bytes.`, { field, data: { limit: maxBytes, ...(size ? { size } : {}) } });
+    new ApiError(413, 'body-too-large', `The request body is larger than ${maxBytes} bytes.`, {
+      field,
+      data: { limit: maxBytes, ...(size ? { size } : {}) },
+    });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared);
   if (!request.body) return new Uint8Array(0);
@@ -49,7 +52,9 @@ export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(400, 'body-not-json', `The request body is not valid JSON: ${(error as Error).message}`, { field: 'body' });
+    throw new ApiError(400, 'body-not-json', `The request body is not valid JSON: ${(error as Error).message}`, {
+      field: 'body',
+    });
   }
 }
 

@@ -13,9 +13,18 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 // On globalThis: Next may load this module once per route bundle, and they must share it.
 const holder = globalThis as typeof globalThis & {
-  __erretRendered?: { cache: ReturnType<typeof createLru<Rendered>>; pending: Map<string, Promise<Rendered>>; renders: number };
+  __erretRendered?: {
+    cache: ReturnType<typeof createLru<Rendered>>;
+    pending: Map<string, Promise<Rendered>>;
+    renders: number;
+  };
 };
-const state = () => (holder.__erretRendered ??= { cache: createLru<Rendered>({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, sizeOf: (r) => r.body.byteLength }), pending: new Map(), renders: 0 });
+const state = () =>
+  (holder.__erretRendered ??= {
+    cache: createLru<Rendered>({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, sizeOf: (r) => r.body.byteLength }),
+    pending: new Map(),
+    renders: 0,
+  });
 
 /** How many renders `cachedResponse` has run in this process (benchmarks and tests read it). */
 export const renderCount = () => state().renders;
@@ -30,7 +39,9 @@ async function render(produce: () => Promise<Response>): Promise<Rendered> {
 
 function matches(request: Request, etag: string): boolean {
   const asked = request.headers.get('if-none-match');
-  return asked !== null && (asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  return (
+    asked !== null && (asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+  );
 }
 
 /** Renders once for every concurrent request of `key`; keeps a success. */
@@ -52,9 +63,15 @@ async function renderOnce(key: string, produce: () => Promise<Response>): Promis
  * the same key waiting on one render, answered with an ETag, and 304 when the client has it.
  * Refusals (not 2xx) are passed through and never kept.
  */
-export async function cachedResponse(request: Request, key: string, cacheControl: string, produce: () => Promise<Response>): Promise<Response> {
+export async function cachedResponse(
+  request: Request,
+  key: string,
+  cacheControl: string,
+  produce: () => Promise<Response>,
+): Promise<Response> {
   const rendered = state().cache.get(key) ?? (await renderOnce(key, produce));
-  if (rendered.status < 200 || rendered.status > 299) return new Response(rendered.body.slice(), { status: rendered.status, headers: rendered.headers });
+  if (rendered.status < 200 || rendered.status > 299)
+    return new Response(rendered.body.slice(), { status: rendered.status, headers: rendered.headers });
   const headers = new Headers(rendered.headers);
   headers.set('cache-control', cacheControl);
   headers.set('etag', rendered.etag);

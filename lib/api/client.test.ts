@@ -34,22 +34,40 @@ describe('client helpers', () => {
     await admitWrite(request, limiter);
     const error = await refusal(() => admitWrite(request, limiter));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'rate-limited', headers: { 'retry-after': '60' }, data: { retryAfter: 60 } });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate-limited',
+      headers: { 'retry-after': '60' },
+      data: { retryAfter: 60 },
+    });
     await expect(admitWrite(request, null)).resolves.toBeUndefined();
   });
 });
 
 describe('refuseCrossSite', () => {
-  const write = (headers: Record<string, string>) => req('http://erret.test/api/decks', { host: 'erret.test', ...headers });
+  const write = (headers: Record<string, string>) =>
+    req('http://erret.test/api/decks', { host: 'erret.test', ...headers });
 
   it('refuses a browser write from another site, by Sec-Fetch-Site or by Origin', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }, { origin: 'null' }] as Record<string, string>[]) {
-      expect(await refusal(() => refuseCrossSite(write(headers))), JSON.stringify(headers)).toMatchObject({ status: 403, code: 'cross-site' });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+    ] as Record<string, string>[]) {
+      expect(await refusal(() => refuseCrossSite(write(headers))), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        code: 'cross-site',
+      });
     }
   });
 
   it('lets through the site’s own pages and clients that are not browsers', async () => {
-    for (const headers of [{}, { 'sec-fetch-site': 'same-origin', origin: 'http://erret.test' }, { origin: 'http://erret.test' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'sec-fetch-site': 'same-origin', origin: 'http://erret.test' },
+      { origin: 'http://erret.test' },
+    ] as Record<string, string>[]) {
       expect(await refusal(() => refuseCrossSite(write(headers))), JSON.stringify(headers)).toBeNull();
     }
   });

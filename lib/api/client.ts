@@ -8,7 +8,11 @@ import type { RateLimiter } from './rateLimit';
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last || request.headers.get('x-real-ip') || 'unknown';
 }
 
@@ -20,8 +24,14 @@ export function clientKey(request: Request): string {
 export function refuseCrossSite(request: Request): void {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
-  const crossSite = (site !== null && site !== 'same-origin' && site !== 'none') || (origin !== null && !sameHost(origin, request));
-  if (crossSite) throw new ApiError(403, 'cross-site', 'Writes are accepted from Erret’s own pages only (the Origin is another site).');
+  const crossSite =
+    (site !== null && site !== 'same-origin' && site !== 'none') || (origin !== null && !sameHost(origin, request));
+  if (crossSite)
+    throw new ApiError(
+      403,
+      'cross-site',
+      'Writes are accepted from Erret’s own pages only (the Origin is another site).',
+    );
 }
 
 function sameHost(origin: string, request: Request): boolean {
@@ -58,6 +68,9 @@ export function editToken(request: Request): string | null {
 /** The edit token, or 401 naming what is missing. */
 export function requireEditToken(request: Request): string {
   const token = editToken(request);
-  if (!token) throw new ApiError(401, 'token-missing', 'Editing needs the edit token (Authorization: Bearer <token>).', { field: 'token' });
+  if (!token)
+    throw new ApiError(401, 'token-missing', 'Editing needs the edit token (Authorization: Bearer <token>).', {
+      field: 'token',
+    });
   return token;
 }

@@ -17,7 +17,12 @@ const printer = () => import('./champions/render');
  * played, printed nor saved: every endpoint that meets one refuses it with this one answer.
  */
 export function championMissing(id: string): ApiError {
-  return new ApiError(422, 'champion-missing', `No saved Champion has the id "${id}": attach an existing Champion, or none.`, { field: 'champion', data: { champion: id } });
+  return new ApiError(
+    422,
+    'champion-missing',
+    `No saved Champion has the id "${id}": attach an existing Champion, or none.`,
+    { field: 'champion', data: { champion: id } },
+  );
 }
 
 /** Refuses a deck's Champion that cannot be loaded (none is fine). */

@@ -11,11 +11,17 @@ import { ApiError, guarded, jsonResponse } from './errors';
 import type { ApiContext } from './context';
 import { viewLedger } from './viewLedger';
 import { deckIdParam, deckIdRefusal, deckNotFound } from './schemas/ids';
-import { deckBodyRefusal, deckCreateBody, deckCreateQuery, deckListQuery, deckListRefusal, deckUpdateBody } from './schemas/decks';
+import {
+  deckBodyRefusal,
+  deckCreateBody,
+  deckCreateQuery,
+  deckListQuery,
+  deckListRefusal,
+  deckUpdateBody,
+} from './schemas/decks';
 import { badParam, parseInput, queryObject } from './schemas/parse';
 
 export type DeckApiContext = ApiContext;
-
 
 /** What the API shows of a saved deck: never the token or its hash. */
 export function deckView(deck: SavedDeck | ListedDeck) {
@@ -66,13 +72,32 @@ export const createDeck = (request: Request, { store, limiter }: DeckApiContext)
   guarded(async () => {
     await admitWrite(request, limiter);
     const { unique } = parseInput(deckCreateQuery, queryObject(new URL(request.url).searchParams), badParam);
-    const { name, description, author, cards, championId, visibility } = parseInput(deckCreateBody, await readJsonBody(request), deckBodyRefusal);
+    const { name, description, author, cards, championId, visibility } = parseInput(
+      deckCreateBody,
+      await readJsonBody(request),
+      deckBodyRefusal,
+    );
     await requireDeckChampion(store, championId);
     const same = unique ? await store.decks.findSame(cards!, championId ?? null) : null;
-    if (same) throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', { field: 'cards', data: { existing: deckView(same) } });
-    const { id, token, record } = await store.decks.create({ name: name!, description: description!, author: author!, cards: cards!, championId: championId ?? null, visibility });
+    if (same)
+      throw new ApiError(409, 'same-deck', 'An identical deck (same cards and Champion) is already shared.', {
+        field: 'cards',
+        data: { existing: deckView(same) },
+      });
+    const { id, token, record } = await store.decks.create({
+      name: name!,
+      description: description!,
+      author: author!,
+      cards: cards!,
+      championId: championId ?? null,
+      visibility,
+    });
     const view = deckView(record);
-    return jsonResponse({ id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 }, 201, { location: view.url });
+    return jsonResponse(
+      { id, code: view.code, url: view.url, editUrl: `/decks/${id}/edit#token=${token}`, token, version: 1 },
+      201,
+      { location: view.url },
+    );
   });
 
 /** The saved deck, counting a view only on this viewer's first look at it today (lib/api/viewLedger.ts). */
@@ -118,7 +143,12 @@ export const updateDeck = (request: Request, id: string, { store, limiter }: Dec
     if (result.ok) return jsonResponse(deckView(result.record));
     if (result.reason === 'forbidden') forbidden();
     if (result.reason === 'conflict') {
-      throw new ApiError(409, 'conflict', `The deck changed meanwhile: it is now at version ${result.currentVersion}.`, { field: 'baseVersion', data: { currentVersion: result.currentVersion } });
+      throw new ApiError(
+        409,
+        'conflict',
+        `The deck changed meanwhile: it is now at version ${result.currentVersion}.`,
+        { field: 'baseVersion', data: { currentVersion: result.currentVersion } },
+      );
     }
     return notFound();
   });
@@ -139,21 +169,40 @@ export const checkDeckToken = (request: Request, id: string, { store }: DeckApiC
   guarded(async () => {
     checkedId(id);
     const token = requireEditToken(request);
-    if (await store.decks.opens(id, token)) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+    if (await store.decks.opens(id, token))
+      return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
     return (await store.decks.get(id)) ? forbidden() : notFound();
   });
 
 /** GET /api/decks?q=&sort=newest|views&limit=&offset=: one entry per content; `total` counts up to DECK_LIST_CAP, `more` beyond; `partial` when only the newest decks were read. */
 export const listDecks = (request: Request, { store }: DeckApiContext) =>
   guarded(async () => {
-    const { q: query, sort, limit, offset } = parseInput(deckListQuery, queryObject(new URL(request.url).searchParams), deckListRefusal);
-    const { items, total, more, partial, queryErrors, queryUnderstood, cached } = await store.decks.list({ query, sort, limit, offset });
+    const {
+      q: query,
+      sort,
+      limit,
+      offset,
+    } = parseInput(deckListQuery, queryObject(new URL(request.url).searchParams), deckListRefusal);
+    const { items, total, more, partial, queryErrors, queryUnderstood, cached } = await store.decks.list({
+      query,
+      sort,
+      limit,
+      offset,
+    });
     // As on the gallery page: a part not understood is left out and named; nothing understood is a 400.
-    if (!queryUnderstood) throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), { field: 'q', data: { terms: queryErrors.map((e) => e.term) } });
+    if (!queryUnderstood)
+      throw new ApiError(400, 'bad-param', queryErrors.map((e) => e.message).join(' '), {
+        field: 'q',
+        data: { terms: queryErrors.map((e) => e.term) },
+      });
     const warnings = queryErrors.map(({ term, message }) => ({ term, message }));
     // x-search-cache tells load tests and operators whether the search ran (lib/db/searchCache.ts);
     // x-cache is the page cache's of scripts/serve, which never keeps this no-store answer.
-    return jsonResponse({ items: items.map(listedView), total, more, partial, limit, offset, sort, q: query, warnings }, 200, { 'x-search-cache': cached ? 'hit' : 'miss' });
+    return jsonResponse(
+      { items: items.map(listedView), total, more, partial, limit, offset, sort, q: query, warnings },
+      200,
+      { 'x-search-cache': cached ? 'hit' : 'miss' },
+    );
   });
 
 /** GET /api/decks/<id>/history: every version, each with its changes from the one before. */
@@ -176,7 +225,11 @@ export const deckHistory = (id: string, { store }: DeckApiContext) =>
 export const readDeckCode = (code: string, { store }: Pick<DeckApiContext, 'store'>) =>
   guarded(async () => {
     const decoded = decodeDeck(code);
-    if (!decoded.ok) throw new ApiError(400, 'invalid-code', decoded.error.message, { field: 'code', data: { reason: decoded.error.code } });
+    if (!decoded.ok)
+      throw new ApiError(400, 'invalid-code', decoded.error.message, {
+        field: 'code',
+        data: { reason: decoded.error.code },
+      });
     const champion = decoded.championId ?? null;
     await requireDeckChampion(store, champion);
     return jsonResponse({

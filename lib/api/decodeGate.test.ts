@@ -12,14 +12,20 @@ describe('createGate', () => {
     const gate = createGate(2, 1, 3);
     const blockers = [deferred(), deferred(), deferred()];
     const started: number[] = [];
-    const tasks = blockers.map((b, i) => gate.run(async () => {
-      started.push(i);
-      await b.promise;
-      return i;
-    }));
+    const tasks = blockers.map((b, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await b.promise;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect([gate.running, gate.waiting, started]).toEqual([2, 1, [0, 1]]);
-    await expect(gate.run(async () => 'late')).rejects.toMatchObject({ status: 503, code: 'busy', headers: { 'retry-after': '3' } });
+    await expect(gate.run(async () => 'late')).rejects.toMatchObject({
+      status: 503,
+      code: 'busy',
+      headers: { 'retry-after': '3' },
+    });
     blockers[0].resolve();
     expect(await tasks[0]).toBe(0);
     await Promise.resolve();
@@ -33,7 +39,11 @@ describe('createGate', () => {
 
   it('frees the slot when a task fails', async () => {
     const gate = createGate(1, 0);
-    await expect(gate.run(async () => { throw new Error('broken'); })).rejects.toThrow('broken');
+    await expect(
+      gate.run(async () => {
+        throw new Error('broken');
+      }),
+    ).rejects.toThrow('broken');
     expect(await gate.run(async () => 'next')).toBe('next');
   });
 });

@@ -15,11 +15,16 @@ export function createGate(slots: number, queue: number, retryAfterSeconds = 2):
     async run(fn) {
       if (running >= slots) {
         if (waiting.length >= queue) {
-          throw new ApiError(503, 'busy', `The server is decoding other pictures: try again in ${retryAfterSeconds} s.`, {
-            field: 'picture',
-            data: { retryAfter: retryAfterSeconds },
-            headers: { 'retry-after': String(retryAfterSeconds) },
-          });
+          throw new ApiError(
+            503,
+            'busy',
+            `The server is decoding other pictures: try again in ${retryAfterSeconds} s.`,
+            {
+              field: 'picture',
+              data: { retryAfter: retryAfterSeconds },
+              headers: { 'retry-after': String(retryAfterSeconds) },
+            },
+          );
         }
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {

@@ -50,7 +50,12 @@ export class ApiError extends Error {
   readonly data: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
-  constructor(readonly status: number, readonly code: ApiErrorCode, message: string, { field, data = {}, headers = {} }: ApiErrorOptions = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    { field, data = {}, headers = {} }: ApiErrorOptions = {},
+  ) {
     super(message);
     this.field = field;
     this.data = data;

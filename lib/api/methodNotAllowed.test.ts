@@ -12,7 +12,9 @@ describe('methodNotAllowed', () => {
   });
 
   it('lists every allowed method', () => {
-    expect(methodNotAllowed(['GET', 'PUT'])(new Request('http://h/x', { method: 'POST' })).headers.get('allow')).toBe('GET, PUT, HEAD');
+    expect(methodNotAllowed(['GET', 'PUT'])(new Request('http://h/x', { method: 'POST' })).headers.get('allow')).toBe(
+      'GET, PUT, HEAD',
+    );
     expect(methodNotAllowed(['POST'])(new Request('http://h/x', { method: 'GET' })).headers.get('allow')).toBe('POST');
   });
 });

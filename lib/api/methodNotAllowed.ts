@@ -11,9 +11,14 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function methodNotAllowed(allowed: readonly Method[]): (request: Request) => Response {
   const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : [...allowed];
   return (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow.join(', '), 'cache-control': 'no-store' } });
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: { Allow: allow.join(', '), 'cache-control': 'no-store' } });
     return jsonResponse(
-      { error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.`, code: 'method-not-allowed', allowed: allow } satisfies ApiErrorBody,
+      {
+        error: `${request.method} is not allowed here; allowed: ${allow.join(', ')}.`,
+        code: 'method-not-allowed',
+        allowed: allow,
+      } satisfies ApiErrorBody,
       405,
       { Allow: allow.join(', ') },
     );

@@ -37,7 +37,11 @@ export function createRateLimiter({ perMinute, maxKeys = 10_000, now = Date.now 
 }
 
 /** The same buckets kept in the database, so that every app process on it limits as one. */
-export function sharedRateLimiter(counters: SharedCounters, perMinute: number, now: () => number = Date.now): RateLimiter {
+export function sharedRateLimiter(
+  counters: SharedCounters,
+  perMinute: number,
+  now: () => number = Date.now,
+): RateLimiter {
   return { take: (key) => counters.takeWrite(key, perMinute, now()) };
 }
 
@@ -54,11 +58,15 @@ function perMinuteFrom(raw: string | undefined, fallback: number): number {
  * limiting off). There is no bucket shared by all clients: a few of them could empty it and
  * lock everyone else out. With shared counters (PostgreSQL) the buckets live in the database.
  */
-export function writeLimiter(counters: SharedCounters | null, env: Record<string, string | undefined> = process.env): RateLimiter | null {
+export function writeLimiter(
+  counters: SharedCounters | null,
+  env: Record<string, string | undefined> = process.env,
+): RateLimiter | null {
   const perClient = perMinuteFrom(env.ERRET_WRITE_LIMIT, DEFAULT_WRITES_PER_MINUTE);
   if (perClient === 0) return null;
   if (counters) return sharedRateLimiter(counters, perClient);
   const config = String(perClient);
-  if (holder.__erretWriteLimiter?.config !== config) holder.__erretWriteLimiter = { config, limiter: createRateLimiter({ perMinute: perClient }) };
+  if (holder.__erretWriteLimiter?.config !== config)
+    holder.__erretWriteLimiter = { config, limiter: createRateLimiter({ perMinute: perClient }) };
   return holder.__erretWriteLimiter.limiter;
 }

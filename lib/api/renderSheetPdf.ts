@@ -24,7 +24,10 @@ export async function renderSheetPdf(cards: FaceCard[], options: SheetRenderOpti
     return await renderer(cards, options);
   } catch (error) {
     if ((error as { busy?: boolean }).busy) {
-      throw new ApiError(503, 'busy', 'The server is printing other sheets: try again in 2 s.', { data: { retryAfter: 2 }, headers: { 'retry-after': '2' } });
+      throw new ApiError(503, 'busy', 'The server is printing other sheets: try again in 2 s.', {
+        data: { retryAfter: 2 },
+        headers: { 'retry-after': '2' },
+      });
     }
     throw error;
   }

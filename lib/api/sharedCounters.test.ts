@@ -9,11 +9,20 @@ import { sharedViewLedger } from './viewLedger';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-function appProcess(config: StoreConfig, deckId: string, writes: number, reads: number): Promise<{ saved: number[]; views: number[] }> {
+function appProcess(
+  config: StoreConfig,
+  deckId: string,
+  writes: number,
+  reads: number,
+): Promise<{ saved: number[]; views: number[] }> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'apiProcess.ts');
   return new Promise((resolve, reject) => {
-    execFile(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [script, JSON.stringify(config), deckId, String(writes), String(reads)], { timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    execFile(
+      join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+      [script, JSON.stringify(config), deckId, String(writes), String(reads)],
+      { timeout: 60_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
     );
   });
 }
@@ -21,7 +30,9 @@ function appProcess(config: StoreConfig, deckId: string, writes: number, reads: 
 if (!pgUrl && process.env.CI && process.env.CI !== 'false') {
   describe('shared write limits and view counts', () => {
     it('needs TEST_DATABASE_URL in CI', () => {
-      throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests cannot run (see scripts/pg-start.sh)');
+      throw new Error(
+        'CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests cannot run (see scripts/pg-start.sh)',
+      );
     });
   });
 }
@@ -38,7 +49,13 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
 
   it('limit one client’s writes as one, and count its views of a deck once between them', async () => {
     const store = await openStore(config);
-    const { id } = await store.decks.create({ name: 'Watched', description: '', author: '', cards: [...PRECONSTRUCTED[1].cards], championId: null });
+    const { id } = await store.decks.create({
+      name: 'Watched',
+      description: '',
+      author: '',
+      cards: [...PRECONSTRUCTED[1].cards],
+      championId: null,
+    });
     // Each process alone would allow 4 saves and count its own first view.
     const [a, b] = await Promise.all([appProcess(config, id, 5, 3), appProcess(config, id, 5, 3)]);
     const saved = [...a.saved, ...b.saved];
@@ -63,7 +80,9 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
     expect(await first.firstView('deck1', '198.51.100.3', day + 86_400_000)).toBe(true);
     const client = new Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
     await client.connect();
-    const kept = JSON.stringify((await client.query('SELECT * FROM view_marks')).rows) + JSON.stringify((await client.query('SELECT day FROM view_days')).rows);
+    const kept =
+      JSON.stringify((await client.query('SELECT * FROM view_marks')).rows) +
+      JSON.stringify((await client.query('SELECT day FROM view_days')).rows);
     await client.end();
     expect(kept).not.toContain('198.51.100');
     expect(kept).not.toContain('deck1');

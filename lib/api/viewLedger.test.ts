@@ -17,7 +17,12 @@ describe('ViewLedger', () => {
 
   it('keeps no address, only hashes under a key that changes each day', async () => {
     const keys: Buffer[] = [];
-    const ledger = new ViewLedger({ newKey: () => { keys.push(Buffer.alloc(32, keys.length + 1)); return keys.at(-1)!; } });
+    const ledger = new ViewLedger({
+      newKey: () => {
+        keys.push(Buffer.alloc(32, keys.length + 1));
+        return keys.at(-1)!;
+      },
+    });
     await ledger.firstView('deck1', '203.0.113.5', NOON);
     const kept = JSON.stringify([...(ledger as unknown as { seen: Set<string> }).seen]);
     expect(kept).not.toContain('203.0.113');

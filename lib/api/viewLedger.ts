@@ -61,7 +61,10 @@ function viewMark(key: Uint8Array, page: string, viewer: string): string {
  * The same ledger kept in the database, so that a viewer counts once whichever process serves
  * them: the day's key is drawn by the first process to need it and thrown away the next day.
  */
-export function sharedViewLedger(counters: SharedCounters, { capacity = 200_000, newKey = () => randomBytes(32) }: ViewLedgerOptions = {}): ViewCounter {
+export function sharedViewLedger(
+  counters: SharedCounters,
+  { capacity = 200_000, newKey = () => randomBytes(32) }: ViewLedgerOptions = {},
+): ViewCounter {
   let cached: { day: number; key: Uint8Array } | null = null;
   return {
     async firstView(page, viewer, now = Date.now()) {

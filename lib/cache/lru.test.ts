@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLru } from './lru';
 
-const lru = (maxEntries: number, maxBytes: number) => createLru<string>({ maxEntries, maxBytes, sizeOf: (v) => v.length });
+const lru = (maxEntries: number, maxBytes: number) =>
+  createLru<string>({ maxEntries, maxBytes, sizeOf: (v) => v.length });
 
 describe('createLru', () => {
   it('evicts the least recently used entry beyond its count', () => {

@@ -14,7 +14,11 @@ export interface Lru<V> {
  * distinct keys evicts the oldest instead of growing the process. lru-cache does the keeping;
  * this is only the one shape every cache of the app asks for.
  */
-export function createLru<V extends object | string>(bounds: { maxEntries: number; maxBytes: number; sizeOf: (value: V) => number }): Lru<V> {
+export function createLru<V extends object | string>(bounds: {
+  maxEntries: number;
+  maxBytes: number;
+  sizeOf: (value: V) => number;
+}): Lru<V> {
   const cache = new LRUCache<string, V>({
     max: bounds.maxEntries,
     maxSize: bounds.maxBytes,

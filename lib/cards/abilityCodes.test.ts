@@ -6,9 +6,25 @@ describe('ENCODED_ABILITIES (the ability numbers stored in replay and Champion l
   it('is exactly the list links were written with: append new abilities, never reorder', () => {
     // Changing this expectation other than by appending would change the meaning of stored links.
     expect(ENCODED_ABILITIES).toEqual([
-      'aerial', 'aquatic', 'berserk', 'catalyst', 'defender', 'indestructible', 'instinct', 'mercenary',
-      'perforation', 'price-of-blood', 'protection', 'rage', 'regeneration', 'sharpening', 'splash', 'sprint',
-      'symbiote', 'vanish', 'vulnerability',
+      'aerial',
+      'aquatic',
+      'berserk',
+      'catalyst',
+      'defender',
+      'indestructible',
+      'instinct',
+      'mercenary',
+      'perforation',
+      'price-of-blood',
+      'protection',
+      'rage',
+      'regeneration',
+      'sharpening',
+      'splash',
+      'sprint',
+      'symbiote',
+      'vanish',
+      'vulnerability',
     ]);
   });
 

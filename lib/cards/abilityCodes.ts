@@ -6,9 +6,25 @@ import type { AbilitySlug } from './types';
  * ever reordered or removed, so every stored link keeps its meaning.
  */
 export const ENCODED_ABILITIES: readonly AbilitySlug[] = Object.freeze([
-  'aerial', 'aquatic', 'berserk', 'catalyst', 'defender', 'indestructible', 'instinct', 'mercenary',
-  'perforation', 'price-of-blood', 'protection', 'rage', 'regeneration', 'sharpening', 'splash', 'sprint',
-  'symbiote', 'vanish', 'vulnerability',
+  'aerial',
+  'aquatic',
+  'berserk',
+  'catalyst',
+  'defender',
+  'indestructible',
+  'instinct',
+  'mercenary',
+  'perforation',
+  'price-of-blood',
+  'protection',
+  'rage',
+  'regeneration',
+  'sharpening',
+  'splash',
+  'sprint',
+  'symbiote',
+  'vanish',
+  'vulnerability',
 ] as const);
 
 /** The number a link stores for an ability: its index × 2, plus 1 for an Aura. */

@@ -1,6 +1,15 @@
 // Schema check of the card data, written by hand, and tests of the check itself.
 import { describe, expect, it } from 'vitest';
-import { ABILITIES, ABILITY_SLUGS, CARD_TYPES, CARDS, PRECONSTRUCTED, SETS, type AbilityInfo, type CardSet } from './index';
+import {
+  ABILITIES,
+  ABILITY_SLUGS,
+  CARD_TYPES,
+  CARDS,
+  PRECONSTRUCTED,
+  SETS,
+  type AbilityInfo,
+  type CardSet,
+} from './index';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CARD_KEYS = ['slug', 'name', 'set', 'number', 'type', 'mana', 'attack', 'health', 'abilities', 'verified'];
@@ -31,7 +40,8 @@ function validateCards(cards: unknown, sets: readonly CardSet[], abilities: read
     if (typeof raw.slug !== 'string' || !SLUG.test(raw.slug)) fail('slug must be lower-case words joined by hyphens');
     else if (slugs.has(raw.slug)) fail('duplicate slug');
     else slugs.add(raw.slug);
-    if (typeof raw.name !== 'string' || !raw.name.trim() || raw.name !== raw.name.trim()) fail('name must be a trimmed non-empty string');
+    if (typeof raw.name !== 'string' || !raw.name.trim() || raw.name !== raw.name.trim())
+      fail('name must be a trimmed non-empty string');
     if (typeof raw.set !== 'string' || !setSlugs.has(raw.set)) fail(`unknown set ${String(raw.set)}`);
     if (!isInt(raw.number, 1) || raw.number > 32) fail('number must be an integer from 1 to 32');
     else if (numbers.has(`${raw.set}/${raw.number}`)) fail(`number ${raw.number} used twice in ${String(raw.set)}`);
@@ -54,7 +64,10 @@ function validateCards(cards: unknown, sets: readonly CardSet[], abilities: read
       if (seen.has(use)) fail(`${use} twice`);
       seen.add(use);
       if (entry.aura === true && !info.canBeAura) fail(`${info.slug} cannot be an Aura`);
-      if (!(info.availableFor as string[]).includes(raw.type as string) && !PRINTED_EXCEPTIONS.has(`${String(raw.slug)}/${info.slug}`)) {
+      if (
+        !(info.availableFor as string[]).includes(raw.type as string) &&
+        !PRINTED_EXCEPTIONS.has(`${String(raw.slug)}/${info.slug}`)
+      ) {
         fail(`${info.slug} is not available for a ${raw.type}`);
       }
     }
@@ -62,7 +75,8 @@ function validateCards(cards: unknown, sets: readonly CardSet[], abilities: read
       if (!seen.has('vulnerability')) fail('attack X only with Vulnerability (on the card itself)');
     } else if (!isInt(raw.attack, 0)) fail('attack must be an integer ≥ 0 or "X"');
     if (typeof raw.verified !== 'boolean') fail('verified must be a boolean');
-    else if (raw.verified === UNVERIFIED.has(String(raw.slug))) fail(raw.verified ? 'must be marked unverified' : 'must be verified');
+    else if (raw.verified === UNVERIFIED.has(String(raw.slug)))
+      fail(raw.verified ? 'must be marked unverified' : 'must be verified');
   });
   return errors;
 }
@@ -75,7 +89,9 @@ describe('cards.json', () => {
   it('has the 224 cards: 32 per set, numbered 1 to 32', () => {
     expect(CARDS).toHaveLength(224);
     for (const set of SETS) {
-      const numbers = CARDS.filter((c) => c.set === set.slug).map((c) => c.number).sort((a, b) => a - b);
+      const numbers = CARDS.filter((c) => c.set === set.slug)
+        .map((c) => c.number)
+        .sort((a, b) => a - b);
       expect(numbers, set.slug).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
     }
   });
@@ -115,13 +131,27 @@ describe('sets.json, abilities.json, preconstructed.json', () => {
     for (const deck of PRECONSTRUCTED) {
       expect(deck.cards).toHaveLength(8);
       expect(new Set(deck.cards).size).toBe(8);
-      expect(deck.cards.filter((slug) => !known.has(slug)), deck.slug).toEqual([]);
+      expect(
+        deck.cards.filter((slug) => !known.has(slug)),
+        deck.slug,
+      ).toEqual([]);
     }
   });
 });
 
 describe('the schema check catches bad cards', () => {
-  const good = { slug: 'test-card', name: 'Test Card', set: 'initiation', number: 2, type: 'creature', mana: 2, attack: 1, health: 2, abilities: [], verified: true };
+  const good = {
+    slug: 'test-card',
+    name: 'Test Card',
+    set: 'initiation',
+    number: 2,
+    type: 'creature',
+    mana: 2,
+    attack: 1,
+    health: 2,
+    abilities: [],
+    verified: true,
+  };
   const check = (...cards: object[]) => validateCards(cards, SETS, ABILITIES);
   const cases: Array<[string, object, RegExp]> = [
     ['a bad slug', { slug: 'Test Card' }, /slug must be/],
@@ -133,16 +163,46 @@ describe('the schema check catches bad cards', () => {
     ['a fractional mana', { mana: 1.5 }, /mana must be/],
     ['a negative attack', { attack: -2 }, /attack must be/],
     ['attack X without Vulnerability', { attack: 'X' }, /attack X only with Vulnerability/],
-    ['attack X with Vulnerability only as an Aura', { attack: 'X', abilities: [{ ability: 'vulnerability', aura: true }] }, /attack X only with Vulnerability/],
+    [
+      'attack X with Vulnerability only as an Aura',
+      { attack: 'X', abilities: [{ ability: 'vulnerability', aura: true }] },
+      /attack X only with Vulnerability/,
+    ],
     ['a Creature without health', { health: null }, /needs an integer health/],
     ['a Creature with 0 health', { health: 0 }, /needs an integer health/],
     ['an Incantation with health', { type: 'incantation', health: 3 }, /null health/],
     ['an unknown ability', { abilities: [{ ability: 'flying', aura: false }] }, /unknown ability flying/],
-    ['an ability twice', { abilities: [{ ability: 'rage', aura: false }, { ability: 'rage', aura: false }] }, /rage twice/],
-    ['an Aura twice', { abilities: [{ ability: 'rage', aura: true }, { ability: 'rage', aura: true }] }, /rage as an Aura twice/],
-    ['Vulnerability on an Incantation other than the printed one', { slug: 'x', type: 'incantation', health: null, abilities: [{ ability: 'vulnerability', aura: false }] }, /vulnerability is not available/],
+    [
+      'an ability twice',
+      {
+        abilities: [
+          { ability: 'rage', aura: false },
+          { ability: 'rage', aura: false },
+        ],
+      },
+      /rage twice/,
+    ],
+    [
+      'an Aura twice',
+      {
+        abilities: [
+          { ability: 'rage', aura: true },
+          { ability: 'rage', aura: true },
+        ],
+      },
+      /rage as an Aura twice/,
+    ],
+    [
+      'Vulnerability on an Incantation other than the printed one',
+      { slug: 'x', type: 'incantation', health: null, abilities: [{ ability: 'vulnerability', aura: false }] },
+      /vulnerability is not available/,
+    ],
     ['an Aura that cannot be one', { abilities: [{ ability: 'defender', aura: true }] }, /defender cannot be an Aura/],
-    ['an ability not for this type', { type: 'incantation', health: null, abilities: [{ ability: 'rage', aura: false }] }, /rage is not available for a incantation/],
+    [
+      'an ability not for this type',
+      { type: 'incantation', health: null, abilities: [{ ability: 'rage', aura: false }] },
+      /rage is not available for a incantation/,
+    ],
     ['a missing aura flag', { abilities: [{ ability: 'rage' }] }, /aura must be/],
     ['an unverified card other than Parasite', { verified: false }, /must be verified/],
     ['Parasite marked verified', { slug: 'parasite' }, /must be marked unverified/],
@@ -153,13 +213,26 @@ describe('the schema check catches bad cards', () => {
   it('accepts the good sample, including X attack with Vulnerability', () => {
     expect(check(good)).toEqual([]);
     expect(check({ ...good, attack: 'X', abilities: [{ ability: 'vulnerability', aura: false }] })).toEqual([]);
-    expect(check({ ...good, type: 'incantation', health: null, abilities: [{ ability: 'splash', aura: true }] })).toEqual([]);
-    expect(check({ ...good, abilities: [{ ability: 'indestructible', aura: false }, { ability: 'indestructible', aura: true }] })).toEqual([]);
+    expect(
+      check({ ...good, type: 'incantation', health: null, abilities: [{ ability: 'splash', aura: true }] }),
+    ).toEqual([]);
+    expect(
+      check({
+        ...good,
+        abilities: [
+          { ability: 'indestructible', aura: false },
+          { ability: 'indestructible', aura: true },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it.each(cases)('rejects %s', (_label, change, error) => {
     const errors = check({ ...good, ...change });
-    expect(errors.some((e) => error.test(e)), errors.join('; ')).toBe(true);
+    expect(
+      errors.some((e) => error.test(e)),
+      errors.join('; '),
+    ).toBe(true);
   });
 
   it('rejects duplicate slugs and duplicate numbers within a set, not across sets', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, ABILITY_SLUGS } from './index';
-import { ABILITY_TIMINGS, ASSAULT_STEPS, INCANTATION_STEPS, abilityTimingLines, explainAbility, isExplainedSlug } from './explanations';
+import {
+  ABILITY_TIMINGS,
+  ASSAULT_STEPS,
+  INCANTATION_STEPS,
+  abilityTimingLines,
+  explainAbility,
+  isExplainedSlug,
+} from './explanations';
 import { LOCALES } from '../i18n/locales';
 
 const explained = [...ABILITY_SLUGS, 'aura'] as const;
@@ -40,8 +47,10 @@ describe('ability explanations', () => {
 
   it('name each ability in the steps it is placed at, in its own language', () => {
     for (const info of ABILITIES) {
-      for (const line of abilityTimingLines(info.slug, 'en')) expect(line.label, `${info.slug} ${line.order} ${line.step}`).toContain(info.nameEn);
-      for (const line of abilityTimingLines(info.slug, 'fr')) expect(line.label, `${info.slug} ${line.order} ${line.step}`).toContain(info.nameFr);
+      for (const line of abilityTimingLines(info.slug, 'en'))
+        expect(line.label, `${info.slug} ${line.order} ${line.step}`).toContain(info.nameEn);
+      for (const line of abilityTimingLines(info.slug, 'fr'))
+        expect(line.label, `${info.slug} ${line.order} ${line.step}`).toContain(info.nameFr);
     }
   });
 

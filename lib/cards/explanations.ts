@@ -7,7 +7,10 @@ import type { AbilityExplanation, AbilityTiming, ExplainedSlug } from './explana
 export type { AbilityExplanation, AbilityTiming, ExplainedSlug };
 export { ABILITY_TIMINGS, ASSAULT_STEPS, INCANTATION_STEPS };
 
-const EXPLANATIONS: Record<Locale, Record<ExplainedSlug, AbilityExplanation>> = { en: EXPLANATIONS_EN, fr: EXPLANATIONS_FR };
+const EXPLANATIONS: Record<Locale, Record<ExplainedSlug, AbilityExplanation>> = {
+  en: EXPLANATIONS_EN,
+  fr: EXPLANATIONS_FR,
+};
 
 export function isExplainedSlug(value: string): value is ExplainedSlug {
   return Object.hasOwn(ABILITY_TIMINGS, value);
@@ -31,7 +34,17 @@ export function abilityTimingLines(slug: ExplainedSlug, locale: Locale): TimingL
   const assault = ASSAULT_STEPS[locale];
   const incantation = INCANTATION_STEPS[locale];
   return [
-    ...timing.assault.map((step) => ({ order: 'assault' as const, step, total: assault.length, label: assault[step - 1] })),
-    ...timing.incantation.map((step) => ({ order: 'incantation' as const, step, total: incantation.length, label: incantation[step - 1] })),
+    ...timing.assault.map((step) => ({
+      order: 'assault' as const,
+      step,
+      total: assault.length,
+      label: assault[step - 1],
+    })),
+    ...timing.incantation.map((step) => ({
+      order: 'incantation' as const,
+      step,
+      total: incantation.length,
+      label: incantation[step - 1],
+    })),
   ];
 }

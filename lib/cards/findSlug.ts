@@ -28,5 +28,5 @@ export function findSlug(kind: keyof typeof INDEX, typed: string): string | null
     // Already decoded, or a stray %: matched as typed.
   }
   const key = compactText(text);
-  return key ? INDEX[kind].get(key) ?? null : null;
+  return key ? (INDEX[kind].get(key) ?? null) : null;
 }

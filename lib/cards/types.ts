@@ -1,7 +1,23 @@
 export const ABILITY_SLUGS = [
-  'aerial', 'aquatic', 'berserk', 'catalyst', 'defender', 'indestructible', 'instinct', 'mercenary',
-  'perforation', 'price-of-blood', 'protection', 'rage', 'regeneration', 'sharpening', 'splash', 'sprint',
-  'symbiote', 'vanish', 'vulnerability',
+  'aerial',
+  'aquatic',
+  'berserk',
+  'catalyst',
+  'defender',
+  'indestructible',
+  'instinct',
+  'mercenary',
+  'perforation',
+  'price-of-blood',
+  'protection',
+  'rage',
+  'regeneration',
+  'sharpening',
+  'splash',
+  'sprint',
+  'symbiote',
+  'vanish',
+  'vulnerability',
 ] as const;
 export type AbilitySlug = (typeof ABILITY_SLUGS)[number];
 

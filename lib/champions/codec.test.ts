@@ -9,14 +9,24 @@ const design: ChampionDesign = {
   name: 'Éléonore l’Intrépide',
   attack: 'X',
   health: 7,
-  abilities: [{ ability: 'vulnerability', aura: false }, { ability: 'sprint', aura: true }, { ability: 'defender', aura: false }],
+  abilities: [
+    { ability: 'vulnerability', aura: false },
+    { ability: 'sprint', aura: true },
+    { ability: 'defender', aura: false },
+  ],
 };
 
 /** A code with a correct checksum around any bytes: what a deliberate forger could produce. */
 function forge(body: number[]): string {
   const sum = crc32(Uint8Array.from(body));
   const bytes = [...body, sum >>> 24, (sum >>> 16) & 0xff, (sum >>> 8) & 0xff, sum & 0xff];
-  return '1' + btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return (
+    '1' +
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+  );
 }
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
@@ -30,12 +40,42 @@ describe('encodeChampion / decodeChampion', () => {
 
   it('decodes codes stored before the ability list was frozen to the same abilities', () => {
     // Encoded by format 1 as it stood before ENCODED_ABILITIES (with its own copy of the list).
-    expect(decodeChampion('1Af8DAiQXU2VyIE9tYnJlJITCOA')).toEqual({ ok: true, design: {
-      name: 'Ser Ombre', attack: 'X', health: 3, abilities: [{ ability: 'vulnerability', aura: false }, { ability: 'rage', aura: true }] } });
-    expect(decodeChampion('1AQICAh4dRGFzaGVyVHMZ8g')).toEqual({ ok: true, design: {
-      name: 'Dasher', attack: 2, health: 2, abilities: [{ ability: 'sprint', aura: false }, { ability: 'splash', aura: true }] } });
-    expect(decodeChampion('1AQEGAgASV2FsbMJgVJM')).toEqual({ ok: true, design: {
-      name: 'Wall', attack: 1, health: 6, abilities: [{ ability: 'aerial', aura: false }, { ability: 'price-of-blood', aura: false }] } });
+    expect(decodeChampion('1Af8DAiQXU2VyIE9tYnJlJITCOA')).toEqual({
+      ok: true,
+      design: {
+        name: 'Ser Ombre',
+        attack: 'X',
+        health: 3,
+        abilities: [
+          { ability: 'vulnerability', aura: false },
+          { ability: 'rage', aura: true },
+        ],
+      },
+    });
+    expect(decodeChampion('1AQICAh4dRGFzaGVyVHMZ8g')).toEqual({
+      ok: true,
+      design: {
+        name: 'Dasher',
+        attack: 2,
+        health: 2,
+        abilities: [
+          { ability: 'sprint', aura: false },
+          { ability: 'splash', aura: true },
+        ],
+      },
+    });
+    expect(decodeChampion('1AQEGAgASV2FsbMJgVJM')).toEqual({
+      ok: true,
+      design: {
+        name: 'Wall',
+        attack: 1,
+        health: 6,
+        abilities: [
+          { ability: 'aerial', aura: false },
+          { ability: 'price-of-blood', aura: false },
+        ],
+      },
+    });
   });
 
   it('round-trips every official Creature as a Champion, Mercenary aside', () => {
@@ -49,7 +89,15 @@ describe('encodeChampion / decodeChampion', () => {
   });
 
   it('encodes an ability held both as the card’s own and as an Aura (Druide Pacifique)', () => {
-    const druid: ChampionDesign = { name: 'Druide Pacifique', attack: 1, health: 1, abilities: [{ ability: 'indestructible', aura: false }, { ability: 'indestructible', aura: true }] };
+    const druid: ChampionDesign = {
+      name: 'Druide Pacifique',
+      attack: 1,
+      health: 1,
+      abilities: [
+        { ability: 'indestructible', aura: false },
+        { ability: 'indestructible', aura: true },
+      ],
+    };
     const code = encodeChampion(druid);
     expect(decodeChampion(code)).toEqual({ ok: true, design: druid });
     // Two bytes, one per entry: the ability's frozen index × 2, plus the Aura bit.
@@ -61,12 +109,35 @@ describe('encodeChampion / decodeChampion', () => {
     // Made by the encoder as it was before Champions could hold an ability twice: never edit these.
     const made: Array<[string, ChampionDesign]> = [
       ['1Af8HAyQfCMOJbMOpb25vcmUgbOKAmUludHLDqXBpZGXe0Btq', design],
-      ['1AQMEAhYfTGFtZSBHcmlzZfsO8Cg', { name: 'Lame Grise', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }, { ability: 'sprint', aura: true }] }],
+      [
+        '1AQMEAhYfTGFtZSBHcmlzZfsO8Cg',
+        {
+          name: 'Lame Grise',
+          attack: 3,
+          health: 4,
+          abilities: [
+            { ability: 'rage', aura: false },
+            { ability: 'sprint', aura: true },
+          ],
+        },
+      ],
       ['1AQABAEJvYjS808g', { name: 'Bob', attack: 0, health: 1, abilities: [] }],
-      ['1ARQUBgEiIBIDBlRvdXSeQ83n', {
-        name: 'Tout', attack: 20, health: 20,
-        abilities: [{ ability: 'aerial', aura: true }, { ability: 'vanish', aura: false }, { ability: 'symbiote', aura: false }, { ability: 'price-of-blood', aura: false }, { ability: 'aquatic', aura: true }, { ability: 'catalyst', aura: false }],
-      }],
+      [
+        '1ARQUBgEiIBIDBlRvdXSeQ83n',
+        {
+          name: 'Tout',
+          attack: 20,
+          health: 20,
+          abilities: [
+            { ability: 'aerial', aura: true },
+            { ability: 'vanish', aura: false },
+            { ability: 'symbiote', aura: false },
+            { ability: 'price-of-blood', aura: false },
+            { ability: 'aquatic', aura: true },
+            { ability: 'catalyst', aura: false },
+          ],
+        },
+      ],
     ];
     for (const [code, expected] of made) {
       expect(decodeChampion(code)).toEqual({ ok: true, design: expected });
@@ -98,7 +169,22 @@ describe('encodeChampion / decodeChampion', () => {
   });
 
   it('never throws on junk', () => {
-    const junk: unknown[] = [undefined, null, 42, {}, '', '   ', '1', '1====', '1%%%', '2AAAA', 'xAAAA', '1A', '1' + 'A'.repeat(500), '1AAAAAAAAAAA'];
+    const junk: unknown[] = [
+      undefined,
+      null,
+      42,
+      {},
+      '',
+      '   ',
+      '1',
+      '1====',
+      '1%%%',
+      '2AAAA',
+      'xAAAA',
+      '1A',
+      '1' + 'A'.repeat(500),
+      '1AAAAAAAAAAA',
+    ];
     for (const input of junk) {
       const result = decodeChampion(input);
       expect(result.ok).toBe(false);
@@ -108,13 +194,25 @@ describe('encodeChampion / decodeChampion', () => {
   });
 
   it('validates what a correct checksum carries', () => {
-    expect(decodeChampion(forge([1, 3, 4, 0, ...ascii('Bob')]))).toMatchObject({ ok: true, design: { name: 'Bob', attack: 3, health: 4 } });
+    expect(decodeChampion(forge([1, 3, 4, 0, ...ascii('Bob')]))).toMatchObject({
+      ok: true,
+      design: { name: 'Bob', attack: 3, health: 4 },
+    });
     const markup = decodeChampion(forge([1, 3, 4, 0, ...ascii('<b>Bob</b>')]));
     expect(markup).toMatchObject({ ok: false, error: { code: 'invalid' } });
     if (!markup.ok) expect(markup.error.message).toMatch(/< or >/);
-    expect(decodeChampion(forge([1, 3, 4, 1, 200, ...ascii('Bob')]))).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(decodeChampion(forge([1, 3, 4, 9, ...ascii('Bob')]))).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(decodeChampion(forge([1, 3, 4, 1, 200, ...ascii('Bob')]))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
+    expect(decodeChampion(forge([1, 3, 4, 9, ...ascii('Bob')]))).toMatchObject({
+      ok: false,
+      error: { code: 'malformed' },
+    });
     expect(decodeChampion(forge([1, 3, 4, 0, 0xff, 0xfe]))).toMatchObject({ ok: false, error: { code: 'malformed' } });
-    expect(decodeChampion(forge([1, 30, 4, 0, ...ascii('Bob')]))).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(decodeChampion(forge([1, 30, 4, 0, ...ascii('Bob')]))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
   });
 });

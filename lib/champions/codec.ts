@@ -19,7 +19,10 @@ export type CodecError = DesignWarning;
 export type DecodeResult = { ok: true; design: ChampionDesign } | { ok: false; error: CodecError };
 
 function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array | null {
@@ -49,7 +52,10 @@ function failure(code: string, ...message: Parameters<typeof bilingual>): Decode
 
 function unpack(bytes: Uint8Array): unknown {
   const count = bytes[3];
-  const abilities = Array.from(bytes.subarray(4, 4 + count), (code) => ({ ability: ENCODED_ABILITIES[code >> 1] ?? `#${code >> 1}`, aura: (code & 1) === 1 }));
+  const abilities = Array.from(bytes.subarray(4, 4 + count), (code) => ({
+    ability: ENCODED_ABILITIES[code >> 1] ?? `#${code >> 1}`,
+    aura: (code & 1) === 1,
+  }));
   const name = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(4 + count));
   return { name, attack: bytes[1] === X_ATTACK ? 'X' : bytes[1], health: bytes[2], abilities };
 }
@@ -59,7 +65,8 @@ export function decodeChampion(code: unknown): DecodeResult {
   if (typeof code !== 'string' || code.trim() === '') return failure('empty', 'codecEmpty');
   const text = code.trim();
   if (text.length > MAX_CODE_LENGTH) return failure('too-long', 'codecTooLong');
-  if (text[0] !== String(VERSION)) return /^[0-9]$/.test(text[0]) ? failure('version', 'codecVersion') : failure('malformed', 'codecMalformed');
+  if (text[0] !== String(VERSION))
+    return /^[0-9]$/.test(text[0]) ? failure('version', 'codecVersion') : failure('malformed', 'codecMalformed');
   const bytes = fromBase64Url(text.slice(1));
   if (!bytes || bytes.length < 4 + CHECKSUM_BYTES) return failure('malformed', 'codecMalformed');
   const body = bytes.subarray(0, bytes.length - CHECKSUM_BYTES);

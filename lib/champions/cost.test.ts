@@ -8,15 +8,18 @@ function report(label: string, cards: OfficialCard[], price: (card: OfficialCard
   const rate = (cards.length - mismatches.length) / cards.length;
   console.log(`${label}: ${cards.length - mismatches.length}/${cards.length} exact (${(rate * 100).toFixed(1)}%)`);
   for (const card of mismatches) {
-    console.log(`  mismatch: ${card.name} (${card.set} ${card.number}) ${card.attack}/${card.health} ` +
-      `[${card.abilities.map((a) => a.ability + (a.aura ? '*' : '')).join(', ')}] printed ${card.mana}, model ${price(card)}`);
+    console.log(
+      `  mismatch: ${card.name} (${card.set} ${card.number}) ${card.attack}/${card.health} ` +
+        `[${card.abilities.map((a) => a.ability + (a.aura ? '*' : '')).join(', ')}] printed ${card.mana}, model ${price(card)}`,
+    );
   }
   return { rate, mismatches };
 }
 
 const creatures = CARDS.filter((card) => card.type === 'creature');
 const incantations = CARDS.filter((card) => card.type === 'incantation');
-const creatureMana = (card: OfficialCard) => computeManaCost({ attack: card.attack, health: card.health ?? 0, abilities: card.abilities }).mana;
+const creatureMana = (card: OfficialCard) =>
+  computeManaCost({ attack: card.attack, health: card.health ?? 0, abilities: card.abilities }).mana;
 
 describe('computeManaCost against the official Creatures', () => {
   it('reproduces at least 94% of the verified official Creatures exactly', () => {
@@ -45,11 +48,18 @@ describe('computeManaCost breakdown', () => {
 
   it('lists the base, each ability with both names, and a surcharge per Aura', () => {
     const cost = computeManaCost({
-      attack: 3, health: 4,
-      abilities: [{ ability: 'sprint', aura: true }, { ability: 'protection', aura: false }],
+      attack: 3,
+      health: 4,
+      abilities: [
+        { ability: 'sprint', aura: true },
+        { ability: 'protection', aura: false },
+      ],
     });
     expect(cost.breakdown.map((l) => [l.kind, l.amount])).toEqual([
-      ['base', 2.5], ['ability', 0.5], ['aura', 1], ['ability', 2],
+      ['base', 2.5],
+      ['ability', 0.5],
+      ['aura', 1],
+      ['ability', 2],
     ]);
     expect(cost.breakdown[1]).toMatchObject({ label: 'Sprint', labelFr: 'Sprint' });
     expect(cost.breakdown[2].label).toContain('Sprint');
@@ -66,9 +76,18 @@ describe('computeManaCost breakdown', () => {
     const plain = computeManaCost({ attack: 4, health: 5, abilities: [] });
     expect(plain.mana).toBe(3);
     // With no abilities the split between abilities and stats is not the reason: it is not given.
-    expect(plain.breakdown.at(-1)).toEqual({ kind: 'rounding', amount: -0.5, label: 'Rounded down', labelFr: 'Arrondi à l’inférieur' });
+    expect(plain.breakdown.at(-1)).toEqual({
+      kind: 'rounding',
+      amount: -0.5,
+      label: 'Rounded down',
+      labelFr: 'Arrondi à l’inférieur',
+    });
     const light = computeManaCost({ attack: 4, health: 4, abilities: [{ ability: 'sprint', aura: false }] });
-    expect(light.breakdown.at(-1)).toMatchObject({ kind: 'rounding', amount: -0.5, label: 'Rounded down: the abilities cost at most twice the Attack and Health part' });
+    expect(light.breakdown.at(-1)).toMatchObject({
+      kind: 'rounding',
+      amount: -0.5,
+      label: 'Rounded down: the abilities cost at most twice the Attack and Health part',
+    });
   });
 
   it('never goes below 0 Mana, and shows the floor as a line', () => {
@@ -92,7 +111,10 @@ describe('computeManaCost breakdown', () => {
     const druid = creatures.find((c) => c.slug === 'druide-pacifique')!;
     const cost = computeManaCost({ attack: druid.attack, health: druid.health ?? 0, abilities: druid.abilities });
     expect(cost.breakdown.map((l) => [l.kind, l.label, l.amount])).toEqual([
-      ['base', 'Attack 1 and Health 1: (1 + 1) / 2 − 1', 0], ['ability', 'Indestructible', 0.5], ['ability', 'Indestructible', 0.5], ['aura', 'Aura: Indestructible', 1],
+      ['base', 'Attack 1 and Health 1: (1 + 1) / 2 − 1', 0],
+      ['ability', 'Indestructible', 0.5],
+      ['ability', 'Indestructible', 0.5],
+      ['aura', 'Aura: Indestructible', 1],
     ]);
     expect(cost.mana).toBe(druid.mana);
     const ownOnly = computeManaCost({ attack: 1, health: 1, abilities: [druid.abilities[0]] });
@@ -101,7 +123,9 @@ describe('computeManaCost breakdown', () => {
   });
 
   it('refuses an unknown ability instead of pricing it as free', () => {
-    expect(() => computeManaCost({ attack: 1, health: 1, abilities: [{ ability: 'flying' as never, aura: false }] })).toThrow(/Unknown ability/);
+    expect(() =>
+      computeManaCost({ attack: 1, health: 1, abilities: [{ ability: 'flying' as never, aura: false }] }),
+    ).toThrow(/Unknown ability/);
   });
 });
 
@@ -113,7 +137,11 @@ describe('computeIncantationCost', () => {
   });
 
   it('uses the Incantation prices of abilities', () => {
-    const creaturePrice = computeManaCost({ attack: 2, health: 2, abilities: [{ ability: 'sharpening', aura: false }] });
+    const creaturePrice = computeManaCost({
+      attack: 2,
+      health: 2,
+      abilities: [{ ability: 'sharpening', aura: false }],
+    });
     const spell = computeIncantationCost({ attack: 2, abilities: [{ ability: 'sharpening', aura: false }] });
     expect(creaturePrice.breakdown[1].amount).toBe(2);
     expect(spell.breakdown[1].amount).toBe(3);

@@ -46,7 +46,12 @@ function abilityInfo(slug: string): AbilityInfo {
   return info;
 }
 
-function line(kind: CostLine['kind'], amount: number, key: ChampionMessageKey, vars?: Record<string, string | number>): CostLine {
+function line(
+  kind: CostLine['kind'],
+  amount: number,
+  key: ChampionMessageKey,
+  vars?: Record<string, string | number>,
+): CostLine {
   const { message, messageFr } = bilingual(key, vars);
   return { kind, label: message, labelFr: messageFr, amount };
 }
@@ -65,7 +70,12 @@ function abilityLines(abilities: readonly CardAbility[], costOf: (info: AbilityI
   return lines;
 }
 
-function finish(lines: CostLine[], direction: RoundingDirection, roundKey: ChampionMessageKey, warnings: DesignWarning[]): ManaCost {
+function finish(
+  lines: CostLine[],
+  direction: RoundingDirection,
+  roundKey: ChampionMessageKey,
+  warnings: DesignWarning[],
+): ManaCost {
   const exact = lines.reduce((sum, l) => sum + l.amount, 0);
   const rounded = direction === 'up' ? Math.ceil(exact) : Math.floor(exact);
   const breakdown = [...lines];
@@ -78,13 +88,18 @@ function finish(lines: CostLine[], direction: RoundingDirection, roundKey: Champ
 /** The Mana cost of a Creature or Champion: (attack + health) / 2 − 1 + abilities + 1 per Aura. */
 export function computeManaCost(design: ChampionStats): ManaCost {
   const attack = attackForCost(design.attack);
-  const base = line('base', (attack + design.health) / 2 - 1, 'costBase', { attack: design.attack, counted: attack, health: design.health });
+  const base = line('base', (attack + design.health) / 2 - 1, 'costBase', {
+    attack: design.attack,
+    counted: attack,
+    health: design.health,
+  });
   const abilities = abilityLines(design.abilities, (info) => info.cost.creature);
   const abilityPart = abilities.reduce((sum, l) => sum + l.amount, 0);
   const direction = creatureRounding(base.amount, abilityPart);
   const warnings = design.attack === 'X' ? [{ code: 'x-attack', ...bilingual('warnXCountsAsOne') }] : [];
   // Without abilities there is no split to weigh: the reason would be beside the point.
-  const reason = direction === 'up' ? 'costRoundedUp' : abilities.length === 0 ? 'costRoundedDownPlain' : 'costRoundedDown';
+  const reason =
+    direction === 'up' ? 'costRoundedUp' : abilities.length === 0 ? 'costRoundedDownPlain' : 'costRoundedDown';
   return finish([base, ...abilities], direction, reason, warnings);
 }
 

@@ -24,7 +24,10 @@ function isIntegerIn(value: unknown, range: { min: number; max: number }): value
 }
 
 function parseAbilities(raw: unknown): { ok: true; abilities: CardAbility[] } | { ok: false; error: FieldError } {
-  const fail = (...args: Parameters<typeof bilingual>) => ({ ok: false as const, error: { field: 'abilities', ...bilingual(...args) } });
+  const fail = (...args: Parameters<typeof bilingual>) => ({
+    ok: false as const,
+    error: { field: 'abilities', ...bilingual(...args) },
+  });
   if (raw === undefined) return { ok: true, abilities: [] };
   if (!Array.isArray(raw)) return fail('errAbilitiesList');
   if (raw.length > MAX_ABILITIES) return fail('errAbilitiesTooMany', { max: MAX_ABILITIES });
@@ -39,7 +42,8 @@ function parseAbilities(raw: unknown): { ok: true; abilities: CardAbility[] } | 
     if (!info.availableFor.includes('champion')) return fail('errAbilityNotChampion', ...names);
     const aura = entry.aura === true;
     // As on official cards (Druide Pacifique), an ability may be both the card's own and an Aura.
-    if (abilities.some((a) => a.ability === info.slug && a.aura === aura)) return fail(aura ? 'errAuraTwice' : 'errAbilityTwice', ...names);
+    if (abilities.some((a) => a.ability === info.slug && a.aura === aura))
+      return fail(aura ? 'errAuraTwice' : 'errAbilityTwice', ...names);
     if (aura && !info.canBeAura) return fail('errAbilityAura', ...names);
     abilities.push({ ability: info.slug, aura });
   }
@@ -58,7 +62,10 @@ function statErrors(input: Raw): { errors: FieldError[]; stats?: ChampionStats }
   }
   if (!isIntegerIn(health, HEALTH_RANGE)) errors.push({ field: 'health', ...bilingual('errHealth', HEALTH_RANGE) });
   if (errors.length > 0 || !abilities.ok) return { errors };
-  return { errors, stats: { attack: attack as number | 'X', health: health as number, abilities: abilities.abilities } };
+  return {
+    errors,
+    stats: { attack: attack as number | 'X', health: health as number, abilities: abilities.abilities },
+  };
 }
 
 /** Checks what the cost model needs (no name): at most one message per field. */
@@ -95,11 +102,28 @@ export const OFFICIAL_RANGES = {
 export function rangeWarnings(design: ChampionStats): DesignWarning[] {
   const auras = design.abilities.filter((a) => a.aura).length;
   const checks = [
-    { code: 'attack-above-official', key: 'warnAttackAbove', value: typeof design.attack === 'number' ? design.attack : 0, max: OFFICIAL_RANGES.attack },
+    {
+      code: 'attack-above-official',
+      key: 'warnAttackAbove',
+      value: typeof design.attack === 'number' ? design.attack : 0,
+      max: OFFICIAL_RANGES.attack,
+    },
     { code: 'health-above-official', key: 'warnHealthAbove', value: design.health, max: OFFICIAL_RANGES.health },
-    { code: 'abilities-above-official', key: 'warnAbilitiesAbove', value: design.abilities.length, max: OFFICIAL_RANGES.abilities },
+    {
+      code: 'abilities-above-official',
+      key: 'warnAbilitiesAbove',
+      value: design.abilities.length,
+      max: OFFICIAL_RANGES.abilities,
+    },
     { code: 'auras-above-official', key: 'warnAurasAbove', value: auras, max: OFFICIAL_RANGES.auras },
-    { code: 'mana-above-official', key: 'warnManaAbove', value: computeManaCost(design).mana, max: OFFICIAL_RANGES.mana },
+    {
+      code: 'mana-above-official',
+      key: 'warnManaAbove',
+      value: computeManaCost(design).mana,
+      max: OFFICIAL_RANGES.mana,
+    },
   ] as const;
-  return checks.filter((c) => c.value > c.max).map((c) => ({ code: c.code, ...bilingual(c.key, { value: c.value, max: c.max }) }));
+  return checks
+    .filter((c) => c.value > c.max)
+    .map((c) => ({ code: c.code, ...bilingual(c.key, { value: c.value, max: c.max }) }));
 }

@@ -49,7 +49,11 @@ describe('processChampionPicture accepts PNG, JPEG and WebP by content', () => {
   });
 
   it('turns a JPEG upright and strips its metadata', async () => {
-    const input = await noise(800, 600).jpeg().withExif({ IFD0: { Copyright: 'secret owner', Artist: 'someone' } }).withMetadata({ orientation: 6 }).toBuffer();
+    const input = await noise(800, 600)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret owner', Artist: 'someone' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const result = expectOk(await processChampionPicture(input));
     expect([result.width, result.height]).toEqual([600, 800]);
@@ -80,7 +84,10 @@ describe('processChampionPicture refuses', () => {
   });
 
   it('a text file named .png, whatever its name', async () => {
-    const error = expectError(await processChampionPicture(new TextEncoder().encode('hello, I am not a picture\n')), 'not-a-picture');
+    const error = expectError(
+      await processChampionPicture(new TextEncoder().encode('hello, I am not a picture\n')),
+      'not-a-picture',
+    );
     expect(error.message).toMatch(/not a picture.*whatever its name/);
   });
 
@@ -93,11 +100,15 @@ describe('processChampionPicture refuses', () => {
   });
 
   it('an SVG, a GIF and a PDF, naming their format', async () => {
-    const svg = new TextEncoder().encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect(expectError(await processChampionPicture(svg), 'unsupported-format').message).toMatch(/SVG/);
     const gif = await solid(10, 10).gif().toBuffer();
     expect(expectError(await processChampionPicture(gif), 'unsupported-format').message).toMatch(/GIF/);
-    expect(expectError(await processChampionPicture(new TextEncoder().encode('%PDF-1.7\n')), 'unsupported-format').message).toMatch(/PDF/);
+    expect(
+      expectError(await processChampionPicture(new TextEncoder().encode('%PDF-1.7\n')), 'unsupported-format').message,
+    ).toMatch(/PDF/);
   });
 
   it('a truncated PNG', async () => {
@@ -113,7 +124,9 @@ describe('processChampionPicture refuses', () => {
 
   it('a picture wider than 8000 pixels', async () => {
     const wide = await solid(8001, 10).png().toBuffer();
-    expect(expectError(await processChampionPicture(wide), 'too-many-pixels').message).toBe('The picture is 8001 × 10 pixels: at most 8000 pixels per side.');
+    expect(expectError(await processChampionPicture(wide), 'too-many-pixels').message).toBe(
+      'The picture is 8001 × 10 pixels: at most 8000 pixels per side.',
+    );
   });
 
   it('a decompression bomb: a tiny file whose header claims 60000 × 60000 pixels', async () => {
@@ -133,7 +146,9 @@ describe('processChampionPicture refuses', () => {
     png.writeUInt32BE(8000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     const error = expectError(await processChampionPicture(png), 'too-many-pixels');
-    expect(error.message).toBe('The picture is 8000 × 8000 pixels: at most 48 million pixels can be read (half as many for a 16-bit picture).');
+    expect(error.message).toBe(
+      'The picture is 8000 × 8000 pixels: at most 48 million pixels can be read (half as many for a 16-bit picture).',
+    );
   });
 
   it('but the same size at 8 bits fits', async () => {

@@ -74,11 +74,19 @@ export async function processChampionPicture(bytes: Uint8Array): Promise<Picture
   }
   if (meta.format !== sniffed.accepted || !meta.width || !meta.height) return fail('damaged', 'imgDamaged');
   if (meta.width > PICTURE_MAX_SIDE || meta.height > PICTURE_MAX_SIDE) {
-    return fail('too-many-pixels', 'imgTooManyPixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_SIDE });
+    return fail('too-many-pixels', 'imgTooManyPixels', {
+      width: meta.width,
+      height: meta.height,
+      max: PICTURE_MAX_SIDE,
+    });
   }
   const deep = meta.depth === 'ushort' || meta.depth === 'short' || meta.depth === 'float' || meta.depth === 'double';
   if (meta.width * meta.height * (deep ? 2 : 1) > PICTURE_MAX_MEGAPIXELS * 1e6) {
-    return fail('too-many-pixels', 'imgTooManyMegapixels', { width: meta.width, height: meta.height, max: PICTURE_MAX_MEGAPIXELS });
+    return fail('too-many-pixels', 'imgTooManyMegapixels', {
+      width: meta.width,
+      height: meta.height,
+      max: PICTURE_MAX_MEGAPIXELS,
+    });
   }
 
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
@@ -94,7 +102,14 @@ export async function processChampionPicture(bytes: Uint8Array): Promise<Picture
       .toBuffer({ resolveWithObject: true });
     const dpi = coverDpi(info.width, info.height);
     const warnings = dpi < PRINT_DPI ? [{ code: 'low-resolution', ...bilingual('imgLowResolution', { dpi }) }] : [];
-    return { ok: true, bytes: new Uint8Array(data), width: info.width, height: info.height, mime: 'image/png', warnings };
+    return {
+      ok: true,
+      bytes: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+      mime: 'image/png',
+      warnings,
+    };
   } catch {
     return fail('damaged', 'imgDamaged');
   }

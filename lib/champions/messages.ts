@@ -23,7 +23,8 @@ export const championMessages = defineMessages({
     errNameTooLong: 'The name is {length} characters long: {max} at most.',
     errNameMarkup: 'The name cannot contain < or >.',
     errNameControl: 'The name cannot contain control or invisible characters.',
-    errNameCharacters: 'The card cannot print “{char}” ({code}): use letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation ({allowed}).',
+    errNameCharacters:
+      'The card cannot print “{char}” ({code}): use letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation ({allowed}).',
     errAttack: 'Attack must be a whole number from {min} to {max} (or X, with the Vulnerability ability).',
     errAttackX: 'An Attack of X needs the Vulnerability ability.',
     errHealth: 'Health must be a whole number from {min} to {max}.',
@@ -46,15 +47,19 @@ export const championMessages = defineMessages({
     imgUnsupported: 'This is a {format} file: only PNG, JPEG and WebP pictures are accepted.',
     imgDamaged: 'This picture is damaged or incomplete and cannot be read.',
     imgTooManyPixels: 'The picture is {width} × {height} pixels: at most {max} pixels per side.',
-    imgTooManyMegapixels: 'The picture is {width} × {height} pixels: at most {max} million pixels can be read (half as many for a 16-bit picture).',
+    imgTooManyMegapixels:
+      'The picture is {width} × {height} pixels: at most {max} million pixels can be read (half as many for a 16-bit picture).',
     imgLowResolution: 'The picture will print at about {dpi} DPI in the art frame: 300 DPI or more prints sharp.',
     bodyNotJson: 'The request body must be JSON, such as {"attack": 3, "health": 4, "abilities": []}.',
     bodyTooLarge: 'The request body is over {max} KB.',
-    errAuthor: 'The author is at most {max} characters: letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation, without < or >.',
+    errAuthor:
+      'The author is at most {max} characters: letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation, without < or >.',
     errFraming: 'The framing must be {zoom: {min} to {max}, offsetX and offsetY: −1 to 1}.',
     errPictureField: 'The picture must be a PNG, JPEG or WebP file (or, in JSON, its base64 data URL).',
-    errUploadTooLarge: 'The upload weighs {size} MB: a Champion with its picture is at most {max} MB (the picture alone at most 5 MB).',
-    errUploadOver: 'The upload is over {max} MB: a Champion with its picture is at most {max} MB (the picture alone at most 5 MB).',
+    errUploadTooLarge:
+      'The upload weighs {size} MB: a Champion with its picture is at most {max} MB (the picture alone at most 5 MB).',
+    errUploadOver:
+      'The upload is over {max} MB: a Champion with its picture is at most {max} MB (the picture alone at most 5 MB).',
     errUploadForm: 'Send the Champion as multipart form data (fields "design" and "picture") or as JSON.',
     errPrintParam: 'Bad print option: {reason}.',
     errNotFound: 'No saved Champion has this id.',
@@ -62,11 +67,13 @@ export const championMessages = defineMessages({
     errUnknownField: 'Unknown field “{field}”: a Champion has only {known}.',
     errBaseVersion: 'The baseVersion must be a version number (1 or more).',
     errVisibility: 'The visibility must be "public" (listed in the gallery) or "unlisted" (reached by its link only).',
-    errBaseVersionTwice: 'The baseVersion is given twice with different values ({query} in the address, {body} in the body).',
+    errBaseVersionTwice:
+      'The baseVersion is given twice with different values ({query} in the address, {body} in the body).',
     errListParam: 'The {name} must be a whole number from {min} to {max}.',
     errTokenMissing: 'Editing needs the edit token (Authorization: Bearer <token> or ?token=).',
     errTokenWrong: 'This edit token does not open this Champion.',
-    errConflict: 'The Champion changed meanwhile: it is now at version {version}, and your changes were not saved. Reload the edit page to see that version, then make your changes again.',
+    errConflict:
+      'The Champion changed meanwhile: it is now at version {version}, and your changes were not saved. Reload the edit page to see that version, then make your changes again.',
     errUnreadable: 'This saved Champion no longer passes the design rules and cannot be drawn.',
   },
   fr: {
@@ -84,12 +91,14 @@ export const championMessages = defineMessages({
     warnAurasAbove: '{value} Auras : aucune carte officielle n’en a plus de {max}.',
     warnManaAbove: 'Un coût de {value} Mana dépasse toutes les Créatures officielles (au plus {max}).',
     errNotObject: 'Un Champion doit être un objet avec un nom, une attaque, des PV et des capacités.',
-    errDesignShape: 'Un Champion est un petit objet : celui-ci est trop profondément imbriqué ou contient bien trop de valeurs.',
+    errDesignShape:
+      'Un Champion est un petit objet : celui-ci est trop profondément imbriqué ou contient bien trop de valeurs.',
     errNameMissing: 'Donnez un nom à votre Champion.',
     errNameTooLong: 'Le nom fait {length} caractères : {max} au plus.',
     errNameMarkup: 'Le nom ne peut pas contenir < ou >.',
     errNameControl: 'Le nom ne peut pas contenir de caractères de contrôle ou invisibles.',
-    errNameCharacters: 'La carte ne peut pas imprimer « {char} » ({code}) : utilisez les lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), des chiffres, des espaces et une ponctuation simple ({allowed}).',
+    errNameCharacters:
+      'La carte ne peut pas imprimer « {char} » ({code}) : utilisez les lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), des chiffres, des espaces et une ponctuation simple ({allowed}).',
     errAttack: 'L’Attaque doit être un nombre entier de {min} à {max} (ou X, avec la capacité Vulnérabilité).',
     errAttackX: 'Une Attaque X nécessite la capacité Vulnérabilité.',
     errHealth: 'Les PV doivent être un nombre entier de {min} à {max}.',
@@ -97,7 +106,8 @@ export const championMessages = defineMessages({
     errAbilitiesTooMany: 'Un Champion a au plus {max} capacités.',
     errAbilityUnknown: 'Capacité inconnue : « {ability} ».',
     errAbilityNotChampion: '{ability} n’est pas disponible pour les Champions.',
-    errAbilityTwice: '{ability} est choisie plusieurs fois : chaque capacité au plus une fois (et une fois de plus en Aura).',
+    errAbilityTwice:
+      '{ability} est choisie plusieurs fois : chaque capacité au plus une fois (et une fois de plus en Aura).',
     errAuraTwice: '{ability} est choisie plusieurs fois en Aura : chaque Aura au plus une fois.',
     errAbilityAura: '{ability} ne peut pas être une Aura.',
     codecEmpty: 'Ce lien ne contient aucun Champion.',
@@ -112,27 +122,35 @@ export const championMessages = defineMessages({
     imgUnsupported: 'Ce fichier est au format {format} : seules les images PNG, JPEG et WebP sont acceptées.',
     imgDamaged: 'Cette image est abîmée ou incomplète et ne peut pas être lue.',
     imgTooManyPixels: 'L’image fait {width} × {height} pixels : {max} pixels au plus par côté.',
-    imgTooManyMegapixels: 'L’image fait {width} × {height} pixels : {max} millions de pixels au plus peuvent être lus (moitié moins pour une image en 16 bits).',
-    imgLowResolution: 'L’image sera imprimée à environ {dpi} DPI dans le cadre : 300 DPI ou plus donne une impression nette.',
+    imgTooManyMegapixels:
+      'L’image fait {width} × {height} pixels : {max} millions de pixels au plus peuvent être lus (moitié moins pour une image en 16 bits).',
+    imgLowResolution:
+      'L’image sera imprimée à environ {dpi} DPI dans le cadre : 300 DPI ou plus donne une impression nette.',
     bodyNotJson: 'Le corps de la requête doit être du JSON, par exemple {"attack": 3, "health": 4, "abilities": []}.',
     bodyTooLarge: 'Le corps de la requête dépasse {max} Ko.',
-    errAuthor: 'L’auteur tient en {max} caractères au plus : lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), chiffres, espaces et ponctuation simple, sans < ni >.',
+    errAuthor:
+      'L’auteur tient en {max} caractères au plus : lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), chiffres, espaces et ponctuation simple, sans < ni >.',
     errFraming: 'Le cadrage doit être {zoom : {min} à {max}, offsetX et offsetY : −1 à 1}.',
     errPictureField: 'L’image doit être un fichier PNG, JPEG ou WebP (ou, en JSON, son URL data en base64).',
-    errUploadTooLarge: 'L’envoi pèse {size} Mo : un Champion et son image font au plus {max} Mo (l’image seule au plus 5 Mo).',
-    errUploadOver: 'L’envoi dépasse {max} Mo : un Champion et son image font au plus {max} Mo (l’image seule au plus 5 Mo).',
+    errUploadTooLarge:
+      'L’envoi pèse {size} Mo : un Champion et son image font au plus {max} Mo (l’image seule au plus 5 Mo).',
+    errUploadOver:
+      'L’envoi dépasse {max} Mo : un Champion et son image font au plus {max} Mo (l’image seule au plus 5 Mo).',
     errUploadForm: 'Envoyez le Champion en formulaire multipart (champs « design » et « picture ») ou en JSON.',
     errPrintParam: 'Option d’impression invalide : {reason}.',
     errNotFound: 'Aucun Champion enregistré ne porte cet identifiant.',
     errNoPicture: 'Ce Champion n’a pas d’image : sa carte montre un motif généré.',
     errUnknownField: 'Champ inconnu « {field} » : un Champion n’a que {known}.',
     errBaseVersion: 'baseVersion doit être un numéro de version (1 ou plus).',
-    errVisibility: 'La visibilité doit être « public » (dans la galerie) ou « unlisted » (accessible par son lien seulement).',
-    errBaseVersionTwice: 'baseVersion est donné deux fois avec des valeurs différentes ({query} dans l’adresse, {body} dans le corps).',
+    errVisibility:
+      'La visibilité doit être « public » (dans la galerie) ou « unlisted » (accessible par son lien seulement).',
+    errBaseVersionTwice:
+      'baseVersion est donné deux fois avec des valeurs différentes ({query} dans l’adresse, {body} dans le corps).',
     errListParam: 'Le paramètre {name} doit être un nombre entier de {min} à {max}.',
     errTokenMissing: 'La modification demande le jeton d’édition (Authorization: Bearer <jeton> ou ?token=).',
     errTokenWrong: 'Ce jeton d’édition n’ouvre pas ce Champion.',
-    errConflict: 'Le Champion a changé entre-temps : il est maintenant en version {version}, et vos modifications n’ont pas été enregistrées. Rechargez la page de modification pour voir cette version, puis refaites vos modifications.',
+    errConflict:
+      'Le Champion a changé entre-temps : il est maintenant en version {version}, et vos modifications n’ont pas été enregistrées. Rechargez la page de modification pour voir cette version, puis refaites vos modifications.',
     errUnreadable: 'Ce Champion enregistré ne respecte plus les règles de création et ne peut pas être dessiné.',
   },
 });

@@ -14,7 +14,10 @@ interface Font {
  * image (outlined to paths) use, and next/og's own font for the title of the sharing image.
  */
 async function renderingFonts(): Promise<Array<[string, Font]>> {
-  const card = Object.entries(await loadFontBytes()).map(([key, bytes]): [string, Font] => [key, fontkit.create(Buffer.from(bytes)) as unknown as Font]);
+  const card = Object.entries(await loadFontBytes()).map(([key, bytes]): [string, Font] => [
+    key,
+    fontkit.create(Buffer.from(bytes)) as unknown as Font,
+  ]);
   const og = readFileSync(path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf'));
   return [...card, ['next/og Geist', fontkit.create(og) as unknown as Font]];
 }
@@ -31,7 +34,10 @@ describe('the characters a Champion name may hold', () => {
     }
     expect(accepted.size).toBeGreaterThan(100);
     const missing = fonts.flatMap(([font, face]) =>
-      [...accepted].filter((c) => !face.hasGlyphForCodePoint(c)).map((c) => `${font}: U+${c.toString(16).toUpperCase()}`));
+      [...accepted]
+        .filter((c) => !face.hasGlyphForCodePoint(c))
+        .map((c) => `${font}: U+${c.toString(16).toUpperCase()}`),
+    );
     expect(missing).toEqual([]);
   });
 

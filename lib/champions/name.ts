@@ -31,7 +31,8 @@ export function normalizeChampionName(raw: unknown): NameResult {
   const name = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
   if (name === '') return { ok: false, error: bilingual('errNameMissing') };
   const length = [...name].length;
-  if (length > NAME_MAX_LENGTH) return { ok: false, error: bilingual('errNameTooLong', { length, max: NAME_MAX_LENGTH }) };
+  if (length > NAME_MAX_LENGTH)
+    return { ok: false, error: bilingual('errNameTooLong', { length, max: NAME_MAX_LENGTH }) };
   if (MARKUP.test(name)) return { ok: false, error: bilingual('errNameMarkup') };
   const bad = unprintable(name);
   if (bad) return { ok: false, error: bilingual('errNameCharacters', { ...bad, allowed: ALLOWED_PUNCTUATION }) };

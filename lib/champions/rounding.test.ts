@@ -16,8 +16,19 @@ const halves: Half[] = CARDS.filter((card) => card.type === 'creature' && card.v
   const cost = computeManaCost({ attack: card.attack, health: card.health ?? 0, abilities: card.abilities });
   if (Number.isInteger(cost.exact)) return [];
   const statPart = cost.breakdown.find((l) => l.kind === 'base')?.amount ?? 0;
-  const abilityPart = cost.breakdown.filter((l) => l.kind === 'ability' || l.kind === 'aura').reduce((s, l) => s + l.amount, 0);
-  return [{ name: card.name, attack: attackForCost(card.attack), health: card.health ?? 0, statPart, abilityPart, printedUp: card.mana > cost.exact }];
+  const abilityPart = cost.breakdown
+    .filter((l) => l.kind === 'ability' || l.kind === 'aura')
+    .reduce((s, l) => s + l.amount, 0);
+  return [
+    {
+      name: card.name,
+      attack: attackForCost(card.attack),
+      health: card.health ?? 0,
+      statPart,
+      abilityPart,
+      printedUp: card.mana > cost.exact,
+    },
+  ];
 });
 
 const alternatives: Record<string, (h: Half) => RoundingDirection> = {

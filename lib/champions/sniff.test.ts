@@ -24,7 +24,9 @@ describe('sniffImage', () => {
 
   it('finds an SVG behind a byte-order mark, an XML declaration, comments or a doctype', () => {
     expect(sniffImage(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({ other: 'SVG' });
-    expect(sniffImage(bytes('\uFEFF  <?xml version="1.0"?>\n<!-- art -->\n<!DOCTYPE svg PUBLIC "x" "y">\n<SVG>'))).toEqual({ other: 'SVG' });
+    expect(
+      sniffImage(bytes('\uFEFF  <?xml version="1.0"?>\n<!-- art -->\n<!DOCTYPE svg PUBLIC "x" "y">\n<SVG>')),
+    ).toEqual({ other: 'SVG' });
   });
 
   it('calls anything else not a picture', () => {

@@ -20,7 +20,13 @@ const OTHERS: Array<[string, (b: Uint8Array) => boolean]> = [
   ['TIFF', (b) => startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])],
   ['HEIC/AVIF', (b) => startsWith(b, ascii('ftyp'), 4)],
   ['PDF', (b) => startsWith(b, ascii('%PDF'))],
-  ['SVG', (b) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(new TextDecoder().decode(b.subarray(0, 1024)))],
+  [
+    'SVG',
+    (b) =>
+      /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(
+        new TextDecoder().decode(b.subarray(0, 1024)),
+      ),
+  ],
 ];
 
 /** What the file is by its first bytes: its name and declared type are never trusted. */

@@ -25,7 +25,11 @@ export interface ChampionSheet {
 }
 
 /** The JSON column: the design without its name, the framing and the kept picture's size. */
-export function toStoredDesign(design: ChampionDesign, framing: PictureFraming, picture: PictureSize | null): Record<string, unknown> {
+export function toStoredDesign(
+  design: ChampionDesign,
+  framing: PictureFraming,
+  picture: PictureSize | null,
+): Record<string, unknown> {
   const { attack, health, abilities } = design;
   return { attack, health, abilities, framing, picture };
 }
@@ -50,7 +54,10 @@ export function readStoredChampion(row: StoredChampion): ChampionSheet | null {
 }
 
 /** The card face of a Champion; `picture` is the picture's bytes (PNG unless said) or a URL the browser loads. */
-export function championFaceCard(sheet: ChampionSheet, picture?: { bytes: Uint8Array; mime?: 'image/png' | 'image/jpeg' } | { dataUrl: string }): FaceCard {
+export function championFaceCard(
+  sheet: ChampionSheet,
+  picture?: { bytes: Uint8Array; mime?: 'image/png' | 'image/jpeg' } | { dataUrl: string },
+): FaceCard {
   const card: FaceCard = { ...championToCard(sheet.design), champion: true };
   if (picture && sheet.picture) card.picture = { mime: 'image/png', ...sheet.picture, ...sheet.framing, ...picture };
   return card;

@@ -9,7 +9,10 @@ const design: ChampionDesign = {
   name: 'Éléonore l’Intrépide !',
   attack: 4,
   health: 5,
-  abilities: [{ ability: 'rage', aura: false }, { ability: 'sprint', aura: true }],
+  abilities: [
+    { ability: 'rage', aura: false },
+    { ability: 'sprint', aura: true },
+  ],
 };
 
 describe('championSlug', () => {

@@ -9,7 +9,12 @@ const PREFIX = 'champion';
  * keeps a Champion named like an official card (say "Alpha") from taking that card's slug.
  */
 export function championSlug(name: string): string {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return words ? `${PREFIX}-${words}` : PREFIX;
 }
 

@@ -27,15 +27,28 @@ export interface ChampionPicture {
  * `picture`: a new (already re-encoded) picture; null removes it; absent keeps the current one.
  * `visibility`: absent is public on create and keeps the current one on update.
  */
-export type ChampionInput = Omit<ChampionData, 'pictureSha' | 'visibility'> & { picture?: ChampionPicture | null; visibility?: Visibility };
+export type ChampionInput = Omit<ChampionData, 'pictureSha' | 'visibility'> & {
+  picture?: ChampionPicture | null;
+  visibility?: Visibility;
+};
 
 export type SavedChampion = StoredRecord<ChampionData>;
 
 export interface ChampionRepo extends Omit<RecordRepo<ChampionData>, 'create' | 'update' | 'list'> {
   create(input: ChampionInput): Promise<{ id: string; token: string; record: SavedChampion }>;
-  update(id: string, token: string, input: ChampionInput, options?: { baseVersion?: number }): Promise<UpdateResult<ChampionData>>;
+  update(
+    id: string,
+    token: string,
+    input: ChampionInput,
+    options?: { baseVersion?: number },
+  ): Promise<UpdateResult<ChampionData>>;
   /** Public Champions only; `query` matches words of the name or author. */
-  list(options: { query?: string; sort: 'newest' | 'views'; limit: number; offset: number }): Promise<{ items: SavedChampion[]; total: number }>;
+  list(options: {
+    query?: string;
+    sort: 'newest' | 'views';
+    limit: number;
+    offset: number;
+  }): Promise<{ items: SavedChampion[]; total: number }>;
   getPicture(sha: string): Promise<ChampionPicture | null>;
 }
 
@@ -63,20 +76,23 @@ function spec() {
 
 async function putPicture(tx: Executor, picture: ChampionPicture): Promise<string> {
   const sha = sha256Hex(picture.bytes);
-  await tx.run('INSERT INTO champion_pictures (sha256, mime, bytes, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING', [
-    sha,
-    picture.mime,
-    picture.bytes,
-    new Date().toISOString(),
-  ]);
+  await tx.run(
+    'INSERT INTO champion_pictures (sha256, mime, bytes, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING',
+    [sha, picture.mime, picture.bytes, new Date().toISOString()],
+  );
   return sha;
 }
 
 export function championRepo(db: Executor): ChampionRepo {
   const repo = recordRepo<ChampionData>(db, spec());
-  const data = async (tx: Executor, { picture, visibility, ...rest }: ChampionInput, current: Pick<ChampionData, 'pictureSha' | 'visibility'> | null): Promise<ChampionData> => ({
+  const data = async (
+    tx: Executor,
+    { picture, visibility, ...rest }: ChampionInput,
+    current: Pick<ChampionData, 'pictureSha' | 'visibility'> | null,
+  ): Promise<ChampionData> => ({
     ...rest,
-    pictureSha: picture === undefined ? (current?.pictureSha ?? null) : picture === null ? null : await putPicture(tx, picture),
+    pictureSha:
+      picture === undefined ? (current?.pictureSha ?? null) : picture === null ? null : await putPicture(tx, picture),
     visibility: visibility ?? current?.visibility ?? DEFAULT_VISIBILITY,
   });
 
@@ -101,7 +117,9 @@ export function championRepo(db: Executor): ChampionRepo {
         }),
 
     list: ({ query, ...page }) => {
-      const words = normalizeName(query ?? '').split(' ').filter(Boolean);
+      const words = normalizeName(query ?? '')
+        .split(' ')
+        .filter(Boolean);
       const filter = words.length
         ? (c: SavedChampion) => words.every((w) => normalizeName(`${c.name} ${c.author}`).includes(w))
         : undefined;

@@ -48,7 +48,10 @@ export function sharedCounters(db: Executor): SharedCounters {
       return rows.length > 0;
     },
     async dayKey(day, fresh) {
-      const inserted = await db.run('INSERT INTO view_days (day, hmac_key) VALUES (?, ?) ON CONFLICT (day) DO NOTHING', [day, fresh]);
+      const inserted = await db.run(
+        'INSERT INTO view_days (day, hmac_key) VALUES (?, ?) ON CONFLICT (day) DO NOTHING',
+        [day, fresh],
+      );
       if (inserted) {
         // A new day: yesterday's key and marks are thrown away, as the in-memory ledger does.
         await db.run('DELETE FROM view_marks WHERE day < ?', [day]);

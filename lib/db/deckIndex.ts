@@ -11,7 +11,9 @@ const PG_CONTENT_LOCK = 41_524_816;
 
 /** The same key for two decks with the same cards (in any order) and the same Champion. */
 export function contentKey(cards: readonly string[], championId: string | null): string {
-  return createHash('sha256').update(JSON.stringify([[...new Set(cards)].sort(), championId])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([[...new Set(cards)].sort(), championId]))
+    .digest('base64url');
 }
 
 /** Folded name, description and author, one per line, as the search folds its words. */
@@ -24,7 +26,10 @@ const seqOf = (tx: Executor) => (tx.dialect === 'sqlite' ? 'rowid' : 'seq');
 /** The deck stops counting among the copies of its content; the next oldest copy is listed if it was. */
 async function leaveGroup(tx: Executor, id: string, key: string, copies: number) {
   if (copies > 0) {
-    const [next] = await tx.all(`SELECT id FROM decks WHERE content_key = ? AND id <> ? ORDER BY created_at, ${seqOf(tx)} LIMIT 1`, [key, id]);
+    const [next] = await tx.all(
+      `SELECT id FROM decks WHERE content_key = ? AND id <> ? ORDER BY created_at, ${seqOf(tx)} LIMIT 1`,
+      [key, id],
+    );
     if (next) await tx.run('UPDATE decks SET copies = ? WHERE id = ?', [copies - 1, String(next.id)]);
   } else {
     await tx.run('UPDATE decks SET copies = copies - 1 WHERE content_key = ? AND copies > 0', [key]);
@@ -72,9 +77,15 @@ export async function indexDeck(tx: Executor, id: string, deck: Indexed | null):
   await tx.run('DELETE FROM deck_cards WHERE deck_id = ?', [id]);
   const cards = deck ? [...new Set(deck.cards)] : [];
   if (cards.length) {
-    await tx.run(`INSERT INTO deck_cards (deck_id, card) VALUES ${cards.map(() => '(?, ?)').join(', ')}`, cards.flatMap((card) => [id, card]));
+    await tx.run(
+      `INSERT INTO deck_cards (deck_id, card) VALUES ${cards.map(() => '(?, ?)').join(', ')}`,
+      cards.flatMap((card) => [id, card]),
+    );
   }
   const { words } = cardBits(cards);
-  await tx.run(`UPDATE decks SET ${words.map((_, i) => `card_bits_${i} = ?`).join(', ')} WHERE id = ?`, [...words.map((w) => (tx.dialect === 'sqlite' ? w : w.toString())), id]);
+  await tx.run(`UPDATE decks SET ${words.map((_, i) => `card_bits_${i} = ?`).join(', ')} WHERE id = ?`, [
+    ...words.map((w) => (tx.dialect === 'sqlite' ? w : w.toString())),
+    id,
+  ]);
   await indexText(tx, id, deck, row.text_rowid);
 }

@@ -31,7 +31,11 @@ export interface DeckSearchLimits {
   listCap: number;
 }
 
-export const DECK_SEARCH_LIMITS: DeckSearchLimits = { sourceCap: SOURCE_CAP, scanBudget: DECK_SCAN_BUDGET, listCap: DECK_LIST_CAP };
+export const DECK_SEARCH_LIMITS: DeckSearchLimits = {
+  sourceCap: SOURCE_CAP,
+  scanBudget: DECK_SCAN_BUDGET,
+  listCap: DECK_LIST_CAP,
+};
 
 type Sized = { sql: SqlPart; size: number };
 
@@ -56,7 +60,10 @@ async function cheapest(db: Pick<Executor, 'dialect' | 'all'>, source: DeckIdSou
   for (const p of source.parts) parts.push(await cheapest(db, p, cap));
   return {
     sql: { text: parts.map((p) => p.sql.text).join(' UNION '), params: parts.flatMap((p) => p.sql.params) },
-    size: Math.min(cap, parts.reduce((sum, p) => sum + p.size, 0)),
+    size: Math.min(
+      cap,
+      parts.reduce((sum, p) => sum + p.size, 0),
+    ),
   };
 }
 
@@ -76,16 +83,37 @@ export async function searchDecks(
   const seq = db.dialect === 'sqlite' ? 'rowid AS seq, ' : '';
   // From the source when it is small (SQLite's CROSS JOIN keeps it the outer loop), else from
   // the listed decks in order: all of them without a search, the first DECK_SCAN_BUDGET with one.
-  const from = source && source.size < sourceCap
-    ? { sql: `(${source.sql.text}) m ${db.dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} (SELECT ${seq}* FROM decks) d ON d.id = m.id`, params: source.sql.params, scanned: false }
-    : { sql: `(SELECT ${seq}* FROM decks WHERE copies > 0 ORDER BY ${listedOrder}${compiled ? ` LIMIT ${scanBudget}` : ''}) d`, params: [], scanned: compiled !== null };
+  const from =
+    source && source.size < sourceCap
+      ? {
+          sql: `(${source.sql.text}) m ${db.dialect === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} (SELECT ${seq}* FROM decks) d ON d.id = m.id`,
+          params: source.sql.params,
+          scanned: false,
+        }
+      : {
+          sql: `(SELECT ${seq}* FROM decks WHERE copies > 0 ORDER BY ${listedOrder}${compiled ? ` LIMIT ${scanBudget}` : ''}) d`,
+          params: [],
+          scanned: compiled !== null,
+        };
   const where = `d.copies > 0${compiled ? ` AND ${compiled.where.text}` : ''}`;
   const params = [...from.params, ...(compiled?.where.params ?? [])];
   const order = listedOrder.replace(/(\w+) (DESC)/g, 'd.$1 $2');
   const select = columns.map((c) => `d.${c}`).join(', ');
-  const rows = await db.all(`SELECT ${select} FROM ${from.sql} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-  const [count] = await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from.sql} WHERE ${where} LIMIT ${listCap + 1}) c`, params);
+  const rows = await db.all(`SELECT ${select} FROM ${from.sql} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+    ...params,
+    limit,
+    offset,
+  ]);
+  const [count] = await db.all(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from.sql} WHERE ${where} LIMIT ${listCap + 1}) c`,
+    params,
+  );
   const n = Number(count.n);
-  const partial = from.scanned && n <= listCap && Number((await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM decks WHERE copies > 0 LIMIT ${scanBudget + 1}) c`))[0].n) > scanBudget;
+  const partial =
+    from.scanned &&
+    n <= listCap &&
+    Number(
+      (await db.all(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM decks WHERE copies > 0 LIMIT ${scanBudget + 1}) c`))[0].n,
+    ) > scanBudget;
   return { rows, total: Math.min(n, listCap), more: n > listCap, partial };
 }

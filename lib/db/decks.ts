@@ -55,7 +55,14 @@ const spec: RecordSpec<DeckSnapshot> = {
   versionsTable: 'deck_versions',
   foreignKey: 'deck_id',
   columns: ['name', 'description', 'author', 'cards', 'champion_id', 'visibility'],
-  toColumns: (d) => [d.name, d.description, d.author, JSON.stringify(d.cards), d.championId, d.visibility ?? DEFAULT_VISIBILITY],
+  toColumns: (d) => [
+    d.name,
+    d.description,
+    d.author,
+    JSON.stringify(d.cards),
+    d.championId,
+    d.visibility ?? DEFAULT_VISIBILITY,
+  ],
   fromColumns: (row) => ({
     name: String(row.name),
     description: String(row.description),
@@ -84,13 +91,26 @@ const READS_KEPT = 1000;
  * (lib/db/sqliteReader.ts). `cache`: keep search results (never inside a transaction, whose
  * writes may yet be rolled back).
  */
-export function deckRepo(db: Executor, searcher: Pick<Executor, 'dialect' | 'all'> = db, cache: SearchCacheOptions | null = null): DeckRepo {
+export function deckRepo(
+  db: Executor,
+  searcher: Pick<Executor, 'dialect' | 'all'> = db,
+  cache: SearchCacheOptions | null = null,
+): DeckRepo {
   const repo = recordRepo<DeckSnapshot>(db, spec);
   const reader = recordReader(spec);
   const columns = [...reader.columns, 'copies'];
-  const toListed = (row: Record<string, unknown>): ListedDeck => ({ ...reader.toRecord(row), copies: Number(row.copies) });
-  const results = cache && createSearchCache<Found>((found) => ENTRY_OVERHEAD + Buffer.byteLength(JSON.stringify(found.items)), cache);
-  const reads = createLru<Read>({ maxEntries: READS_KEPT, maxBytes: READS_KEPT * 4096, sizeOf: (read) => read.key.length });
+  const toListed = (row: Record<string, unknown>): ListedDeck => ({
+    ...reader.toRecord(row),
+    copies: Number(row.copies),
+  });
+  const results =
+    cache &&
+    createSearchCache<Found>((found) => ENTRY_OVERHEAD + Buffer.byteLength(JSON.stringify(found.items)), cache);
+  const reads = createLru<Read>({
+    maxEntries: READS_KEPT,
+    maxBytes: READS_KEPT * 4096,
+    sizeOf: (read) => read.key.length,
+  });
   const read = (text: string): Read => {
     let known = reads.get(text);
     if (!known) {
@@ -112,12 +132,19 @@ export function deckRepo(db: Executor, searcher: Pick<Executor, 'dialect' | 'all
       // The key is everything the SQL depends on, so two spellings of one search share an entry;
       // the warnings are the typed text's own and are worked out for each request.
       const { value, hit } = results
-        ? await results.get(`${key}|${sort}|${limit}|${offset}|${limits.sourceCap}|${limits.scanBudget}|${limits.listCap}`, await readGalleryVersion(db), search)
+        ? await results.get(
+            `${key}|${sort}|${limit}|${offset}|${limits.sourceCap}|${limits.scanBudget}|${limits.listCap}`,
+            await readGalleryVersion(db),
+            search,
+          )
         : { value: await search(), hit: false };
       return { ...value, queryErrors: parsed.errors, queryUnderstood, cached: hit };
     },
     async findSame(cards, championId) {
-      const [row] = await db.all(`SELECT ${columns.join(', ')} FROM decks WHERE content_key = ? AND copies > 0 LIMIT 1`, [contentKey(cards, championId)]);
+      const [row] = await db.all(
+        `SELECT ${columns.join(', ')} FROM decks WHERE content_key = ? AND copies > 0 LIMIT 1`,
+        [contentKey(cards, championId)],
+      );
       return row ? toListed(row) : null;
     },
     cacheSize: () => (results ? { entries: results.entries, bytes: results.bytes } : null),

@@ -27,8 +27,12 @@ export function openPostgres(url: string, schema?: string): Driver {
   // An idle connection dropped by the server must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
   let ready: Promise<void> | undefined;
-  const ensureSchema = () => (ready ??= schema ? pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).then(() => undefined) : Promise.resolve());
-  const pooled = clientExecutor({ query: ((text: string, values: unknown[]) => ensureSchema().then(() => pool.query(text, values))) as PoolClient['query'] });
+  const ensureSchema = () =>
+    (ready ??= schema ? pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).then(() => undefined) : Promise.resolve());
+  const pooled = clientExecutor({
+    query: ((text: string, values: unknown[]) =>
+      ensureSchema().then(() => pool.query(text, values))) as PoolClient['query'],
+  });
 
   return {
     dialect: 'postgres',

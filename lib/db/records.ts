@@ -53,7 +53,6 @@ export interface RecordRepo<P> {
   incrementViews(id: string): Promise<StoredRecord<P> | null>;
 }
 
-
 /** The columns a record is read from, and how a row becomes the record. */
 export function recordReader<P>(spec: Pick<RecordSpec<P>, 'columns' | 'fromColumns'>) {
   return {
@@ -87,7 +86,10 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
   }
 
   async function insertVersion(tx: Executor, id: string, version: number, values: SqlValue[], at: string) {
-    await tx.run(`INSERT INTO ${versionsTable} (${foreignKey}, version, ${cols}, created_at) VALUES (?, ?, ${marks}, ?)`, [id, version, ...values, at]);
+    await tx.run(
+      `INSERT INTO ${versionsTable} (${foreignKey}, version, ${cols}, created_at) VALUES (?, ?, ${marks}, ?)`,
+      [id, version, ...values, at],
+    );
   }
 
   return {
@@ -138,7 +140,12 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
         const at = new Date().toISOString();
         const values = spec.toColumns(payload);
         const assignments = columns.map((c) => `${c} = ?`).join(', ');
-        await tx.run(`UPDATE ${table} SET ${assignments}, version = ?, updated_at = ? WHERE id = ?`, [...values, current + 1, at, id]);
+        await tx.run(`UPDATE ${table} SET ${assignments}, version = ?, updated_at = ? WHERE id = ?`, [
+          ...values,
+          current + 1,
+          at,
+          id,
+        ]);
         await insertVersion(tx, id, current + 1, values, at);
         await index(tx, id, payload);
         return { ok: true, record: (await get(id, tx))! };
@@ -157,9 +164,16 @@ export function recordRepo<P>(db: Executor, spec: RecordSpec<P>): RecordRepo<P> 
     },
 
     async history(id) {
-      const rows = await db.all(`SELECT version, created_at, ${cols} FROM ${versionsTable} WHERE ${foreignKey} = ? ORDER BY version`, [id]);
+      const rows = await db.all(
+        `SELECT version, created_at, ${cols} FROM ${versionsTable} WHERE ${foreignKey} = ? ORDER BY version`,
+        [id],
+      );
       if (!rows.length) return null;
-      return rows.map((row) => ({ version: Number(row.version), createdAt: toIso(row.created_at), ...spec.fromColumns(row) }));
+      return rows.map((row) => ({
+        version: Number(row.version),
+        createdAt: toIso(row.created_at),
+        ...spec.fromColumns(row),
+      }));
     },
 
     async incrementViews(id) {

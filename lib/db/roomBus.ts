@@ -62,7 +62,14 @@ export function postgresRoomBus(db: Executor, url: string, schema?: string): Roo
         c.end().catch(() => undefined);
         if (closed) return;
         // Notifications sent while we were away are lost: everyone rereads what they follow.
-        setTimeout(() => connect().then(() => deliver('*', 0), () => undefined), RECONNECT_MS).unref();
+        setTimeout(
+          () =>
+            connect().then(
+              () => deliver('*', 0),
+              () => undefined,
+            ),
+          RECONNECT_MS,
+        ).unref();
       };
       c.on('error', lost);
       c.on('end', lost);

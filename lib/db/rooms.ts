@@ -43,32 +43,57 @@ export function roomRepo(db: Executor): RoomRepo {
       return inserted > 0;
     },
     async get(code) {
-      const [row] = await db.all('SELECT code, host_hash, settings, secrets, version, phase, touched_ms FROM rooms WHERE code = ?', [code]);
+      const [row] = await db.all(
+        'SELECT code, host_hash, settings, secrets, version, phase, touched_ms FROM rooms WHERE code = ?',
+        [code],
+      );
       if (!row) return null;
       return {
-        code: String(row.code), hostHash: String(row.host_hash), settings: fromJson(row.settings, opaque, null), secrets: fromJson(row.secrets, secretHashes, {}),
-        version: Number(row.version), phase: String(row.phase), touchedMs: Number(row.touched_ms),
+        code: String(row.code),
+        hostHash: String(row.host_hash),
+        settings: fromJson(row.settings, opaque, null),
+        secrets: fromJson(row.secrets, secretHashes, {}),
+        version: Number(row.version),
+        phase: String(row.phase),
+        touchedMs: Number(row.touched_ms),
       };
     },
     async log(code, afterVersion) {
-      const rows = await db.all('SELECT entry FROM room_log WHERE code = ? AND version > ? ORDER BY version', [code, afterVersion]);
+      const rows = await db.all('SELECT entry FROM room_log WHERE code = ? AND version > ? ORDER BY version', [
+        code,
+        afterVersion,
+      ]);
       return rows.map((r) => fromJson(r.entry, opaque, null));
     },
     append(code, version, entry, phase, nowMs) {
       return db.transaction(async (tx) => {
-        const inserted = await tx.run('INSERT INTO room_log (code, version, entry) VALUES (?, ?, ?) ON CONFLICT (code, version) DO NOTHING', [code, version, json(entry)]);
+        const inserted = await tx.run(
+          'INSERT INTO room_log (code, version, entry) VALUES (?, ?, ?) ON CONFLICT (code, version) DO NOTHING',
+          [code, version, json(entry)],
+        );
         if (!inserted) return false;
-        await tx.run('UPDATE rooms SET version = ?, phase = ?, touched_ms = ? WHERE code = ?', [version, phase, nowMs, code]);
+        await tx.run('UPDATE rooms SET version = ?, phase = ?, touched_ms = ? WHERE code = ?', [
+          version,
+          phase,
+          nowMs,
+          code,
+        ]);
         return true;
       });
     },
     async idle(beforeMs, limit) {
-      const rows = await db.all(`SELECT code FROM rooms WHERE phase <> 'ended' AND touched_ms < ? ORDER BY touched_ms LIMIT ?`, [beforeMs, limit]);
+      const rows = await db.all(
+        `SELECT code FROM rooms WHERE phase <> 'ended' AND touched_ms < ? ORDER BY touched_ms LIMIT ?`,
+        [beforeMs, limit],
+      );
       return rows.map((r) => String(r.code));
     },
     async markSeen(code, seats, nowMs) {
       for (const seat of seats) {
-        await db.run('INSERT INTO room_presence (code, seat, seen_ms) VALUES (?, ?, ?) ON CONFLICT (code, seat) DO UPDATE SET seen_ms = EXCLUDED.seen_ms', [code, seat, nowMs]);
+        await db.run(
+          'INSERT INTO room_presence (code, seat, seen_ms) VALUES (?, ?, ?) ON CONFLICT (code, seat) DO UPDATE SET seen_ms = EXCLUDED.seen_ms',
+          [code, seat, nowMs],
+        );
       }
     },
     async seen(code) {

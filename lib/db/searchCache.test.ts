@@ -4,7 +4,14 @@ import { createSearchCache } from './searchCache';
 function setup(options: Partial<Parameters<typeof createSearchCache<string>>[1]> = {}) {
   let clock = 0;
   const searched: string[] = [];
-  const cache = createSearchCache<string>((v) => v.length, { maxEntries: 10, maxBytes: 100, freshMs: 1000, servedMs: 5000, now: () => clock, ...options });
+  const cache = createSearchCache<string>((v) => v.length, {
+    maxEntries: 10,
+    maxBytes: 100,
+    freshMs: 1000,
+    servedMs: 5000,
+    now: () => clock,
+    ...options,
+  });
   const search = (key: string, version: number, answer = `${key}@${version}`) =>
     cache.get(key, version, async () => {
       searched.push(answer);
@@ -31,7 +38,11 @@ describe('the search cache', () => {
     const slow = () => cache.get('k', 3, async () => (runs++, await gate, 'v'));
     const waiting = [slow(), slow(), slow()];
     release();
-    expect(await Promise.all(waiting)).toEqual([{ value: 'v', hit: false }, { value: 'v', hit: false }, { value: 'v', hit: false }]);
+    expect(await Promise.all(waiting)).toEqual([
+      { value: 'v', hit: false },
+      { value: 'v', hit: false },
+      { value: 'v', hit: false },
+    ]);
     expect([runs, (await slow()).hit]).toEqual([1, true]);
   });
 

@@ -10,7 +10,12 @@ export interface SearchCacheOptions {
   now?: () => number;
 }
 
-export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024, freshMs: 5_000, servedMs: 30_000 };
+export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = {
+  maxEntries: 2000,
+  maxBytes: 16 * 1024 * 1024,
+  freshMs: 5_000,
+  servedMs: 30_000,
+};
 
 type Entry<T> = { version: number; at: number; value: T; size: number };
 
@@ -27,7 +32,10 @@ export interface SearchCache<T> {
  * process or another) is seen at once. What the version does not count (view counts) may lag
  * by at most `servedMs`. Bounded by entries and by bytes (`sizeOf`).
  */
-export function createSearchCache<T>(sizeOf: (value: T) => number, options: SearchCacheOptions = SEARCH_CACHE_DEFAULTS): SearchCache<T> {
+export function createSearchCache<T>(
+  sizeOf: (value: T) => number,
+  options: SearchCacheOptions = SEARCH_CACHE_DEFAULTS,
+): SearchCache<T> {
   const { maxEntries, maxBytes, freshMs, servedMs, now = Date.now } = options;
   const lru = createLru<Entry<T>>({ maxEntries, maxBytes, sizeOf: (entry) => entry.size });
   const running = new Map<string, Promise<T>>();

@@ -19,7 +19,11 @@ const page = { sort: 'newest' as const, limit: 20, offset: 0 };
 export function searchCacheSuite(harness: StoreHarness, withStore: () => Store) {
   const listed = async (store: Store, query: string, sort: 'newest' | 'views' = 'newest') => {
     const found = await store.decks.list({ ...page, query, sort });
-    return { cached: found.cached, decks: found.items.map((d) => `${d.name.split(' ').slice(1).join(' ')}:${d.views}`), total: found.total };
+    return {
+      cached: found.cached,
+      decks: found.items.map((d) => `${d.name.split(' ').slice(1).join(' ')}:${d.views}`),
+      total: found.total,
+    };
   };
 
   it('serves a repeated search from the cache, and shows a new, an edited and a removed deck at once', async () => {
@@ -78,7 +82,9 @@ export function searchCacheSuite(harness: StoreHarness, withStore: () => Store) 
       expect(await runWriter(harness.config, mine.id, mine.token, 1)).toEqual([true]);
       // The other process renamed it "Other process 0": the tag is gone from its name.
       expect(await listed(store, tag)).toMatchObject({ cached: false, decks: [] });
-      expect((await store.decks.list({ ...page, query: `"other process 0" cache` })).items.map((d) => d.id)).toContain(mine.id);
+      expect((await store.decks.list({ ...page, query: `"other process 0" cache` })).items.map((d) => d.id)).toContain(
+        mine.id,
+      );
     } finally {
       await other.close();
     }
@@ -103,14 +109,26 @@ export function searchCacheSuite(harness: StoreHarness, withStore: () => Store) 
 
   it('stays within its bounds of entries and bytes, and answers right beyond them', async () => {
     const store = withStore();
-    const bounded = (maxEntries: number, maxBytes: number) => openStore(harness.config, { searchCache: { maxEntries, maxBytes, freshMs: 60_000, servedMs: 60_000 } });
+    const bounded = (maxEntries: number, maxBytes: number) =>
+      openStore(harness.config, { searchCache: { maxEntries, maxBytes, freshMs: 60_000, servedMs: 60_000 } });
     const [few, measure] = await Promise.all([bounded(3, 1e9), bounded(100, 1e9)]);
     try {
       const tag = `sb${Date.now().toString(36)}`;
       for (let n = 0; n < 8; n++) await store.decks.create(deck(tag, `n${n}`, n % 2 ? ['troll'] : ['baron']));
-      const queries = [tag, `${tag} card:troll`, `${tag} card:baron`, `${tag} -card:troll`, `${tag} n1`, `${tag} n2`, `${tag} n3`];
+      const queries = [
+        tag,
+        `${tag} card:troll`,
+        `${tag} card:baron`,
+        `${tag} -card:troll`,
+        `${tag} n1`,
+        `${tag} n2`,
+        `${tag} n3`,
+      ];
       for (const q of queries) {
-        expect((await few.decks.list({ ...page, query: q })).items.map((d) => d.id), q).toEqual((await store.decks.list({ ...page, query: q })).items.map((d) => d.id));
+        expect(
+          (await few.decks.list({ ...page, query: q })).items.map((d) => d.id),
+          q,
+        ).toEqual((await store.decks.list({ ...page, query: q })).items.map((d) => d.id));
         expect(few.decks.cacheSize()!.entries).toBeLessThanOrEqual(3);
       }
       expect((await listed(few, queries[0])).cached).toBe(false);
@@ -126,7 +144,10 @@ export function searchCacheSuite(harness: StoreHarness, withStore: () => Store) 
           expect(tight.decks.cacheSize()!.bytes).toBeLessThanOrEqual(maxBytes);
         }
         expect(tight.decks.cacheSize()!.entries).toBe(2);
-        expect([(await listed(tight, tag)).cached, (await tight.decks.list({ ...page, query: tag, offset: 3 })).cached]).toEqual([false, true]);
+        expect([
+          (await listed(tight, tag)).cached,
+          (await tight.decks.list({ ...page, query: tag, offset: 3 })).cached,
+        ]).toEqual([false, true]);
       } finally {
         await tight.close();
       }
@@ -141,12 +162,20 @@ export function searchCacheSuite(harness: StoreHarness, withStore: () => Store) 
     await store.decks.create(deck(tag, 'only'));
     for (let i = 0; i < 2; i++) {
       const refused = await store.decks.list({ ...page, query: 'card:nothing-at-all' });
-      expect([refused.queryUnderstood, refused.queryErrors.map((e) => [e.term, e.message])]).toEqual([false, [['card:nothing-at-all', expect.stringContaining('nothing-at-all')]]]);
+      expect([refused.queryUnderstood, refused.queryErrors.map((e) => [e.term, e.message])]).toEqual([
+        false,
+        [['card:nothing-at-all', expect.stringContaining('nothing-at-all')]],
+      ]);
     }
     // One search for the database, spelt two ways: one entry, each with its own warning.
     const a = await store.decks.list({ ...page, query: `${tag} foo:bar` });
     const b = await store.decks.list({ ...page, query: `${tag.toUpperCase()}  zip:zap` });
-    expect([a.cached, b.cached, a.items.map((d) => d.id), b.items]).toEqual([false, true, b.items.map((d) => d.id), a.items]);
+    expect([a.cached, b.cached, a.items.map((d) => d.id), b.items]).toEqual([
+      false,
+      true,
+      b.items.map((d) => d.id),
+      a.items,
+    ]);
     expect([a.queryErrors.map((e) => e.term), b.queryErrors.map((e) => e.term)]).toEqual([['foo:bar'], ['zip:zap']]);
   });
 }

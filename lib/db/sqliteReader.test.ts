@@ -69,7 +69,7 @@ describe('the SQLite reader', () => {
   });
 
   it('falls back to the main connection when the worker cannot open the file', async () => {
-    const fallback: ReadExecutor = { dialect: 'sqlite', all: async <T,>() => [{ from: 'fallback' }] as T[] };
+    const fallback: ReadExecutor = { dialect: 'sqlite', all: async <T>() => [{ from: 'fallback' }] as T[] };
     const reader = openSqliteReader(join(dir, 'missing', 'none.sqlite'), fallback, 2);
     try {
       expect(await reader.all('SELECT 1')).toEqual([{ from: 'fallback' }]);
@@ -80,6 +80,8 @@ describe('the SQLite reader', () => {
   });
 
   it('takes from 1 to 8 workers from ERRET_SQLITE_READERS, else one', () => {
-    expect(['2', '8', '0', '9', '1.5', 'two', undefined].map((v) => readerCount({ ERRET_SQLITE_READERS: v }))).toEqual([2, 8, 1, 1, 1, 1, 1]);
+    expect(['2', '8', '0', '9', '1.5', 'two', undefined].map((v) => readerCount({ ERRET_SQLITE_READERS: v }))).toEqual([
+      2, 8, 1, 1, 1, 1, 1,
+    ]);
   });
 });

@@ -27,7 +27,12 @@ parentPort.on('message', ({ id, sql, params }) => {
   }
 });`;
 
-type Pending = { sql: string; params: readonly SqlValue[]; resolve: (rows: Row[]) => void; reject: (error: Error) => void };
+type Pending = {
+  sql: string;
+  params: readonly SqlValue[];
+  resolve: (rows: Row[]) => void;
+  reject: (error: Error) => void;
+};
 type Slot = { worker: Worker | null; broken: boolean; pending: Map<number, Pending> };
 
 /**
@@ -38,8 +43,16 @@ type Slot = { worker: Worker | null; broken: boolean; pending: Map<number, Pendi
  * one starts only when reads overlap). If a worker cannot start, its reads go to another, or
  * to `fallback` when none is left.
  */
-export function openSqliteReader(path: string, fallback: ReadExecutor, workers = 1): ReadExecutor & { close(): Promise<void> } {
-  const slots: Slot[] = Array.from({ length: Math.max(1, workers) }, () => ({ worker: null, broken: false, pending: new Map() }));
+export function openSqliteReader(
+  path: string,
+  fallback: ReadExecutor,
+  workers = 1,
+): ReadExecutor & { close(): Promise<void> } {
+  const slots: Slot[] = Array.from({ length: Math.max(1, workers) }, () => ({
+    worker: null,
+    broken: false,
+    pending: new Map(),
+  }));
   let closed = false;
   let next = 0;
 
@@ -84,7 +97,9 @@ export function openSqliteReader(path: string, fallback: ReadExecutor, workers =
   return {
     dialect: 'sqlite',
     all<T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-      return new Promise<T[]>((resolve, reject) => send({ sql, params, resolve: resolve as (rows: Row[]) => void, reject }));
+      return new Promise<T[]>((resolve, reject) =>
+        send({ sql, params, resolve: resolve as (rows: Row[]) => void, reject }),
+      );
     },
     async close() {
       closed = true;

@@ -52,7 +52,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl && process.env.CI && process.env.CI !== 'false') {
   describe('storage on PostgreSQL', () => {
     it('needs TEST_DATABASE_URL in CI', () => {
-      throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL storage tests cannot run (see scripts/pg-start.sh)');
+      throw new Error(
+        'CI is set but TEST_DATABASE_URL is not: the PostgreSQL storage tests cannot run (see scripts/pg-start.sh)',
+      );
     });
   });
 }
@@ -73,8 +75,18 @@ describe('SQLite connections', () => {
     const dir = mkdtempSync(join(tmpdir(), 'erret-share-'));
     const path = join(dir, 'shared.sqlite');
     const [a, b] = await Promise.all([openStore({ driver: 'sqlite', path }), openStore({ driver: 'sqlite', path })]);
-    const { id, token } = await a.decks.create({ name: 'Shared', description: '', author: '', cards: ['baron'], championId: null });
-    const both = await Promise.all([a, b, a, b].map((s, i) => s.decks.update(id, token, { name: `S${i}`, description: '', author: '', cards: ['baron'], championId: null })));
+    const { id, token } = await a.decks.create({
+      name: 'Shared',
+      description: '',
+      author: '',
+      cards: ['baron'],
+      championId: null,
+    });
+    const both = await Promise.all(
+      [a, b, a, b].map((s, i) =>
+        s.decks.update(id, token, { name: `S${i}`, description: '', author: '', cards: ['baron'], championId: null }),
+      ),
+    );
     expect(both.every((r) => r.ok)).toBe(true);
     await a.close();
     expect((await b.decks.get(id))?.version).toBe(5);
@@ -86,7 +98,10 @@ describe('SQLite connections', () => {
 
 describe('storeConfigFromEnv', () => {
   it('uses PostgreSQL when DATABASE_URL is set, else SQLite under data/ or ERRET_DB_PATH', () => {
-    expect(storeConfigFromEnv({ DATABASE_URL: 'postgres://x/y' })).toEqual({ driver: 'postgres', url: 'postgres://x/y' });
+    expect(storeConfigFromEnv({ DATABASE_URL: 'postgres://x/y' })).toEqual({
+      driver: 'postgres',
+      url: 'postgres://x/y',
+    });
     expect(storeConfigFromEnv({ ERRET_DB_PATH: '/tmp/a.sqlite' })).toEqual({ driver: 'sqlite', path: '/tmp/a.sqlite' });
     expect(storeConfigFromEnv({})).toEqual({ driver: 'sqlite', path: join(process.cwd(), 'data', 'erret.sqlite') });
   });

@@ -32,7 +32,13 @@ export interface StoreOptions {
 }
 
 // A transaction's store has no search cache: what it reads may yet be rolled back.
-function storeOn(db: Executor, close: () => Promise<void>, roomBus: RoomBus, reader?: Driver['reader'], searchCache: SearchCacheOptions | null = null): Store {
+function storeOn(
+  db: Executor,
+  close: () => Promise<void>,
+  roomBus: RoomBus,
+  reader?: Driver['reader'],
+  searchCache: SearchCacheOptions | null = null,
+): Store {
   return {
     dialect: db.dialect,
     decks: deckRepo(db, reader, searchCache),
@@ -46,7 +52,10 @@ function storeOn(db: Executor, close: () => Promise<void>, roomBus: RoomBus, rea
 }
 
 /** Opens the database and applies pending migrations. */
-export async function openStore(config: StoreConfig, { searchCache = SEARCH_CACHE_DEFAULTS }: StoreOptions = {}): Promise<Store> {
+export async function openStore(
+  config: StoreConfig,
+  { searchCache = SEARCH_CACHE_DEFAULTS }: StoreOptions = {},
+): Promise<Store> {
   const driver = config.driver === 'sqlite' ? openSqlite(config.path) : openPostgres(config.url, config.schema);
   try {
     await migrate(driver);

@@ -4,7 +4,12 @@ import type { Visibility } from '@/lib/decks/visibility';
 import type { Store } from './store';
 
 let made = 0;
-const deck = (tag: string, name: string, visibility: Visibility, cards: string[] = ['baron', 'troll']): DeckSnapshot => ({
+const deck = (
+  tag: string,
+  name: string,
+  visibility: Visibility,
+  cards: string[] = ['baron', 'troll'],
+): DeckSnapshot => ({
   name: `${tag} ${name}`,
   description: 'Visibility',
   author: 'Hidden',
@@ -42,7 +47,15 @@ export function visibilitySuite(withStore: () => Store) {
     const hiddenCopy = await store.decks.create({ ...deck(tag, 'copy', 'unlisted'), cards: listed.record.cards });
     for (let n = 0; n < 3; n++) await store.decks.incrementViews(hidden.id);
 
-    for (const query of [tag, `${tag} card:vortex`, `${tag} -card:baron`, `${tag} hidden`, 'card:vortex', '-card:nothing-like-it', '']) {
+    for (const query of [
+      tag,
+      `${tag} card:vortex`,
+      `${tag} -card:baron`,
+      `${tag} hidden`,
+      'card:vortex',
+      '-card:nothing-like-it',
+      '',
+    ]) {
       for (const sort of ['newest', 'views'] as const) {
         const { ids } = await galleryIds(store, query, sort);
         expect(ids, `${query} ${sort}`).not.toContain(hidden.id);
@@ -80,8 +93,17 @@ export function visibilitySuite(withStore: () => Store) {
     expect(await listedNow()).toEqual({ cached: false, decks: [[first.id, 1]], total: 1 });
 
     const history = (await store.decks.history(first.id))!;
-    expect(history.map((v) => [v.version, v.visibility])).toEqual([[1, 'public'], [2, 'unlisted'], [3, 'public']]);
-    expect(diffDeckVersions(history[0], history[1])).toMatchObject({ changed: true, visibility: { from: 'public', to: 'unlisted' }, added: [], renamed: null });
+    expect(history.map((v) => [v.version, v.visibility])).toEqual([
+      [1, 'public'],
+      [2, 'unlisted'],
+      [3, 'public'],
+    ]);
+    expect(diffDeckVersions(history[0], history[1])).toMatchObject({
+      changed: true,
+      visibility: { from: 'public', to: 'unlisted' },
+      added: [],
+      renamed: null,
+    });
     expect(diffDeckVersions(history[1], history[2]).visibility).toEqual({ from: 'unlisted', to: 'public' });
   });
 
@@ -91,7 +113,12 @@ export function visibilitySuite(withStore: () => Store) {
     const design = { attack: 2, health: 3, abilities: [] };
     const before = await store.champions.list({ ...page, query: tag });
     const shown = await store.champions.create({ name: `${tag} shown`, author: 'Hidden', design });
-    const hidden = await store.champions.create({ name: `${tag} hidden`, author: 'Hidden', design, visibility: 'unlisted' });
+    const hidden = await store.champions.create({
+      name: `${tag} hidden`,
+      author: 'Hidden',
+      design,
+      visibility: 'unlisted',
+    });
     expect([shown.record.visibility, hidden.record.visibility]).toEqual(['public', 'unlisted']);
     // The query's matches, and whether each of the two is on the unfiltered first page.
     const listedIds = async () => {
@@ -106,12 +133,30 @@ export function visibilitySuite(withStore: () => Store) {
     expect(withShown.ids).toEqual([shown.id]);
 
     // An update that does not name the visibility keeps it.
-    expect(await store.champions.update(hidden.id, hidden.token, { name: `${tag} hidden II`, author: 'Hidden', design })).toMatchObject({ ok: true, record: { visibility: 'unlisted', version: 2 } });
+    expect(
+      await store.champions.update(hidden.id, hidden.token, { name: `${tag} hidden II`, author: 'Hidden', design }),
+    ).toMatchObject({ ok: true, record: { visibility: 'unlisted', version: 2 } });
     expect((await listedIds()).ids).toEqual([shown.id]);
-    expect(await store.champions.update(shown.id, shown.token, { name: `${tag} shown`, author: 'Hidden', design, visibility: 'unlisted' })).toMatchObject({ ok: true, record: { visibility: 'unlisted' } });
+    expect(
+      await store.champions.update(shown.id, shown.token, {
+        name: `${tag} shown`,
+        author: 'Hidden',
+        design,
+        visibility: 'unlisted',
+      }),
+    ).toMatchObject({ ok: true, record: { visibility: 'unlisted' } });
     expect(await listedIds()).toEqual({ ids: [], onPage: [], total: withShown.total - 1 });
-    await store.champions.update(hidden.id, hidden.token, { name: `${tag} hidden II`, author: 'Hidden', design, visibility: 'public' });
+    await store.champions.update(hidden.id, hidden.token, {
+      name: `${tag} hidden II`,
+      author: 'Hidden',
+      design,
+      visibility: 'public',
+    });
     expect(await listedIds()).toEqual({ ids: [hidden.id], onPage: [hidden.id], total: withShown.total });
-    expect((await store.champions.history(hidden.id))!.map((v) => v.visibility)).toEqual(['unlisted', 'unlisted', 'public']);
+    expect((await store.champions.history(hidden.id))!.map((v) => v.visibility)).toEqual([
+      'unlisted',
+      'unlisted',
+      'public',
+    ]);
   });
 }

@@ -7,7 +7,15 @@ describe('cardBits', () => {
   it('sets one bit per card at its stable index, every official card within the columns', () => {
     const all = cardBits(CARDS.map((c) => c.slug));
     expect(all.outside).toEqual([]);
-    const ones = all.words.reduce((n, w) => n + w.toString(2).split('').filter((b) => b === '1').length, 0);
+    const ones = all.words.reduce(
+      (n, w) =>
+        n +
+        w
+          .toString(2)
+          .split('')
+          .filter((b) => b === '1').length,
+      0,
+    );
     expect(ones).toBe(CARDS.length);
     expect(all.words.every((w) => w >= 0n && w < 1n << BigInt(CARD_BITS_WORD))).toBe(true);
     const baron = cardIndex('baron')!;

@@ -57,7 +57,10 @@ describe('deck codes', () => {
     expect(code).toBe(`${encodeDeck(PRECONSTRUCTED[1].cards)}.Ch4mp_id-01`);
     const decoded = decodeDeck(code);
     expect(decoded.ok && decoded.championId).toBe('Ch4mp_id-01');
-    expect(decodeDeck(`${encodeDeck(PRECONSTRUCTED[1].cards)}.<x>`)).toMatchObject({ ok: false, error: { code: 'bad-champion' } });
+    expect(decodeDeck(`${encodeDeck(PRECONSTRUCTED[1].cards)}.<x>`)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-champion' },
+    });
   });
 
   it('refuses to encode an incomplete or invalid deck', () => {
@@ -84,7 +87,10 @@ describe('deck codes', () => {
         const result = decodeDeck(code.slice(0, len));
         expect(result.ok).toBe(false);
       }
-      expect(decodeDeck(code.slice(0, 15))).toMatchObject({ ok: false, error: { code: 'bad-length', message: expect.stringMatching(/truncated/) } });
+      expect(decodeDeck(code.slice(0, 15))).toMatchObject({
+        ok: false,
+        error: { code: 'bad-length', message: expect.stringMatching(/truncated/) },
+      });
       expect(decodeDeck(`${code}A`)).toMatchObject({ ok: false, error: { code: 'bad-length' } });
     }
   });
@@ -95,10 +101,19 @@ describe('deck codes', () => {
     expect(decodeDeck(good).ok).toBe(true);
     const last = good[15] === 'A' ? 'B' : 'A';
     expect(decodeDeck(good.slice(0, 15) + last)).toMatchObject({ ok: false, error: { code: 'bad-checksum' } });
-    expect(decodeDeck(packCode(2, rank))).toMatchObject({ ok: false, error: { code: 'unsupported-version', message: expect.stringMatching(/version 2/) } });
+    expect(decodeDeck(packCode(2, rank))).toMatchObject({
+      ok: false,
+      error: { code: 'unsupported-version', message: expect.stringMatching(/version 2/) },
+    });
     expect(decodeDeck(packCode(0, rank))).toMatchObject({ ok: false, error: { code: 'unsupported-version' } });
-    expect(decodeDeck(`${good.slice(0, 5)}+${good.slice(6)}`)).toMatchObject({ ok: false, error: { code: 'bad-character', message: expect.stringMatching(/character 6/) } });
-    expect(decodeDeck(`${good.slice(0, 5)}é${good.slice(6)}`)).toMatchObject({ ok: false, error: { code: 'bad-character' } });
+    expect(decodeDeck(`${good.slice(0, 5)}+${good.slice(6)}`)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-character', message: expect.stringMatching(/character 6/) },
+    });
+    expect(decodeDeck(`${good.slice(0, 5)}é${good.slice(6)}`)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-character' },
+    });
     expect(decodeDeck('A'.repeat(500))).toMatchObject({ ok: false, error: { code: 'too-long' } });
     expect(decodeDeck('')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(decodeDeck(42)).toMatchObject({ ok: false, error: { code: 'empty' } });

@@ -40,22 +40,36 @@ function fail(code: DeckCodeErrorCode, message: string): DecodedDeck {
 export function decodeDeck(input: unknown): DecodedDeck {
   if (typeof input !== 'string' || input.trim() === '') return fail('empty', 'The deck code is empty.');
   const text = input.trim();
-  if (text.length > MAX_INPUT) return fail('too-long', `A deck code is ${CODE_LENGTH} characters (plus an optional Champion id); this one has ${text.length}.`);
+  if (text.length > MAX_INPUT)
+    return fail(
+      'too-long',
+      `A deck code is ${CODE_LENGTH} characters (plus an optional Champion id); this one has ${text.length}.`,
+    );
   const separator = text.indexOf(CHAMPION_SEPARATOR);
   const cardPart = separator < 0 ? text : text.slice(0, separator);
   const championId = separator < 0 ? undefined : text.slice(separator + 1);
   const bad = [...cardPart].findIndex((ch) => !CODE_ALPHABET.includes(ch));
   if (bad >= 0) {
-    return fail('bad-character', `A deck code only uses letters, digits, "-" and "_": character ${bad + 1} ("${[...cardPart][bad]}") is not allowed.`);
+    return fail(
+      'bad-character',
+      `A deck code only uses letters, digits, "-" and "_": character ${bad + 1} ("${[...cardPart][bad]}") is not allowed.`,
+    );
   }
   if (cardPart.length !== CODE_LENGTH) {
     const hint = cardPart.length < CODE_LENGTH ? 'it looks truncated' : 'it is too long';
-    return fail('bad-length', `A deck code has ${CODE_LENGTH} characters before any Champion id; this one has ${cardPart.length}: ${hint}.`);
+    return fail(
+      'bad-length',
+      `A deck code has ${CODE_LENGTH} characters before any Champion id; this one has ${cardPart.length}: ${hint}.`,
+    );
   }
   const { version, rank, checksumOk } = unpackCode(cardPart);
-  if (!checksumOk) return fail('bad-checksum', 'This deck code is damaged (its checksum does not match): check it for a typo.');
+  if (!checksumOk)
+    return fail('bad-checksum', 'This deck code is damaged (its checksum does not match): check it for a typo.');
   if (version !== CODE_VERSION) {
-    return fail('unsupported-version', `This deck code uses format version ${version}; this version of Erret reads version ${CODE_VERSION}.`);
+    return fail(
+      'unsupported-version',
+      `This deck code uses format version ${version}; this version of Erret reads version ${CODE_VERSION}.`,
+    );
   }
   const indices = unrankCombination(rank, DECK_SIZE, SETS.length * SLOTS_PER_SET);
   const cards = indices?.map(cardAtIndex);
@@ -63,7 +77,8 @@ export function decodeDeck(input: unknown): DecodedDeck {
     return fail('unknown-cards', 'This deck code names cards this version of Erret does not know (from a newer set?).');
   }
   if (championId !== undefined) {
-    if (!CHAMPION_ID_PATTERN.test(championId)) return fail('bad-champion', `"${championId}" after "${CHAMPION_SEPARATOR}" is not a Champion id.`);
+    if (!CHAMPION_ID_PATTERN.test(championId))
+      return fail('bad-champion', `"${championId}" after "${CHAMPION_SEPARATOR}" is not a Champion id.`);
     return { ok: true, cards: cards as string[], championId };
   }
   return { ok: true, cards: cards as string[] };

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { diffDeckVersions, type DeckSnapshot } from './diff';
 
-const base: DeckSnapshot = { name: 'Rage', description: 'Fast', author: 'Ana', cards: ['baron', 'troll', 'boom'], championId: null };
+const base: DeckSnapshot = {
+  name: 'Rage',
+  description: 'Fast',
+  author: 'Ana',
+  cards: ['baron', 'troll', 'boom'],
+  championId: null,
+};
 
 describe('diffDeckVersions', () => {
   it('lists added and removed cards, a rename and a new description', () => {
     const next = { ...base, name: 'Rage 2', description: 'Faster', cards: ['troll', 'boom', 'vortex'] };
     expect(diffDeckVersions(base, next)).toEqual({
-      added: ['vortex'], removed: ['baron'], renamed: { from: 'Rage', to: 'Rage 2' },
-      descriptionChanged: true, authorChanged: false, champion: null, visibility: null, changed: true,
+      added: ['vortex'],
+      removed: ['baron'],
+      renamed: { from: 'Rage', to: 'Rage 2' },
+      descriptionChanged: true,
+      authorChanged: false,
+      champion: null,
+      visibility: null,
+      changed: true,
     });
   });
 
@@ -19,12 +31,21 @@ describe('diffDeckVersions', () => {
 
   it('reports a Champion attached, and an author change', () => {
     expect(diffDeckVersions(base, { ...base, championId: 'abcd1234', author: 'Bo' })).toMatchObject({
-      champion: { from: null, to: 'abcd1234' }, authorChanged: true, changed: true,
+      champion: { from: null, to: 'abcd1234' },
+      authorChanged: true,
+      changed: true,
     });
   });
 
   it('reports a change of visibility alone as a change, a missing one being public', () => {
-    expect(diffDeckVersions(base, { ...base, visibility: 'unlisted' })).toMatchObject({ visibility: { from: 'public', to: 'unlisted' }, added: [], changed: true });
-    expect(diffDeckVersions(base, { ...base, visibility: 'public' })).toMatchObject({ visibility: null, changed: false });
+    expect(diffDeckVersions(base, { ...base, visibility: 'unlisted' })).toMatchObject({
+      visibility: { from: 'public', to: 'unlisted' },
+      added: [],
+      changed: true,
+    });
+    expect(diffDeckVersions(base, { ...base, visibility: 'public' })).toMatchObject({
+      visibility: null,
+      changed: false,
+    });
   });
 });

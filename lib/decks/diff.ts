@@ -41,6 +41,13 @@ export function diffDeckVersions(a: DeckSnapshot, b: DeckSnapshot): DeckDiff {
     authorChanged,
     champion,
     visibility,
-    changed: added.length > 0 || removed.length > 0 || !!renamed || !!champion || !!visibility || descriptionChanged || authorChanged,
+    changed:
+      added.length > 0 ||
+      removed.length > 0 ||
+      !!renamed ||
+      !!champion ||
+      !!visibility ||
+      descriptionChanged ||
+      authorChanged,
   };
 }

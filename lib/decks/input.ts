@@ -15,8 +15,20 @@ export interface DeckInput {
 
 /** Why a deck was refused; the UI translates by code (`error` is the API's English). */
 export type DeckInputErrorCode =
-  | 'body' | 'unknown-field' | 'required' | 'not-string' | 'empty' | 'too-long' | 'control' | 'markup'
-  | 'cards-type' | 'cards' | 'champion-many' | 'champion-id' | 'visibility' | 'base-version';
+  | 'body'
+  | 'unknown-field'
+  | 'required'
+  | 'not-string'
+  | 'empty'
+  | 'too-long'
+  | 'control'
+  | 'markup'
+  | 'cards-type'
+  | 'cards'
+  | 'champion-many'
+  | 'champion-id'
+  | 'visibility'
+  | 'base-version';
 
 export interface DeckInputError {
   ok: false;
@@ -45,24 +57,38 @@ const LINE_BREAKS = /[\t\n\r]/g;
 const MARKUP = /<\/?[a-z][^<>]*>|<[!?]/i;
 
 // A refusal the schema's own checks cannot name (they say only "too big", "wrong type"…) carries its code as a param.
-const because = (code: DeckInputErrorCode, extra: Pick<DeckInputError, 'rules'> = {}) => ({ params: { code, ...extra } });
+const because = (code: DeckInputErrorCode, extra: Pick<DeckInputError, 'rules'> = {}) => ({
+  params: { code, ...extra },
+});
 const absentIfNull = (value: unknown) => (value === null ? undefined : value);
 
 /** A text field, NFC and trimmed: one line (the description may have several), no invisible characters, no markup. */
 function deckText(field: Field, required: boolean) {
   const limit = DECK_TEXT_LIMITS[field];
   const text = z
-    .string({ error: (issue) => (issue.input === undefined ? `The deck needs a ${field}.` : `The ${field} must be a string.`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `The deck needs a ${field}.` : `The ${field} must be a string.`),
+    })
     .transform((raw) => raw.normalize('NFC').trim())
     .pipe(
-      z.string()
+      z
+        .string()
         .min(field === 'name' ? 1 : 0, { error: `The ${field} must not be empty.` })
-        .max(limit, { error: (issue) => `The ${field} is too long: ${limit} characters at most (${String(issue.input).length} given).` })
-        .refine((value) => {
-          const lines = field === 'description' ? value.replace(LINE_BREAKS, ' ') : value;
-          return !CONTROL.test(lines) && !LINE_BREAK.test(lines);
-        }, { error: `The ${field} contains control or invisible characters.`, ...because('control') })
-        .refine((value) => !MARKUP.test(value), { error: `The ${field} must not contain markup such as "<tag>".`, ...because('markup') }),
+        .max(limit, {
+          error: (issue) =>
+            `The ${field} is too long: ${limit} characters at most (${String(issue.input).length} given).`,
+        })
+        .refine(
+          (value) => {
+            const lines = field === 'description' ? value.replace(LINE_BREAKS, ' ') : value;
+            return !CONTROL.test(lines) && !LINE_BREAK.test(lines);
+          },
+          { error: `The ${field} contains control or invisible characters.`, ...because('control') },
+        )
+        .refine((value) => !MARKUP.test(value), {
+          error: `The ${field} must not contain markup such as "<tag>".`,
+          ...because('markup'),
+        }),
     );
   return z.preprocess(absentIfNull, required ? text : text.optional());
 }
@@ -72,12 +98,26 @@ const cardsList = z.array(z.string(), { error: 'The cards must be an array of 8 
 const championRef = z
   .unknown()
   .check((ctx) => {
-    if (Array.isArray(ctx.value)) ctx.issues.push({ code: 'custom', message: 'A deck has at most one Champion.', input: ctx.value, ...because('champion-many') });
+    if (Array.isArray(ctx.value))
+      ctx.issues.push({
+        code: 'custom',
+        message: 'A deck has at most one Champion.',
+        input: ctx.value,
+        ...because('champion-many'),
+      });
   })
-  .pipe(z.string({ error: 'The champion must be the id of a saved Champion.' }).regex(CHAMPION_ID_PATTERN, { error: 'The champion must be the id of a saved Champion.' }).nullable())
+  .pipe(
+    z
+      .string({ error: 'The champion must be the id of a saved Champion.' })
+      .regex(CHAMPION_ID_PATTERN, { error: 'The champion must be the id of a saved Champion.' })
+      .nullable(),
+  )
   .optional();
 
-const baseVersion = z.number({ error: 'The baseVersion must be a version number (1 or more).' }).int({ error: 'The baseVersion must be a version number (1 or more).' }).min(1, { error: 'The baseVersion must be a version number (1 or more).' });
+const baseVersion = z
+  .number({ error: 'The baseVersion must be a version number (1 or more).' })
+  .int({ error: 'The baseVersion must be a version number (1 or more).' })
+  .min(1, { error: 'The baseVersion must be a version number (1 or more).' });
 
 const visibility = z.enum(VISIBILITIES, { error: 'The visibility must be "public" or "unlisted".' });
 
@@ -92,7 +132,8 @@ const CREATE_FIELDS = ['name', 'description', 'author', 'cards', 'champion', 'vi
 export function deckInputSchema(partial: boolean) {
   const known = partial ? [...CREATE_FIELDS, 'baseVersion'] : CREATE_FIELDS;
   const knownOnly = z.strictObject(Object.fromEntries(known.map((field) => [field, z.unknown().optional()])), {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field "${issue.keys[0]}".` : 'The body must be a JSON object.'),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field "${issue.keys[0]}".` : 'The body must be a JSON object.',
   });
   const fields = z
     .object({
@@ -107,7 +148,13 @@ export function deckInputSchema(partial: boolean) {
     .check((ctx) => {
       const check = ctx.value.cards && validateDeck(ctx.value.cards);
       if (check && !check.ok) {
-        ctx.issues.push({ code: 'custom', path: ['cards'], message: check.errors.map((e) => e.message).join('; '), input: ctx.value.cards, ...because('cards', { rules: check.errors }) });
+        ctx.issues.push({
+          code: 'custom',
+          path: ['cards'],
+          message: check.errors.map((e) => e.message).join('; '),
+          input: ctx.value.cards,
+          ...because('cards', { rules: check.errors }),
+        });
       }
     });
   return knownOnly.pipe(fields).transform((raw): Partial<DeckInput> & { baseVersion?: number } => {
@@ -130,21 +177,32 @@ export function deckInputSchema(partial: boolean) {
 /** The refusal a schema issue stands for: its code from the check that failed, with the figures a message needs. */
 export function deckInputError(issue: z.core.$ZodIssue & { input?: unknown }): DeckInputError {
   const field = issue.path.length ? String(issue.path[0]) : issue.code === 'unrecognized_keys' ? issue.keys[0] : 'body';
-  const refuse = (code: DeckInputErrorCode, extra: Partial<DeckInputError> = {}): DeckInputError => ({ ok: false, error: issue.message, field, code, ...extra });
-  if (issue.code === 'custom') return refuse(issue.params!.code, issue.params!.rules ? { rules: issue.params!.rules } : {});
+  const refuse = (code: DeckInputErrorCode, extra: Partial<DeckInputError> = {}): DeckInputError => ({
+    ok: false,
+    error: issue.message,
+    field,
+    code,
+    ...extra,
+  });
+  if (issue.code === 'custom')
+    return refuse(issue.params!.code, issue.params!.rules ? { rules: issue.params!.rules } : {});
   if (issue.code === 'unrecognized_keys') return refuse('unknown-field');
   if (field === 'body') return refuse('body');
   if (field === 'cards') return refuse('cards-type');
   if (field === 'champion') return refuse('champion-id');
   if (field === 'visibility') return refuse('visibility');
   if (field === 'baseVersion') return refuse('base-version');
-  if (issue.code === 'too_big') return refuse('too-long', { limit: Number(issue.maximum), length: String(issue.input).length });
+  if (issue.code === 'too_big')
+    return refuse('too-long', { limit: Number(issue.maximum), length: String(issue.input).length });
   if (issue.code === 'too_small') return refuse('empty');
   return refuse(issue.input === undefined ? 'required' : 'not-string');
 }
 
 /** Checks a deck against deckInputSchema: the value, or the first refusal. */
-export function parseDeckInput(body: unknown, partial = false): DeckInputResult<Partial<DeckInput> & { baseVersion?: number }> {
+export function parseDeckInput(
+  body: unknown,
+  partial = false,
+): DeckInputResult<Partial<DeckInput> & { baseVersion?: number }> {
   const result = deckInputSchema(partial).safeParse(body, { reportInput: true });
   return result.success ? { ok: true, value: result.data } : deckInputError(result.error.issues[0]);
 }

@@ -53,8 +53,14 @@ describe('deck search', () => {
       const parsed = parseDeckQuery(q);
       expect(parsed.errors.length, q).toBeGreaterThan(0);
     }
-    expect(parseDeckQuery('!!!').errors[0]).toMatchObject({ term: '!!!', message: expect.stringContaining('nothing to search for') });
-    expect(parseDeckQuery('(((').errors[0]).toMatchObject({ term: '()', message: expect.stringContaining('Empty parentheses') });
+    expect(parseDeckQuery('!!!').errors[0]).toMatchObject({
+      term: '!!!',
+      message: expect.stringContaining('nothing to search for'),
+    });
+    expect(parseDeckQuery('(((').errors[0]).toMatchObject({
+      term: '()',
+      message: expect.stringContaining('Empty parentheses'),
+    });
   });
 
   it('says every problem in French too', () => {
@@ -89,7 +95,10 @@ describe('deck search: or and parentheses', () => {
   it('reports a dangling or, a stray closing parenthesis and empty parentheses, and searches the rest', () => {
     const parsed = parseDeckQuery('card:baron or ) ()');
     expect(parsed.errors.map((e) => e.message)).toEqual([
-      '“or” has nothing on one side.', 'A closing parenthesis has no opening one.', 'Empty parentheses “()”: nothing to search for.']);
+      '“or” has nothing on one side.',
+      'A closing parenthesis has no opening one.',
+      'Empty parentheses “()”: nothing to search for.',
+    ]);
     expect(decks.filter((d) => matchDeck(d, parsed)).map((d) => d.name.slice(-1))).toEqual(['1']);
   });
 
@@ -138,14 +147,20 @@ describe('deck search keywords in both languages', () => {
   });
 
   it('every keyword the French and English gallery help teach is understood', () => {
-    const taught = [decksMessages.fr.galleryIntro, decksMessages.fr.gallerySearchPlaceholder, decksMessages.en.galleryIntro, decksMessages.en.gallerySearchPlaceholder]
-      .flatMap((text) => text.match(/[\p{L}]+:[\p{L}]+/gu) ?? []);
+    const taught = [
+      decksMessages.fr.galleryIntro,
+      decksMessages.fr.gallerySearchPlaceholder,
+      decksMessages.en.galleryIntro,
+      decksMessages.en.gallerySearchPlaceholder,
+    ].flatMap((text) => text.match(/[\p{L}]+:[\p{L}]+/gu) ?? []);
     expect(taught).toContain('carte:baron');
     expect(taught).toContain('capacité:rage');
     for (const term of taught) expect(parseDeckQuery(term).errors, term).toEqual([]);
     // The French help leads with the French keyword; the English one is mentioned as an alternative only.
     expect(decksMessages.fr.gallerySearchPlaceholder).not.toContain('card:');
-    expect(decksMessages.fr.galleryIntro.indexOf('carte:baron')).toBeLessThan(decksMessages.fr.galleryIntro.indexOf('card:baron'));
+    expect(decksMessages.fr.galleryIntro.indexOf('carte:baron')).toBeLessThan(
+      decksMessages.fr.galleryIntro.indexOf('card:baron'),
+    );
     expect(decksMessages.fr.queryNothing).toContain('carte:baron');
   });
 });

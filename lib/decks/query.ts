@@ -36,7 +36,14 @@ export interface DeckQuery {
 type Problem = { en: string; fr: string };
 const en = createT(decksMessages, 'en');
 const fr = createT(decksMessages, 'fr');
-type ProblemKey = 'queryNoCard' | 'queryNotCards' | 'queryNothing' | 'queryTooManyTerms' | 'queryDanglingOr' | 'queryUnmatchedClose' | 'queryEmptyGroup';
+type ProblemKey =
+  | 'queryNoCard'
+  | 'queryNotCards'
+  | 'queryNothing'
+  | 'queryTooManyTerms'
+  | 'queryDanglingOr'
+  | 'queryUnmatchedClose'
+  | 'queryEmptyGroup';
 const problem = (key: ProblemKey, vars: Record<string, string>): Problem => ({ en: en(key, vars), fr: fr(key, vars) });
 const SHAPE_KEYS: Record<ShapeProblem['code'], ProblemKey> = {
   'dangling-or': 'queryDanglingOr',
@@ -74,7 +81,11 @@ function byName(value: string): ReadonlySet<string> | Problem {
 
 function bySearch(term: string): ReadonlySet<string> | Problem {
   const result = searchCards(term);
-  if (result.warnings.length) return { en: result.warnings.map((w) => w.message.en).join(' '), fr: result.warnings.map((w) => w.message.fr).join(' ') };
+  if (result.warnings.length)
+    return {
+      en: result.warnings.map((w) => w.message.en).join(' '),
+      fr: result.warnings.map((w) => w.message.fr).join(' '),
+    };
   if (!result.ast) return problem('queryNotCards', { term });
   return new Set(result.cards.map((c) => c.slug));
 }
@@ -115,7 +126,8 @@ export function parseDeckQuery(query: string): DeckQuery {
     return 'en' in meaning ? null : meaning;
   });
   const errors = new Map<string, DeckQueryError>();
-  for (const [term, meaning] of read) if ('en' in meaning) errors.set(term, { term, message: meaning.en, messageFr: meaning.fr });
+  for (const [term, meaning] of read)
+    if ('en' in meaning) errors.set(term, { term, message: meaning.en, messageFr: meaning.fr });
   for (const shape of problems) {
     const said = problem(SHAPE_KEYS[shape.code], { term: shape.text });
     errors.set(shape.text, { term: shape.text, message: said.en, messageFr: said.fr });
@@ -126,9 +138,12 @@ export function parseDeckQuery(query: string): DeckQuery {
 
 function holds(node: QueryNode<DeckTerm>, deck: DeckQueryTarget, texts: () => string[]): boolean {
   switch (node.kind) {
-    case 'and': return node.children.every((child) => holds(child, deck, texts));
-    case 'or': return node.children.some((child) => holds(child, deck, texts));
-    case 'not': return !holds(node.child, deck, texts);
+    case 'and':
+      return node.children.every((child) => holds(child, deck, texts));
+    case 'or':
+      return node.children.some((child) => holds(child, deck, texts));
+    case 'not':
+      return !holds(node.child, deck, texts);
     case 'term': {
       const { term } = node;
       if (term.kind === 'cards') return deck.cards.some((slug) => term.slugs.has(slug)) !== term.negate;
@@ -141,6 +156,7 @@ function holds(node: QueryNode<DeckTerm>, deck: DeckQueryTarget, texts: () => st
 export function matchDeck(deck: DeckQueryTarget, query: DeckQuery): boolean {
   if (!query.root) return true;
   let folded: string[] | null = null;
-  const texts = () => (folded ??= [normalizeName(deck.name), normalizeName(deck.description), normalizeName(deck.author)]);
+  const texts = () =>
+    (folded ??= [normalizeName(deck.name), normalizeName(deck.description), normalizeName(deck.author)]);
   return holds(query.root, deck, texts);
 }

@@ -13,7 +13,8 @@ export interface SqlPart {
  * deck ids (one column, `id`) that holds every match. `any`: one of several sets will do (the
  * terms of an `and`); `union`: all of them together (the branches of an `or`).
  */
-export type DeckIdSource = { kind: 'set'; sql: SqlPart } | { kind: 'any'; options: DeckIdSource[] } | { kind: 'union'; parts: DeckIdSource[] };
+export type DeckIdSource =
+  { kind: 'set'; sql: SqlPart } | { kind: 'any'; options: DeckIdSource[] } | { kind: 'union'; parts: DeckIdSource[] };
 
 export interface CompiledDeckQuery {
   /** True for exactly the matching decks; the decks table is `d`. */
@@ -31,15 +32,26 @@ const part = (text: string, params: string[] = []): SqlPart => ({ text, params }
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 function joined(parts: SqlPart[], by: string): SqlPart {
-  return part(`(${parts.map((p) => p.text).join(by)})`, parts.flatMap((p) => p.params));
+  return part(
+    `(${parts.map((p) => p.text).join(by)})`,
+    parts.flatMap((p) => p.params),
+  );
 }
 
 /** Whether the deck holds one of these cards: bit tests on its own row (deck_cards for a card without a bit). */
 function holdsOneOf(slugs: ReadonlySet<string>, dialect: SqlDialect): SqlPart {
   const { words, outside } = cardBits(slugs);
   const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
-  const tests = words.flatMap((word, i) => (word === 0n ? [] : [part(`(d.card_bits_${i} & CAST(? AS ${int})) <> 0`, [word.toString()])]));
-  if (outside.length) tests.push(part(`EXISTS (SELECT 1 FROM deck_cards dc WHERE dc.deck_id = d.id AND dc.card IN (${marks(outside.length)}))`, outside));
+  const tests = words.flatMap((word, i) =>
+    word === 0n ? [] : [part(`(d.card_bits_${i} & CAST(? AS ${int})) <> 0`, [word.toString()])],
+  );
+  if (outside.length)
+    tests.push(
+      part(
+        `EXISTS (SELECT 1 FROM deck_cards dc WHERE dc.deck_id = d.id AND dc.card IN (${marks(outside.length)}))`,
+        outside,
+      ),
+    );
   return tests.length ? joined(tests, ' OR ') : part('1 = 0');
 }
 
@@ -61,7 +73,10 @@ function termSource(term: DeckTerm, dialect: SqlDialect): DeckIdSource | null {
   if (term.kind === 'cards') {
     const slugs = [...term.slugs];
     if (!slugs.length) return { kind: 'set', sql: part('SELECT id FROM decks WHERE 1 = 0') };
-    return { kind: 'set', sql: part(`SELECT DISTINCT deck_id AS id FROM deck_cards WHERE card IN (${marks(slugs.length)})`, slugs) };
+    return {
+      kind: 'set',
+      sql: part(`SELECT DISTINCT deck_id AS id FROM deck_cards WHERE card IN (${marks(slugs.length)})`, slugs),
+    };
   }
   if (term.text.length < TRIGRAM) return null;
   // Folded text is only letters, digits and spaces: nothing to escape in a phrase or a LIKE.
@@ -72,22 +87,35 @@ function termSource(term: DeckTerm, dialect: SqlDialect): DeckIdSource | null {
 
 function filterOf(node: QueryNode<DeckTerm>, dialect: SqlDialect): SqlPart {
   switch (node.kind) {
-    case 'term': return termFilter(node.term, dialect);
+    case 'term':
+      return termFilter(node.term, dialect);
     case 'not': {
       const inner = filterOf(node.child, dialect);
       return part(`NOT ${inner.text}`, inner.params);
     }
-    case 'and': return joined(node.children.map((child) => filterOf(child, dialect)), ' AND ');
-    case 'or': return joined(node.children.map((child) => filterOf(child, dialect)), ' OR ');
+    case 'and':
+      return joined(
+        node.children.map((child) => filterOf(child, dialect)),
+        ' AND ',
+      );
+    case 'or':
+      return joined(
+        node.children.map((child) => filterOf(child, dialect)),
+        ' OR ',
+      );
   }
 }
 
 function sourceOf(node: QueryNode<DeckTerm>, dialect: SqlDialect): DeckIdSource | null {
   switch (node.kind) {
-    case 'term': return termSource(node.term, dialect);
-    case 'not': return null;
+    case 'term':
+      return termSource(node.term, dialect);
+    case 'not':
+      return null;
     case 'and': {
-      const options = node.children.map((child) => sourceOf(child, dialect)).filter((s): s is DeckIdSource => s !== null);
+      const options = node.children
+        .map((child) => sourceOf(child, dialect))
+        .filter((s): s is DeckIdSource => s !== null);
       return options.length === 0 ? null : options.length === 1 ? options[0] : { kind: 'any', options };
     }
     case 'or': {

@@ -4,9 +4,7 @@
  * and `-(…)` excludes a group. What each term means is decided by the caller (`resolve`).
  */
 export type QueryNode<T> =
-  | { kind: 'term'; term: T }
-  | { kind: 'and' | 'or'; children: QueryNode<T>[] }
-  | { kind: 'not'; child: QueryNode<T> };
+  { kind: 'term'; term: T } | { kind: 'and' | 'or'; children: QueryNode<T>[] } | { kind: 'not'; child: QueryNode<T> };
 
 /** Parts of the shape that made no sense and were left out. */
 export type ShapeProblem = { code: 'dangling-or' | 'unmatched-close' | 'empty-group'; text: string };
@@ -22,7 +20,11 @@ export function splitDeckQuery(query: string): string[] {
 
 /** Whether a token only gives the search its shape (it looks for nothing itself). */
 export const isConnective = (token: string) =>
-  token === '(' || token === '-(' || token === ')' || OR_WORDS.has(token.toLowerCase()) || AND_WORDS.has(token.toLowerCase());
+  token === '(' ||
+  token === '-(' ||
+  token === ')' ||
+  OR_WORDS.has(token.toLowerCase()) ||
+  AND_WORDS.has(token.toLowerCase());
 
 function combine<T>(kind: 'and' | 'or', children: QueryNode<T>[]): QueryNode<T> | null {
   return children.length === 0 ? null : children.length === 1 ? children[0] : { kind, children };
@@ -32,7 +34,10 @@ function combine<T>(kind: 'and' | 'or', children: QueryNode<T>[]): QueryNode<T> 
  * Builds the tree; `resolve` turns one term into its meaning, or null to leave it out (it
  * reports why itself). An unclosed `(` is closed at the end, where it can only end.
  */
-export function parseQueryTree<T>(tokens: readonly string[], resolve: (token: string) => T | null): { root: QueryNode<T> | null; problems: ShapeProblem[] } {
+export function parseQueryTree<T>(
+  tokens: readonly string[],
+  resolve: (token: string) => T | null,
+): { root: QueryNode<T> | null; problems: ShapeProblem[] } {
   const problems: ShapeProblem[] = [];
   let at = 0;
   const isOr = (token: string | undefined) => token !== undefined && OR_WORDS.has(token.toLowerCase());

@@ -37,7 +37,8 @@ export function deckStats(cards: readonly (string | Card)[]): DeckStats {
   const manaCurve = Array.from({ length: maxMana + 1 }, (_, m) => list.filter((c) => c.mana === m).length);
   const abilityCounts = new Map<AbilitySlug, number>();
   for (const card of list) {
-    for (const ability of new Set(card.abilities.map((a) => a.ability))) abilityCounts.set(ability, (abilityCounts.get(ability) ?? 0) + 1);
+    for (const ability of new Set(card.abilities.map((a) => a.ability)))
+      abilityCounts.set(ability, (abilityCounts.get(ability) ?? 0) + 1);
   }
   const totalMana = list.reduce((s, c) => s + c.mana, 0);
   const totalAttack = creatures.reduce((s, c) => s + (c.attack === 'X' ? 0 : c.attack), 0);
@@ -47,7 +48,9 @@ export function deckStats(cards: readonly (string | Card)[]): DeckStats {
     creatures: creatures.length,
     incantations: list.filter((c) => c.type === 'incantation').length,
     manaCurve,
-    abilities: [...abilityCounts].map(([ability, n]) => ({ ability, cards: n })).sort((a, b) => b.cards - a.cards || a.ability.localeCompare(b.ability)),
+    abilities: [...abilityCounts]
+      .map(([ability, n]) => ({ ability, cards: n }))
+      .sort((a, b) => b.cards - a.cards || a.ability.localeCompare(b.ability)),
     totalMana,
     averageMana: list.length ? round2(totalMana / list.length) : 0,
     totalAttack,

@@ -28,7 +28,10 @@ describe('parseDeckText', () => {
   it('says that a deck holds each card once when a line asks for more copies', () => {
     for (const line of ['2 Baron', '2x Baron', 'Baron x2', 'x3 Baron', 'Baron 2x']) {
       const count = Number(/\d/.exec(line)?.[0]);
-      expect(parseDeckText(line), line).toEqual({ cards: ['baron'], problems: [{ code: 'quantity', text: line, card: 'baron', count }] });
+      expect(parseDeckText(line), line).toEqual({
+        cards: ['baron'],
+        problems: [{ code: 'quantity', text: line, card: 'baron', count }],
+      });
     }
   });
 

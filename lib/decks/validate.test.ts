@@ -14,7 +14,9 @@ describe('validateDeck', () => {
     const short = validateDeck(deck.slice(0, 5));
     expect(short.ok).toBe(false);
     expect(short.partialOk).toBe(true);
-    expect(short.errors).toEqual([expect.objectContaining({ code: 'too-few-cards', count: 5, message: expect.stringMatching(/3 more/) })]);
+    expect(short.errors).toEqual([
+      expect.objectContaining({ code: 'too-few-cards', count: 5, message: expect.stringMatching(/3 more/) }),
+    ]);
     const long = validateDeck([...deck, 'vortex']);
     expect(long.partialOk).toBe(false);
     expect(long.errors).toEqual([expect.objectContaining({ code: 'too-many-cards', count: 9 })]);
@@ -26,7 +28,9 @@ describe('validateDeck', () => {
   });
 
   it('allows at most one Champion, referenced by a valid id', () => {
-    expect(validateDeck(deck, ['abcd1234', 'efgh5678']).errors).toEqual([expect.objectContaining({ code: 'too-many-champions' })]);
+    expect(validateDeck(deck, ['abcd1234', 'efgh5678']).errors).toEqual([
+      expect.objectContaining({ code: 'too-many-champions' }),
+    ]);
     expect(validateDeck(deck, ['abcd1234']).ok).toBe(true);
     expect(validateDeck(deck, '<script>').errors).toEqual([expect.objectContaining({ code: 'bad-champion' })]);
   });
@@ -34,7 +38,10 @@ describe('validateDeck', () => {
   it('only takes Creatures and Incantations', () => {
     const stronghold = { slug: 'stronghold', name: 'Stronghold', type: 'stronghold' } as unknown as Card;
     const resolve = (slug: string) => (slug === 'stronghold' ? stronghold : undefined);
-    expect(validateDeck(['stronghold'], null, resolve).errors[0]).toMatchObject({ code: 'not-playable', message: 'Stronghold is not a Creature or an Incantation' });
+    expect(validateDeck(['stronghold'], null, resolve).errors[0]).toMatchObject({
+      code: 'not-playable',
+      message: 'Stronghold is not a Creature or an Incantation',
+    });
   });
 });
 
@@ -47,13 +54,22 @@ describe('addCard / removeCard', () => {
   });
 
   it('refuses a 9th card, a duplicate and an unknown card', () => {
-    expect(addCard(deck, 'vortex')).toMatchObject({ ok: false, error: { code: 'too-many-cards', message: expect.stringMatching(/full/) } });
-    expect(addCard(deck.slice(0, 4), 'baron')).toEqual({ ok: false, error: expect.objectContaining({ code: 'duplicate', message: 'Baron is already in the deck' }) });
+    expect(addCard(deck, 'vortex')).toMatchObject({
+      ok: false,
+      error: { code: 'too-many-cards', message: expect.stringMatching(/full/) },
+    });
+    expect(addCard(deck.slice(0, 4), 'baron')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'duplicate', message: 'Baron is already in the deck' }),
+    });
     expect(addCard([], 'nope')).toMatchObject({ ok: false, error: { code: 'unknown-card' } });
   });
 
   it('removes a card, or says it is not there', () => {
     expect(removeCard(deck, 'baron')).toEqual({ ok: true, cards: deck.filter((s) => s !== 'baron') });
-    expect(removeCard(deck, 'vortex')).toMatchObject({ ok: false, error: { code: 'not-in-deck', message: 'Vortex is not in the deck' } });
+    expect(removeCard(deck, 'vortex')).toMatchObject({
+      ok: false,
+      error: { code: 'not-in-deck', message: 'Vortex is not in the deck' },
+    });
   });
 });

@@ -50,7 +50,13 @@ function championErrors(champion: string | readonly string[] | null | undefined)
   if (champion == null) return [];
   const list = typeof champion === 'string' ? [champion] : champion;
   if (list.length > 1) {
-    return [{ code: 'too-many-champions', count: list.length, message: `A deck has at most one Champion (${list.length} given)` }];
+    return [
+      {
+        code: 'too-many-champions',
+        count: list.length,
+        message: `A deck has at most one Champion (${list.length} given)`,
+      },
+    ];
   }
   if (list.length === 1 && !CHAMPION_ID_PATTERN.test(list[0])) {
     return [{ code: 'bad-champion', message: `"${list[0]}" is not a Champion id` }];
@@ -77,10 +83,18 @@ export function validateDeck(
   errors.push(...championErrors(champion));
   const sizeErrors: DeckError[] = [];
   if (cards.length > DECK_SIZE) {
-    sizeErrors.push({ code: 'too-many-cards', count: cards.length, message: `A deck has exactly ${DECK_SIZE} cards; this one has ${cards.length}` });
+    sizeErrors.push({
+      code: 'too-many-cards',
+      count: cards.length,
+      message: `A deck has exactly ${DECK_SIZE} cards; this one has ${cards.length}`,
+    });
   } else if (cards.length < DECK_SIZE) {
     const missing = DECK_SIZE - cards.length;
-    sizeErrors.push({ code: 'too-few-cards', count: cards.length, message: `A deck needs exactly ${DECK_SIZE} cards: ${missing} more to add` });
+    sizeErrors.push({
+      code: 'too-few-cards',
+      count: cards.length,
+      message: `A deck needs exactly ${DECK_SIZE} cards: ${missing} more to add`,
+    });
   }
   const all = [...errors, ...sizeErrors];
   return { ok: all.length === 0, partialOk: errors.length === 0 && cards.length <= DECK_SIZE, errors: all };
@@ -95,7 +109,12 @@ export function addCard(deck: readonly string[], slug: string, resolve: CardReso
   if (deck.length >= DECK_SIZE) {
     return {
       ok: false,
-      error: { code: 'too-many-cards', slug, count: deck.length + 1, message: `The deck is full: ${DECK_SIZE} cards at most (remove one before adding ${label(slug, resolve)})` },
+      error: {
+        code: 'too-many-cards',
+        slug,
+        count: deck.length + 1,
+        message: `The deck is full: ${DECK_SIZE} cards at most (remove one before adding ${label(slug, resolve)})`,
+      },
     };
   }
   return { ok: true, cards: [...deck, slug] };

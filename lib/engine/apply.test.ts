@@ -14,10 +14,21 @@ describe(`apply refuses malformed actions (${source})`, () => {
     const s = r.state;
     const before = JSON.stringify(s);
     const junk: unknown[] = [
-      null, 42, 'end-turn', {}, { type: 'dance' }, { type: 'play' }, { type: 'play', card: null, line: 'top' },
-      { type: 'play', card: 'baron', target: 'B' }, { type: 'play', card: 'boom', target: { player: 'Z', line: 'top', index: 0 } },
-      { type: 'play', card: 'baron', onto: 7 }, { type: 'play', card: 'baron', line: 5 }, { type: 'champion' },
-      { type: 'champion', line: 'top' }, { type: 'end-turn', player: 'B' }, { type: 'play', card: 'boom', target: { player: 'B', line: 'top', index: -1 } },
+      null,
+      42,
+      'end-turn',
+      {},
+      { type: 'dance' },
+      { type: 'play' },
+      { type: 'play', card: null, line: 'top' },
+      { type: 'play', card: 'baron', target: 'B' },
+      { type: 'play', card: 'boom', target: { player: 'Z', line: 'top', index: 0 } },
+      { type: 'play', card: 'baron', onto: 7 },
+      { type: 'play', card: 'baron', line: 5 },
+      { type: 'champion' },
+      { type: 'champion', line: 'top' },
+      { type: 'end-turn', player: 'B' },
+      { type: 'play', card: 'boom', target: { player: 'B', line: 'top', index: -1 } },
     ];
     for (const action of junk) {
       const res = apply(s, action as Action);
@@ -30,13 +41,14 @@ describe(`apply refuses malformed actions (${source})`, () => {
   });
 });
 
-describe('applyOwned (the bots\' in-place path) does what apply does', () => {
+describe("applyOwned (the bots' in-place path) does what apply does", () => {
   it('gives the state apply gives for every legal action along seeded games, and refuses what apply refuses without changing anything', () => {
     let compared = 0;
     for (let seed = 0; seed < 12; seed++) {
-      const r = seed % 2 === 0
-        ? createGame({ mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed })
-        : createGame({ mode: 'duel', format: 'preconstructed', decks: { A: 'deck-2', B: 'deck-4' }, seed });
+      const r =
+        seed % 2 === 0
+          ? createGame({ mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed })
+          : createGame({ mode: 'duel', format: 'preconstructed', decks: { A: 'deck-2', B: 'deck-4' }, seed });
       if (!r.ok) throw new Error(r.error.message);
       let s = r.state;
       for (let step = 0; step < 40 && !s.winner; step++) {

@@ -11,9 +11,7 @@ const { cloneForPlacement, cloneState } = state;
 const { checkPlay, executePlay } = summoning;
 const { endTurn } = turn;
 
-export type ApplyResult =
-  | { ok: true; state: GameState; events: EngineEvent[] }
-  | { ok: false; error: EngineError };
+export type ApplyResult = { ok: true; state: GameState; events: EngineEvent[] } | { ok: false; error: EngineError };
 
 export interface ApplyOptions {
   /** Skip building events (simulations that never read them). */
@@ -24,13 +22,21 @@ type Checked = { error: EngineError } | { endTurn: true } | { endTurn: false; pl
 
 /** Everything `action` must satisfy in `state`, checked before anything is done. */
 function check(state: GameState, action: Action): Checked {
-  if (!action || typeof action !== 'object') return { error: { code: 'bad-action', message: 'an action must be an object' } };
+  if (!action || typeof action !== 'object')
+    return { error: { code: 'bad-action', message: 'an action must be an object' } };
   if (state.winner) return { error: { code: 'game-over', message: 'the game is over' } };
   if (action.type === 'end-turn') {
-    if (action.player && action.player !== state.active) return { error: { code: 'not-your-turn', message: `it is ${state.active}'s turn` } };
+    if (action.player && action.player !== state.active)
+      return { error: { code: 'not-your-turn', message: `it is ${state.active}'s turn` } };
     return { endTurn: true };
   }
-  if (action.type !== 'play' && action.type !== 'champion') return { error: { code: 'bad-action', message: `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}` } };
+  if (action.type !== 'play' && action.type !== 'champion')
+    return {
+      error: {
+        code: 'bad-action',
+        message: `unknown action type ${JSON.stringify((action as { type?: unknown }).type)}`,
+      },
+    };
   const plan = checkPlay(state, action);
   return 'error' in plan ? plan : { endTurn: false, plan };
 }

@@ -21,11 +21,13 @@ function damageFor(src: Source, target: Target): number {
   const c = s.lines[src.ref!.line][src.player]![src.ref!.index];
   let amount = attackOf(s, c);
   if ((src.abilities & HOOK_MASK.baseDamage) !== 0) {
-    for (const { bit, module } of HOOKS.baseDamage) if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
+    for (const { bit, module } of HOOKS.baseDamage)
+      if ((src.abilities & bit) !== 0) amount = module.baseDamage(src, target);
   }
   amount += carriedDamageOf(c);
   if ((src.abilities & HOOK_MASK.scaleDamage) !== 0) {
-    for (const { bit, module } of HOOKS.scaleDamage) if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
+    for (const { bit, module } of HOOKS.scaleDamage)
+      if ((src.abilities & bit) !== 0) amount = module.scaleDamage(src, amount);
   }
   return amount;
 }
@@ -46,13 +48,17 @@ function planAttack(src: Source, isNew: boolean): Plan | null {
   const enemy = enemyOnLine(s, ref.line, src.player);
   const enemies = s.lines[ref.line][enemy]!;
   const plan: Plan = enemies.length
-    ? { primary: { kind: 'creature', player: enemy, card: enemies[0].card }, at: { player: enemy, line: ref.line, index: 0 }, extra: [] }
+    ? {
+        primary: { kind: 'creature', player: enemy, card: enemies[0].card },
+        at: { player: enemy, line: ref.line, index: 0 },
+        extra: [],
+      }
     : { primary: { kind: 'stronghold', player: enemy }, at: null, extra: [] };
   if ((src.abilities & HOOK_MASK.target) !== 0) {
     for (const { bit, module } of HOOKS.target) if ((src.abilities & bit) !== 0) module.target(src, plan);
   }
   const p = plan.primary;
-  if (!p || !(p.kind === 'creature' ? clear?.creatures ?? cleared : clear?.stronghold ?? cleared)) return null;
+  if (!p || !(p.kind === 'creature' ? (clear?.creatures ?? cleared) : (clear?.stronghold ?? cleared))) return null;
   if ((src.abilities & HOOK_MASK.extraTargets) !== 0) {
     for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
   }
@@ -76,11 +82,27 @@ function attackOnce(ctx: Ctx, ref: CreatureRef, answering: boolean, damaged: num
   const s = ctx.s;
   const c = s.lines[ref.line][ref.player]![ref.index];
   const card = c.card;
-  const src: Source = { ctx, player: ref.player, card, kind: 'creature', abilities: abilitiesOf(s, ref), ref, answering };
+  const src: Source = {
+    ctx,
+    player: ref.player,
+    card,
+    kind: 'creature',
+    abilities: abilitiesOf(s, ref),
+    ref,
+    answering,
+  };
   const plan = planAttack(src, c.new);
   if (!plan) return null;
   const targets = plan.extra.length === 0 ? null : [plan.primary!, ...plan.extra];
-  if (ctx.events) emit(ctx, { type: 'attack', player: src.player, card: slugOf(s, card), from: ref, targets: (targets ?? [plan.primary!]).map((t) => describe(s, t)), rule: RULE.assault });
+  if (ctx.events)
+    emit(ctx, {
+      type: 'attack',
+      player: src.player,
+      card: slugOf(s, card),
+      from: ref,
+      targets: (targets ?? [plan.primary!]).map((t) => describe(s, t)),
+      rule: RULE.assault,
+    });
   if ((src.abilities & HOOK_MASK.beforeDamage) !== 0) {
     for (const { bit, module } of HOOKS.beforeDamage) if ((src.abilities & bit) !== 0) module.beforeDamage(src);
     // A move changes the neighbours, hence the Auras.
@@ -113,7 +135,8 @@ export function resolveAftermath(src: Source, hits: Hit[], damaged: number[] | n
     if (here) src.ref = here;
   }
   if ((src.abilities & HOOK_MASK.afterHit) !== 0) {
-    for (const { bit, module } of HOOKS.afterHit) if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
+    for (const { bit, module } of HOOKS.afterHit)
+      if ((src.abilities & bit) !== 0 && !ctx.s.winner) module.afterHit(src, hits);
   }
   // A finished Incantation still goes home, so that every card is somewhere (R34)…
   if (beforeStep15) beforeStep15();
@@ -156,9 +179,20 @@ export function attackWith(ctx: Ctx, card: number, answering: boolean, at: Creat
     if ((mask & HOOK_MASK.attackAgain) === 0) break;
     let again = false;
     for (const { bit, module } of HOOKS.attackAgain) {
-      if ((mask & bit) === 0 || !module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, answering }, hits)) continue;
+      if (
+        (mask & bit) === 0 ||
+        !module.attackAgain({ ctx, player: ref.player, card, kind: 'creature', abilities: mask, ref, answering }, hits)
+      )
+        continue;
       again = true;
-      if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: module.slug, card: slugOf(ctx.s, card), player: ref.player, rule: module.rule });
+      if (ctx.events)
+        emit(ctx, {
+          type: 'ability-triggered',
+          ability: module.slug,
+          card: slugOf(ctx.s, card),
+          player: ref.player,
+          rule: module.rule,
+        });
     }
     if (!again) break;
   }

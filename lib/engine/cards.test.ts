@@ -16,16 +16,40 @@ describe('engine card helpers', () => {
   });
 
   it('validates inline cards, including their abilities', () => {
-    const ok = resolveCard({ name: 'Wall', type: 'creature', mana: 4, attack: 1, health: 6, abilities: [{ ability: 'berserk', aura: false }] });
+    const ok = resolveCard({
+      name: 'Wall',
+      type: 'creature',
+      mana: 4,
+      attack: 1,
+      health: 6,
+      abilities: [{ ability: 'berserk', aura: false }],
+    });
     expect(ok.ok && ok.card.slug).toBe('wall');
-    const badAbility = resolveCard({ name: 'Odd', type: 'creature', mana: 1, attack: 1, health: 1, abilities: [{ ability: 'flying' }] });
+    const badAbility = resolveCard({
+      name: 'Odd',
+      type: 'creature',
+      mana: 1,
+      attack: 1,
+      health: 1,
+      abilities: [{ ability: 'flying' }],
+    });
     expect(!badAbility.ok && badAbility.message).toMatch(/unknown ability/);
     expect(resolveCard({ name: 'Neg', type: 'creature', mana: -1, attack: 1, health: 1 }).ok).toBe(false);
   });
 
   it('splits own and Aura abilities into masks', () => {
-    const def = toCardDef({ slug: 'd', name: 'D', type: 'creature', mana: 2, attack: 'X', health: 1,
-      abilities: [{ ability: 'indestructible', aura: false }, { ability: 'splash', aura: true }] });
+    const def = toCardDef({
+      slug: 'd',
+      name: 'D',
+      type: 'creature',
+      mana: 2,
+      attack: 'X',
+      health: 1,
+      abilities: [
+        { ability: 'indestructible', aura: false },
+        { ability: 'splash', aura: true },
+      ],
+    });
     expect(def.own).toBe(bit('indestructible'));
     expect(def.aura).toBe(bit('splash'));
     expect(def.atk).toBe(0);

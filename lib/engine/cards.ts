@@ -24,7 +24,12 @@ export function isAbility(value: unknown): value is AbilitySlug {
 
 /** An inline card's slug: its name lower-cased, accents removed, spaces to "-". */
 export function slugify(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, '-');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 /** Adds the derived fields the engine reads on every attack. */
@@ -36,8 +41,15 @@ export function toCardDef(card: Card): CardDef {
     else own |= bit(a.ability);
   }
   return {
-    slug: card.slug, name: card.name, type: card.type, mana: card.mana, attack: card.attack, health: card.health,
-    abilities: card.abilities, own, aura,
+    slug: card.slug,
+    name: card.name,
+    type: card.type,
+    mana: card.mana,
+    attack: card.attack,
+    health: card.health,
+    abilities: card.abilities,
+    own,
+    aura,
     atk: typeof card.attack === 'number' ? card.attack : 0,
     hp: card.health ?? 0,
   };
@@ -51,17 +63,22 @@ export function resolveCard(input: unknown): { ok: true; card: Card } | { ok: fa
     const card = getCard(input);
     return card ? { ok: true, card } : { ok: false, message: `unknown card "${input}"` };
   }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, message: `a card must be a slug or an object, got ${JSON.stringify(input)}` };
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, message: `a card must be a slug or an object, got ${JSON.stringify(input)}` };
   const o = input as Record<string, unknown>;
   if (typeof o.name !== 'string' || !o.name.trim()) return { ok: false, message: 'an inline card needs a name' };
   const name = o.name;
-  if (o.type !== 'creature' && o.type !== 'incantation') return { ok: false, message: `card "${name}": type must be creature or incantation` };
-  if (typeof o.mana !== 'number' || !Number.isInteger(o.mana) || o.mana < 0) return { ok: false, message: `card "${name}": mana must be an integer ≥ 0` };
+  if (o.type !== 'creature' && o.type !== 'incantation')
+    return { ok: false, message: `card "${name}": type must be creature or incantation` };
+  if (typeof o.mana !== 'number' || !Number.isInteger(o.mana) || o.mana < 0)
+    return { ok: false, message: `card "${name}": mana must be an integer ≥ 0` };
   const attack = o.attack ?? 0;
-  if (attack !== 'X' && (typeof attack !== 'number' || !Number.isInteger(attack) || attack < 0)) return { ok: false, message: `card "${name}": attack must be an integer ≥ 0 or "X"` };
+  if (attack !== 'X' && (typeof attack !== 'number' || !Number.isInteger(attack) || attack < 0))
+    return { ok: false, message: `card "${name}": attack must be an integer ≥ 0 or "X"` };
   let health: number | null = null;
   if (o.type === 'creature') {
-    if (typeof o.health !== 'number' || !Number.isInteger(o.health) || o.health < 1) return { ok: false, message: `card "${name}": a Creature needs health ≥ 1` };
+    if (typeof o.health !== 'number' || !Number.isInteger(o.health) || o.health < 1)
+      return { ok: false, message: `card "${name}": a Creature needs health ≥ 1` };
     health = o.health;
   } else if (o.health !== undefined && o.health !== null && o.health !== 0) {
     return { ok: false, message: `card "${name}": an Incantation's health must be null or 0` };
@@ -76,5 +93,8 @@ export function resolveCard(input: unknown): { ok: true; card: Card } | { ok: fa
     abilities.push({ ability: slug, aura });
   }
   const slug = typeof o.slug === 'string' && o.slug ? o.slug : slugify(name);
-  return { ok: true, card: { slug, name, type: o.type, mana: o.mana, attack: attack as number | 'X', health, abilities } };
+  return {
+    ok: true,
+    card: { slug, name, type: o.type, mana: o.mana, attack: attack as number | 'X', health, abilities },
+  };
 }

@@ -32,6 +32,7 @@ export function readyChampions(ctx: Ctx, mana: number): void {
     if (p.kind !== 'person' || !p.champion || p.champion.state !== 'exhausted') continue;
     if (ctx.s.cards[p.champion.card].mana !== mana) continue;
     p.champion.state = 'ready';
-    if (ctx.events) emit(ctx, { type: 'champion-readied', player: id, card: slugOf(ctx.s, p.champion.card), rule: RULE.champion });
+    if (ctx.events)
+      emit(ctx, { type: 'champion-readied', player: id, card: slugOf(ctx.s, p.champion.card), rule: RULE.champion });
   }
 }

@@ -44,7 +44,12 @@ describe(`Co-op setup (${COOP}; Rulings R39, R43)`, () => {
     expect(PERSON_SEATS.coop).toEqual(['A', 'C']);
     expect(AI_SEATS.coop).toEqual(['B', 'D']);
     expect(s.order).toEqual(['A', 'B', 'C', 'D']);
-    expect([s.players.A.kind, s.players.B.kind, s.players.C.kind, s.players.D.kind]).toEqual(['person', 'ai', 'person', 'ai']);
+    expect([s.players.A.kind, s.players.B.kind, s.players.C.kind, s.players.D.kind]).toEqual([
+      'person',
+      'ai',
+      'person',
+      'ai',
+    ]);
     for (const id of ['A', 'B', 'C', 'D'] as const) expect(s.players[id].lines).toEqual([...FOUR_SEAT_LINES[id]]);
     expect(s.players.A.hand).toHaveLength(9);
     expect(s.players.C.hand).toHaveLength(9);
@@ -53,7 +58,10 @@ describe(`Co-op setup (${COOP}; Rulings R39, R43)`, () => {
   it('Preconstructed: each AI gets the 24 cards of the three decks its player did not take', () => {
     const s = coop();
     const slugs = (ids: number[]) => ids.map((id) => s.cards[id].slug).sort();
-    const others = (taken: string) => PRECONSTRUCTED.filter((d) => d.slug !== taken).flatMap((d) => d.cards).sort();
+    const others = (taken: string) =>
+      PRECONSTRUCTED.filter((d) => d.slug !== taken)
+        .flatMap((d) => d.cards)
+        .sort();
     expect(slugs(s.players.B.deck)).toEqual(others('deck-1'));
     expect(slugs(s.players.D.deck)).toEqual(others('deck-2'));
   });
@@ -61,7 +69,12 @@ describe(`Co-op setup (${COOP}; Rulings R39, R43)`, () => {
   it('A plays first with 6 Mana; Custom Play "the AI plays first" starts with AI B, after whose turn C gains 7', () => {
     const s = coop();
     expect([s.first, s.active, s.mana]).toEqual(['A', 'A', 6]);
-    const aiFirst = coop({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft(), soloConfig: { level: 1, aiFirst: true } });
+    const aiFirst = coop({
+      format: 'draft',
+      decks: draftDecks(),
+      aiDeck: aiDraft(),
+      soloConfig: { level: 1, aiFirst: true },
+    });
     expect(aiFirst.first).toBe('B');
     expect(aiFirst.active).toBe('C');
     expect(aiFirst.turn).toBe(2);
@@ -75,16 +88,30 @@ describe(`Co-op setup (${COOP}; Rulings R39, R43)`, () => {
     };
     expect(bad({ format: 'constructed', decks: draftDecks() })).toBe('Co-op games cannot use the Constructed format');
     expect(bad({ decks: { ...decks, B: 'deck-3' } })).toBe("B: the AI's seat takes no deck or Champion");
-    expect(bad({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft(), champions: { A: 'troll' } })).toBe('a Co-op Champion needs Custom Play with the Champion setting');
-    expect(bad({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft(), champions: { A: 'troll' }, soloConfig: { level: 1, fixedMana: 9, champion: true } }))
-      .toBe('the Champion setting needs a Champion card for C');
-    expect(bad({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft().slice(0, 24) })).toBe("the AIs' Draft cards are 48, got 24");
+    expect(bad({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft(), champions: { A: 'troll' } })).toBe(
+      'a Co-op Champion needs Custom Play with the Champion setting',
+    );
+    expect(
+      bad({
+        format: 'draft',
+        decks: draftDecks(),
+        aiDeck: aiDraft(),
+        champions: { A: 'troll' },
+        soloConfig: { level: 1, fixedMana: 9, champion: true },
+      }),
+    ).toBe('the Champion setting needs a Champion card for C');
+    expect(bad({ format: 'draft', decks: draftDecks(), aiDeck: aiDraft().slice(0, 24) })).toBe(
+      "the AIs' Draft cards are 48, got 24",
+    );
   });
 
   it('Champion Module with the Custom Play setting: each player brings one, and both AIs take the settings (R43)', () => {
     const s = coop({
-      format: 'draft', decks: draftDecks(), aiDeck: aiDraft(),
-      champions: { A: 'troll', C: 'ogre' }, soloConfig: { level: 2, fixedMana: 10, champion: true },
+      format: 'draft',
+      decks: draftDecks(),
+      aiDeck: aiDraft(),
+      champions: { A: 'troll', C: 'ogre' },
+      soloConfig: { level: 2, fixedMana: 10, champion: true },
     });
     expect(s.players.A.champion?.state).toBe('ready');
     expect(s.players.C.champion?.state).toBe('ready');
@@ -104,7 +131,9 @@ describe(`Co-op turns (${COOP}; Rulebook v1.1 · Solo Mode; Rulings R39, R40)`, 
     expect(r.state.active).toBe('C');
     const r2 = apply(r.state, { type: 'end-turn' });
     if (!r2.ok) throw new Error(r2.error.message);
-    expect(r2.events.filter((e) => e.type === 'turn-started').map((e) => e.type === 'turn-started' && e.player)).toEqual(['D', 'A']);
+    expect(
+      r2.events.filter((e) => e.type === 'turn-started').map((e) => e.type === 'turn-started' && e.player),
+    ).toEqual(['D', 'A']);
   });
 
   it('first-turn Mana by place in turn order: A 6, C 8 (the third turn); then the hand size', () => {
@@ -114,7 +143,7 @@ describe(`Co-op turns (${COOP}; Rulebook v1.1 · Solo Mode; Rulings R39, R40)`, 
     expect([s.active, s.turn, s.mana]).toEqual(['C', 3, 8]);
   });
 
-  it('the AIs never act on a person\'s turn: a play by an AI seat is refused', () => {
+  it("the AIs never act on a person's turn: a play by an AI seat is refused", () => {
     const s = coop();
     const r = apply(s, { type: 'play', card: 'baron', line: 'ab', player: 'B' });
     expect(!r.ok && r.error.code).toBe('not-your-turn');
@@ -129,7 +158,10 @@ describe(`Co-op games end together (${COOP}; Rulings R41; Solo Mode · Game end)
       if (!state.winner) continue;
       ended++;
       const winners = winningSeats(state);
-      expect([['A', 'C'], ['B', 'D']]).toContainEqual(winners);
+      expect([
+        ['A', 'C'],
+        ['B', 'D'],
+      ]).toContainEqual(winners);
     }
     expect(ended).toBe(12);
   });
@@ -155,7 +187,10 @@ function draftDecks() {
 /** 48 distinct cards outside both draft decks. */
 function aiDraft(): string[] {
   const taken = new Set([...draftDecks().A, ...draftDecks().C, 'troll', 'ogre']);
-  return PRECONSTRUCTED.flatMap((d) => d.cards).concat(felonie()).filter((c) => !taken.has(c)).slice(0, 48);
+  return PRECONSTRUCTED.flatMap((d) => d.cards)
+    .concat(felonie())
+    .filter((c) => !taken.has(c))
+    .slice(0, 48);
 }
 
 function felonie(): string[] {

@@ -15,7 +15,16 @@ describe(`custom play (${source})`, () => {
   });
 
   it('accepts settings that spend exactly the level', () => {
-    expect(validateCustomPlay({ level: 10, fixedMana: 10, manaPerCreature: 2, resistance: true, aiFirst: true, abilities: ['rage'] })).toEqual([]);
+    expect(
+      validateCustomPlay({
+        level: 10,
+        fixedMana: 10,
+        manaPerCreature: 2,
+        resistance: true,
+        aiFirst: true,
+        abilities: ['rage'],
+      }),
+    ).toEqual([]);
     expect(validateCustomPlay({ level: 1, champion: true, fixedMana: 9 })).toEqual([]);
   });
 

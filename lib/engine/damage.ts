@@ -26,7 +26,14 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
   if ((mask & HOOK_MASK.absorb) !== 0) {
     for (const { bit, module } of HOOKS.absorb) {
       if ((mask & bit) !== 0 && module.absorb(src, ref, amount)) {
-        if (src.ctx.events) emit(src.ctx, { type: 'protection-absorbed', to: ref, card: slugOf(s, c.card), source: slugOf(s, src.card), rule: module.rule });
+        if (src.ctx.events)
+          emit(src.ctx, {
+            type: 'protection-absorbed',
+            to: ref,
+            card: slugOf(s, c.card),
+            source: slugOf(s, src.card),
+            rule: module.rule,
+          });
         return { target, amount, dealt: 0, hpLeft, destroyed: false };
       }
     }
@@ -34,7 +41,15 @@ export function hitCreature(src: Source, target: Target & { kind: 'creature' }, 
   if (amount <= 0) return { target, amount, dealt: 0, hpLeft, destroyed: false };
   c.damage += amount;
   markDamaged(c);
-  if (src.ctx.events) emit(src.ctx, { type: 'damage', to: ref, card: slugOf(s, c.card), amount, source: slugOf(s, src.card), rule: RULE.attackCreature });
+  if (src.ctx.events)
+    emit(src.ctx, {
+      type: 'damage',
+      to: ref,
+      card: slugOf(s, c.card),
+      amount,
+      source: slugOf(s, src.card),
+      rule: RULE.attackCreature,
+    });
   return { target, amount, dealt: amount, hpLeft, destroyed: c.damage >= hp };
 }
 
@@ -91,7 +106,14 @@ function grantedSender(ctx: Ctx, ref: CreatureRef): number {
 }
 
 function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
-  if (ctx.events) emit(ctx, { type: 'destroyed', player: ref.player, card: slugOf(ctx.s, ctx.s.lines[ref.line][ref.player]![ref.index].card), from: ref, rule: RULE.attackCreature });
+  if (ctx.events)
+    emit(ctx, {
+      type: 'destroyed',
+      player: ref.player,
+      card: slugOf(ctx.s, ctx.s.lines[ref.line][ref.player]![ref.index].card),
+      from: ref,
+      rule: RULE.attackCreature,
+    });
   return removeCreature(ctx, ref);
 }
 
@@ -101,12 +123,20 @@ function removeDestroyed(ctx: Ctx, ref: CreatureRef): CreatureState {
  * ability says (an enemy's hand, the AI's deck top in Solo), a person's card to the rightmost of their hand, the AI's
  * card on top of its discard pile. `at` is where the card acted (its own place, or an Incantation's target).
  */
-export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, at: { line: LineId; player: PlayerId }, granted = 0): void {
+export function sendHome(
+  ctx: Ctx,
+  owner: PlayerId,
+  card: number,
+  rule: string,
+  at: { line: LineId; player: PlayerId },
+  granted = 0,
+): void {
   const s = ctx.s;
   const p = playerOf(s, owner);
   if (p.kind === 'person' && p.champion && p.champion.card === card) {
     p.champion.state = 'exhausted';
-    if (ctx.events) emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
+    if (ctx.events)
+      emit(ctx, { type: 'champion-exhausted', player: owner, card: slugOf(s, card), rule: RULE.champion });
     return;
   }
   const sender = senderOf(granted | s.cards[card].own);
@@ -114,7 +144,13 @@ export function sendHome(ctx: Ctx, owner: PlayerId, card: number, rule: string, 
   const d = playerOf(s, dest);
   if (d.kind === 'person') {
     returnToHand(ctx, dest, card);
-    if (ctx.events) emit(ctx, { type: 'returned-to-hand', player: dest, card: slugOf(s, card), rule: dest === owner ? rule : sender!.rule });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'returned-to-hand',
+        player: dest,
+        card: slugOf(s, card),
+        rule: dest === owner ? rule : sender!.rule,
+      });
   } else if (dest === owner) {
     d.discard.unshift(card);
     if (ctx.events) emit(ctx, { type: 'discarded', player: dest, card: slugOf(s, card), rule: RULE.aiAssault });

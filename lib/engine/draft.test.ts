@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, draftDecks, FOUR_SEAT_ROUNDS, legalDraftActions, picksOf, type DraftState } from './draft';
+import {
+  applyDraft,
+  createDraft,
+  draftDecks,
+  FOUR_SEAT_ROUNDS,
+  legalDraftActions,
+  picksOf,
+  type DraftState,
+} from './draft';
 import { createGame } from './setup';
 
 const source = 'Rulebook v1.1 · Formats · Draft; Solo Mode – Draft setup';
@@ -44,7 +52,9 @@ describe(`draft (${source})`, () => {
     expect(done.ai).toHaveLength(24);
     expect(new Set([...done.picks.A, ...done.ai]).size).toBe(32);
     const decks = draftDecks(done)!;
-    expect(createGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, seed: 2 }).ok).toBe(true);
+    expect(createGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, seed: 2 }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a pick out of turn or of a card not revealed, changing nothing', () => {
@@ -87,7 +97,12 @@ describe('4-Player Draft (Rulebook v1.1 · Multiplayer Modes · Specifics of the
       }
     }
     expect(rounds).toEqual(['ABCDDCBA', 'BCDAADCB', 'CDABBADC', 'DABCCBAD']);
-    expect(Object.entries(d.picks).map(([seat, cards]) => [seat, cards.length])).toEqual([['A', 8], ['B', 8], ['C', 8], ['D', 8]]);
+    expect(Object.entries(d.picks).map(([seat, cards]) => [seat, cards.length])).toEqual([
+      ['A', 8],
+      ['B', 8],
+      ['C', 8],
+      ['D', 8],
+    ]);
     const all = Object.values(d.picks).flat();
     expect(new Set(all).size).toBe(32);
     expect(d.pile).toEqual([]);
@@ -97,7 +112,8 @@ describe('4-Player Draft (Rulebook v1.1 · Multiplayer Modes · Specifics of the
     const r = createDraft({ mode: 'teams', seed: 2 });
     if (!r.ok) throw new Error(r.error.message);
     let d = r.state;
-    for (const seat of ['A', 'B', 'C'] as const) d = (applyDraft(d, { type: 'pick', player: seat, card: d.revealed[0] }) as { state: DraftState }).state;
+    for (const seat of ['A', 'B', 'C'] as const)
+      d = (applyDraft(d, { type: 'pick', player: seat, card: d.revealed[0] }) as { state: DraftState }).state;
     expect(d.revealed).toHaveLength(5);
     expect(d.chooser).toBe('D');
     expect(legalDraftActions(d)).toHaveLength(5);
@@ -113,17 +129,18 @@ describe('4-Player Draft (Rulebook v1.1 · Multiplayer Modes · Specifics of the
     expect(a).toEqual(b);
     const decks = draftDecks(a)!;
     expect(Object.keys(decks.decks)).toEqual(['A', 'B', 'C', 'D']);
-    for (const mode of ['ffa', 'teams'] as const) expect(createGame({ mode, format: 'draft', decks: decks.decks, seed: 1 }).ok).toBe(true);
+    for (const mode of ['ffa', 'teams'] as const)
+      expect(createGame({ mode, format: 'draft', decks: decks.decks, seed: 1 }).ok).toBe(true);
     expect(createDraft({ mode: 'ffa', seed: 1, pool: ['baron', 'brute'] }).ok).toBe(false);
   });
 });
 
-
 describe('the Co-op Draft (Rulebook v1.1 · Multiplayer Modes · Specifics Draft in Co-op Mode; Ruling R39)', () => {
   const start = () => (createDraft({ mode: 'coop', seed: 4 }) as { state: DraftState }).state;
-  const pick = (d: DraftState, player: 'A' | 'C', card = d.revealed[0]) => (applyDraft(d, { type: 'pick', player, card }) as { state: DraftState }).state;
+  const pick = (d: DraftState, player: 'A' | 'C', card = d.revealed[0]) =>
+    (applyDraft(d, { type: 'pick', player, card }) as { state: DraftState }).state;
 
-  it('reveals 8 of 64: A takes 1 of 8, then the rulebook\'s Player B (seat C) 1 of 7, and the other 6 go to the AIs', () => {
+  it("reveals 8 of 64: A takes 1 of 8, then the rulebook's Player B (seat C) 1 of 7, and the other 6 go to the AIs", () => {
     let d = start();
     expect(d.revealed).toHaveLength(8);
     expect(d.pile).toHaveLength(56);

@@ -59,12 +59,19 @@ export type DraftResult = { ok: true; state: DraftState } | { ok: false; error: 
 
 /** Starts a Draft from a shuffled pool (default: the 32 cards of the Initiation pack). */
 export function createDraft(o: { mode: DraftState['mode']; seed: number; pool?: string[] }): DraftResult {
-  if (!['duel', 'solo', 'ffa', 'teams', 'coop'].includes(o.mode)) return { ok: false, error: { code: 'bad-action', message: 'a Draft is for duel, solo, ffa, teams or coop' } };
+  if (!['duel', 'solo', 'ffa', 'teams', 'coop'].includes(o.mode))
+    return { ok: false, error: { code: 'bad-action', message: 'a Draft is for duel, solo, ffa, teams or coop' } };
   // The Co-op Draft shuffles 64 cards: by default the Initiation pack's and the first expansion's.
-  const pool = o.pool ?? (o.mode === 'coop' ? [...cardsOfSet('initiation'), ...cardsOfSet('felonie')] : cardsOfSet('initiation')).map((c) => c.slug);
+  const pool =
+    o.pool ??
+    (o.mode === 'coop' ? [...cardsOfSet('initiation'), ...cardsOfSet('felonie')] : cardsOfSet('initiation')).map(
+      (c) => c.slug,
+    );
   const needed = o.mode === 'duel' ? 16 : o.mode === 'coop' ? 64 : 32;
-  if (new Set(pool).size !== pool.length) return { ok: false, error: { code: 'bad-action', message: 'the Draft pool holds a card twice' } };
-  if (pool.length < needed) return { ok: false, error: { code: 'bad-action', message: `a ${o.mode} Draft needs at least ${needed} cards` } };
+  if (new Set(pool).size !== pool.length)
+    return { ok: false, error: { code: 'bad-action', message: 'the Draft pool holds a card twice' } };
+  if (pool.length < needed)
+    return { ok: false, error: { code: 'bad-action', message: `a ${o.mode} Draft needs at least ${needed} cards` } };
   const [pile, rng] = shuffled(pool, seedState(o.seed));
   return { ok: true, state: draftFromPile(o.mode, pile, rng) };
 }
@@ -117,7 +124,13 @@ function applyFour(d: FourSeatDraft, a: DraftAction): FourSeatDraft {
 }
 
 function reveal(d: TwoSeatDraft): TwoSeatDraft {
-  return { ...d, revealed: d.pile.slice(0, 4), pile: d.pile.slice(4), step: 0, chooser: d.mode === 'solo' || d.round % 2 === 0 ? 'A' : 'B' };
+  return {
+    ...d,
+    revealed: d.pile.slice(0, 4),
+    pile: d.pile.slice(4),
+    step: 0,
+    chooser: d.mode === 'solo' || d.round % 2 === 0 ? 'A' : 'B',
+  };
 }
 
 const other = (p: PlayerId): PlayerId => (p === 'A' ? 'B' : 'A');
@@ -129,8 +142,10 @@ function done(d: TwoSeatDraft): boolean {
 /** Applies one pick; returns a new Draft state or an error (nothing changes). */
 export function applyDraft(d: DraftState, a: DraftAction): DraftResult {
   if (d.chooser === null) return { ok: false, error: { code: 'game-over', message: 'the Draft is over' } };
-  if (a.player !== d.chooser) return { ok: false, error: { code: 'not-your-turn', message: `${d.chooser} chooses now` } };
-  if (!d.revealed.includes(a.card)) return { ok: false, error: { code: 'not-playable', message: `${a.card} is not among the revealed cards` } };
+  if (a.player !== d.chooser)
+    return { ok: false, error: { code: 'not-your-turn', message: `${d.chooser} chooses now` } };
+  if (!d.revealed.includes(a.card))
+    return { ok: false, error: { code: 'not-playable', message: `${a.card} is not among the revealed cards` } };
   if (d.mode === 'coop') return { ok: true, state: applyCoop(d, a) };
   return { ok: true, state: isFourSeat(d) ? applyFour(d, a) : applyTwo(d, a) };
 }
@@ -166,7 +181,9 @@ export function legalDraftActions(d: DraftState): DraftAction[] {
 }
 
 /** The decks a finished Draft gives, for createGame({ format: 'draft' }); null while it goes on. */
-export function draftDecks(d: DraftState): { decks: { A: string[]; B?: string[]; C?: string[]; D?: string[] }; aiDeck?: string[] } | null {
+export function draftDecks(
+  d: DraftState,
+): { decks: { A: string[]; B?: string[]; C?: string[]; D?: string[] }; aiDeck?: string[] } | null {
   if (d.chooser !== null) return null;
   if (d.mode === 'coop') return { decks: { A: d.picks.A, C: d.picks.C }, aiDeck: d.ai };
   if (isFourSeat(d)) return { decks: { ...d.picks } };

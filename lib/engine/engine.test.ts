@@ -8,9 +8,11 @@ import type { Action, GameState } from './types';
 const source = 'Rulebook v1.1 · Duel Mode; Solo Mode';
 
 function randomRun(seed: number, mode: 'duel' | 'solo', steps: number): { states: GameState[]; actions: Action[] } {
-  const r = createGame(mode === 'duel'
-    ? { mode, format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-3' }, seed }
-    : { mode, format: 'preconstructed', decks: { A: 'deck-4' }, seed });
+  const r = createGame(
+    mode === 'duel'
+      ? { mode, format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-3' }, seed }
+      : { mode, format: 'preconstructed', decks: { A: 'deck-4' }, seed },
+  );
   if (!r.ok) throw new Error(r.error.message);
   let s = r.state;
   let rng = seedState(seed);

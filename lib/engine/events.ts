@@ -42,7 +42,10 @@ export type EngineEvent =
   | E<'card-played', { player: PlayerId; card: string; cost: number; paid: number }>
   | E<'creature-entered', { player: PlayerId; card: string; line: LineId; index: number; host?: string }>
   | E<'incantation-resolved', { player: PlayerId; card: string }>
-  | E<'attack', { player: PlayerId; card: string; from: CardLocation; targets: Array<CardLocation | { stronghold: PlayerId }> }>
+  | E<
+      'attack',
+      { player: PlayerId; card: string; from: CardLocation; targets: Array<CardLocation | { stronghold: PlayerId }> }
+    >
   | E<'damage', { to: CardLocation; card: string; amount: number; source: string }>
   | E<'protection-absorbed', { to: CardLocation; card: string; source: string }>
   | E<'destroyed', { player: PlayerId; card: string; from: CardLocation }>

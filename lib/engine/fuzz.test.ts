@@ -89,8 +89,20 @@ describe('fuzz: random legal games', () => {
 
   it('solo games (Quick and Custom Play) never throw and end', () => {
     for (let g = 0; g < 800; g++) {
-      const custom = g % 2 === 0 ? undefined : { level: 5, fixedMana: 8 as const, aiFirst: true, abilities: ['berserk', 'instinct'] as never };
-      const r = randomGame({ mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, soloConfig: custom, seed: g }, g);
+      const custom =
+        g % 2 === 0
+          ? undefined
+          : { level: 5, fixedMana: 8 as const, aiFirst: true, abilities: ['berserk', 'instinct'] as never };
+      const r = randomGame(
+        {
+          mode: 'solo',
+          format: 'preconstructed',
+          decks: { A: PRECONSTRUCTED[g % 4].slug },
+          soloConfig: custom,
+          seed: g,
+        },
+        g,
+      );
       expect(r.winner).not.toBeNull();
     }
   });
@@ -112,14 +124,42 @@ describe('fuzz: random legal games', () => {
   it('solo Draft games with Custom Play settings and a Champion keep the invariants', () => {
     for (let g = 0; g < 400; g++) {
       let d = (createDraft({ mode: 'solo', seed: g }) as { state: import('./draft').DraftState }).state;
-      while (d.chooser) d = (applyDraft(d, { type: 'pick', player: 'A', card: d.revealed[g % d.revealed.length] }) as { state: typeof d }).state;
+      while (d.chooser)
+        d = (
+          applyDraft(d, { type: 'pick', player: 'A', card: d.revealed[g % d.revealed.length] }) as { state: typeof d }
+        ).state;
       const decks = draftDecks(d)!;
-      const abilities = [CUSTOM_ABILITIES[g % 11], CUSTOM_ABILITIES[(g * 7 + 3) % 11]].filter((a, i, all) => all.indexOf(a) === i);
-      const custom = { level: 1 + abilities.length, fixedMana: 7 as const, abilities, resistance: g % 3 === 0, champion: true, noBastion: g % 2 === 0 };
+      const abilities = [CUSTOM_ABILITIES[g % 11], CUSTOM_ABILITIES[(g * 7 + 3) % 11]].filter(
+        (a, i, all) => all.indexOf(a) === i,
+      );
+      const custom = {
+        level: 1 + abilities.length,
+        fixedMana: 7 as const,
+        abilities,
+        resistance: g % 3 === 0,
+        champion: true,
+        noBastion: g % 2 === 0,
+      };
       custom.level = abilities.length + 1 + (custom.resistance ? 2 : 0) - 2 - (custom.noBastion ? 1 : 0);
-      if (custom.level < 1) { custom.resistance = true; custom.level += 2; }
-      const champion = CARDS.find((c, i) => i % 7 === g % 7 && c.type === 'creature' && !decks.decks.A.includes(c.slug))!.slug;
-      const r = randomGame({ mode: 'solo', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: champion }, soloConfig: custom, seed: g }, g);
+      if (custom.level < 1) {
+        custom.resistance = true;
+        custom.level += 2;
+      }
+      const champion = CARDS.find(
+        (c, i) => i % 7 === g % 7 && c.type === 'creature' && !decks.decks.A.includes(c.slug),
+      )!.slug;
+      const r = randomGame(
+        {
+          mode: 'solo',
+          format: 'draft',
+          decks: decks.decks,
+          aiDeck: decks.aiDeck,
+          champions: { A: champion },
+          soloConfig: custom,
+          seed: g,
+        },
+        g,
+      );
       expect(r.winner).not.toBeNull();
     }
   });
@@ -132,13 +172,24 @@ describe('fuzz: random legal games', () => {
       if (g % 4 < 2) {
         const slugs = PRECONSTRUCTED.map((d) => d.slug);
         const k = g % 4;
-        options = { mode, format: 'preconstructed', decks: { A: slugs[k], B: slugs[(k + 1) % 4], C: slugs[(k + 2) % 4], D: slugs[(k + 3) % 4] }, seed: g };
+        options = {
+          mode,
+          format: 'preconstructed',
+          decks: { A: slugs[k], B: slugs[(k + 1) % 4], C: slugs[(k + 2) % 4], D: slugs[(k + 3) % 4] },
+          seed: g,
+        };
       } else {
         const draw = cardDrawer(g);
         const [A, B, C, D] = [draw(all, 8), draw(all, 8), draw(all, 8), draw(all, 8)];
         const creatures = all.filter((slug) => CARDS.find((c) => c.slug === slug)!.type === 'creature');
         const [ca, cb, cc, cd] = draw(creatures, 4, [...A, ...B, ...C, ...D]);
-        options = { mode, format: 'constructed', decks: { A, B, C, D }, champions: { A: ca, B: cb, C: cc, D: cd }, seed: g };
+        options = {
+          mode,
+          format: 'constructed',
+          decks: { A, B, C, D },
+          champions: { A: ca, B: cb, C: cc, D: cd },
+          seed: g,
+        };
       }
       const r = randomGame(options, g);
       if (r.winner) ended++;
@@ -153,16 +204,38 @@ describe('fuzz: random legal games', () => {
     for (let g = 0; g < 160; g++) {
       let options: CreateGameOptions;
       if (g % 2 === 0) {
-        const custom = g % 4 === 0 ? undefined : { level: 4, aiFirst: true, manaPerCreature: 2 as const, abilities: [CUSTOM_ABILITIES[g % 11]] };
-        options = { mode: 'coop', format: 'preconstructed', decks: { A: slugs[g % 4], C: slugs[(g + 1 + (g % 3)) % 4] }, soloConfig: custom, seed: g };
+        const custom =
+          g % 4 === 0
+            ? undefined
+            : { level: 4, aiFirst: true, manaPerCreature: 2 as const, abilities: [CUSTOM_ABILITIES[g % 11]] };
+        options = {
+          mode: 'coop',
+          format: 'preconstructed',
+          decks: { A: slugs[g % 4], C: slugs[(g + 1 + (g % 3)) % 4] },
+          soloConfig: custom,
+          seed: g,
+        };
       } else {
         let d = (createDraft({ mode: 'coop', seed: g }) as { state: import('./draft').DraftState }).state;
-        while (d.chooser) d = (applyDraft(d, { type: 'pick', player: d.chooser, card: d.revealed[g % d.revealed.length] }) as { state: typeof d }).state;
+        while (d.chooser)
+          d = (
+            applyDraft(d, { type: 'pick', player: d.chooser, card: d.revealed[g % d.revealed.length] }) as {
+              state: typeof d;
+            }
+          ).state;
         const decks = draftDecks(d)!;
         const taken = [...decks.decks.A, ...(decks.decks.C ?? []), ...(decks.aiDeck ?? [])];
         const [ca, cc] = cardDrawer(g)(creatures, 2, taken);
         // Champion setting (−2) paid for with fixed Mana 9 (+3): level 1.
-        options = { mode: 'coop', format: 'draft', decks: decks.decks, aiDeck: decks.aiDeck, champions: { A: ca, C: cc }, soloConfig: { level: 1, fixedMana: 9, champion: true }, seed: g };
+        options = {
+          mode: 'coop',
+          format: 'draft',
+          decks: decks.decks,
+          aiDeck: decks.aiDeck,
+          champions: { A: ca, C: cc },
+          soloConfig: { level: 1, fixedMana: 9, champion: true },
+          seed: g,
+        };
       }
       const r = randomGame(options, g);
       if (r.winner) ended++;

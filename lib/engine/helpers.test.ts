@@ -7,7 +7,10 @@ import { duel, hand, person } from './testing';
 const source = 'Rulebook v1.1 · Phase 2 – Summoning';
 
 describe(`UI helpers (${source})`, () => {
-  const s = duel({ A: person(['zombie', '#stronghold', 'baron', 'boom', 'brute', 'ogre']), B: person(hand('troll'), ['grrr']) }, { mana: 3 });
+  const s = duel(
+    { A: person(['zombie', '#stronghold', 'baron', 'boom', 'brute', 'ogre']), B: person(hand('troll'), ['grrr']) },
+    { mana: 3 },
+  );
 
   it('lists the 4 leftmost cards, Stronghold excluded', () => {
     expect(playableCards(s).map((c) => c.slug)).toEqual(['zombie', 'baron', 'boom', 'brute']);
@@ -15,7 +18,11 @@ describe(`UI helpers (${source})`, () => {
   });
 
   it('checkAction agrees with apply', () => {
-    const actions = [...legalActions(s), { type: 'play' as const, card: 'ogre', line: 'top' }, { type: 'play' as const, card: 'brute', line: 'top' }];
+    const actions = [
+      ...legalActions(s),
+      { type: 'play' as const, card: 'ogre', line: 'top' },
+      { type: 'play' as const, card: 'brute', line: 'top' },
+    ];
     for (const a of actions) {
       const r = apply(s, a);
       expect(checkAction(s, a)?.code ?? 'ok').toBe(r.ok ? 'ok' : r.error.code);

@@ -32,7 +32,10 @@ export function isOver(s: GameState): boolean {
 /** Why `action` would be refused now, or null when it is legal (cheap: nothing is played). */
 export function checkAction(s: GameState, action: Action): EngineError | null {
   if (s.winner) return { code: 'game-over', message: 'the game is over' };
-  if (action.type === 'end-turn') return action.player && action.player !== s.active ? { code: 'not-your-turn', message: `it is ${s.active}'s turn` } : null;
+  if (action.type === 'end-turn')
+    return action.player && action.player !== s.active
+      ? { code: 'not-your-turn', message: `it is ${s.active}'s turn` }
+      : null;
   const plan = checkPlay(s, action);
   return 'error' in plan ? plan.error : null;
 }

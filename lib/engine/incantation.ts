@@ -14,7 +14,15 @@ import type { CreatureRef, PlayerId } from './types';
 export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, target: CreatureRef): void {
   const s = ctx.s;
   const def = s.cards[card];
-  const src: Source = { ctx, player: caster, card, kind: 'incantation', abilities: def.own | def.aura, ref: null, answering: false };
+  const src: Source = {
+    ctx,
+    player: caster,
+    card,
+    kind: 'incantation',
+    abilities: def.own | def.aura,
+    ref: null,
+    answering: false,
+  };
   const main = s.lines[target.line][target.player]![target.index];
   const plan: Plan = { primary: { kind: 'creature', player: target.player, card: main.card }, at: target, extra: [] };
   for (const { bit, module } of HOOKS.extraTargets) if ((src.abilities & bit) !== 0) module.extraTargets(src, plan);
@@ -26,5 +34,6 @@ export function resolveIncantation(ctx: Ctx, caster: PlayerId, card: number, tar
   });
   const hits: Hit[] = targets.map((t, i) => hitCreature(src, t, amounts[i], i === 0 ? target : undefined));
   resolveAftermath(src, hits, null, () => sendHome(ctx, caster, card, RULE.incantation, target));
-  if (ctx.events) emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
+  if (ctx.events)
+    emit(ctx, { type: 'incantation-resolved', player: caster, card: slugOf(s, card), rule: RULE.incantation });
 }

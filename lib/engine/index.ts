@@ -3,8 +3,29 @@
  * Nothing here touches React, Next or the DOM; all randomness comes from the state's seed.
  */
 export type {
-  Action, AiConfig, AiState, CardDef, CardName, ChampionState, CreatureRef, CreatureState, EngineError, ErrorCode,
-  GameState, DuelGame, SoloGame, FourPersonGame, CoopGame, LineId, LineState, Mode, PersonState, Phase, PlayerId, PlayerState, StrongholdSide,
+  Action,
+  AiConfig,
+  AiState,
+  CardDef,
+  CardName,
+  ChampionState,
+  CreatureRef,
+  CreatureState,
+  EngineError,
+  ErrorCode,
+  GameState,
+  DuelGame,
+  SoloGame,
+  FourPersonGame,
+  CoopGame,
+  LineId,
+  LineState,
+  Mode,
+  PersonState,
+  Phase,
+  PlayerId,
+  PlayerState,
+  StrongholdSide,
 } from './types';
 /** The player at a seat named at run time: `playerOf` throws on a seat the mode lacks, `playerAt` gives undefined. */
 export { playerOf, playerAt } from './state';
@@ -15,9 +36,7 @@ export { seatPlayers } from './state';
  * `end-turn` done in place, and the two halves of a turn the planner looks ahead with (one seat's Assault;
  * the end of the turn that hands over to the next seat).
  */
-export {
-  ownCopy, applyInPlace, endTurnInPlace, assaultInPlace, passTurnInPlace, type OwnedState,
-} from './owned';
+export { ownCopy, applyInPlace, endTurnInPlace, assaultInPlace, passTurnInPlace, type OwnedState } from './owned';
 /** The seeded generator every random draw of the engine comes from (mulberry32). */
 export { randomInt, seedState } from './rng';
 /** Cards from the catalogue or written inline, and the ability bit masks of the card table. */
@@ -40,7 +59,13 @@ export { championCost } from './champion';
 /** The Mana a player would gain in Phase 1 now (Catalyst, AI settings and the first-turn exception included). */
 export { regenerationAmount, creatureCount } from './mana';
 /** Solo Custom Play: point costs, validation (points spent = level) and the AI settings they give. */
-export { customPlayPoints, validateCustomPlay, aiConfigOf, CUSTOM_ABILITIES, type CustomPlaySettings } from './custom-play';
+export {
+  customPlayPoints,
+  validateCustomPlay,
+  aiConfigOf,
+  CUSTOM_ABILITIES,
+  type CustomPlaySettings,
+} from './custom-play';
 /** The Special Abilities, each with the hooks it plugs into the Activation Order. */
 export { REGISTRY as ABILITY_REGISTRY, FLAGS as ABILITY_FLAGS } from './abilities/registry';
 export type { AbilityModule } from './abilities/types';
@@ -48,13 +73,37 @@ export type { AbilityModule } from './abilities/types';
 export { playableCards, currentMana, strongholdPosition, cardOf, isOver, checkAction } from './helpers';
 /** The Draft (duel, solo and the 4-Player Draft) as its own pure state machine. */
 export {
-  createDraft, applyDraft, legalDraftActions, draftDecks, picksOf, isFourSeat, FOUR_SEAT_ROUNDS,
-  type DraftState, type DraftAction, type DraftResult, type TwoSeatDraft, type FourSeatDraft, type CoopDraft,
+  createDraft,
+  applyDraft,
+  legalDraftActions,
+  draftDecks,
+  picksOf,
+  isFourSeat,
+  FOUR_SEAT_ROUNDS,
+  type DraftState,
+  type DraftAction,
+  type DraftResult,
+  type TwoSeatDraft,
+  type FourSeatDraft,
+  type CoopDraft,
 } from './draft';
 /** Which seats each mode has, the four-seat lines (R36), Team Play's teammates and who won. */
 export {
-  SEATS, PERSON_SEATS, AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, isMultiplayer, hasFourSeats, teammateOf, areEnemies, winningSeats,
-  type SeatOf, type PersonSeatOf, type MultiplayerMode, type FourSeatMode, type FourSeat,
+  SEATS,
+  PERSON_SEATS,
+  AI_SEATS,
+  FOUR_SEAT_LINES,
+  fourSeatLines,
+  isMultiplayer,
+  hasFourSeats,
+  teammateOf,
+  areEnemies,
+  winningSeats,
+  type SeatOf,
+  type PersonSeatOf,
+  type MultiplayerMode,
+  type FourSeatMode,
+  type FourSeat,
 } from './seats';
 
 /** Scenario adapter: scenario JSON ⇄ engine state. */

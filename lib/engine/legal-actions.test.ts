@@ -47,7 +47,13 @@ function positions(games: number): GameState[] {
     const A = draw(slugs, 8);
     const B = draw(slugs, 8);
     const [ca, cb] = draw(creatures, 2, [...A, ...B]);
-    const options: CreateGameOptions = { mode: 'duel', format: 'constructed', decks: { A, B }, champions: { A: ca, B: cb }, seed: g };
+    const options: CreateGameOptions = {
+      mode: 'duel',
+      format: 'constructed',
+      decks: { A, B },
+      champions: { A: ca, B: cb },
+      seed: g,
+    };
     const created = createGame(options);
     if (!created.ok) throw new Error(created.error.message);
     let s = created.state;
@@ -68,16 +74,19 @@ describe(`legalActions (${source})`, () => {
   it('lists every action the engine accepts: no accepted play leads anywhere the list does not', () => {
     let accepted = 0;
     for (const s of positions(40)) {
-      const reachable = new Set(legalActions(s).map((a) => {
-        const r = apply(s, a, { quiet: true });
-        if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}`);
-        return JSON.stringify(r.state);
-      }));
+      const reachable = new Set(
+        legalActions(s).map((a) => {
+          const r = apply(s, a, { quiet: true });
+          if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}`);
+          return JSON.stringify(r.state);
+        }),
+      );
       for (const a of everyShape(s)) {
         const r = apply(s, a, { quiet: true });
         if (!r.ok) continue;
         accepted++;
-        if (!reachable.has(JSON.stringify(r.state))) throw new Error(`accepted but not listed: ${JSON.stringify(a)} at turn ${s.turn}`);
+        if (!reachable.has(JSON.stringify(r.state)))
+          throw new Error(`accepted but not listed: ${JSON.stringify(a)} at turn ${s.turn}`);
       }
     }
     // The sample must have exercised real plays, not only end-turn.
@@ -85,7 +94,12 @@ describe(`legalActions (${source})`, () => {
   });
 
   it('names a second copy of a slug (a Mercenary that came back) by its id, so both copies stay playable', () => {
-    const created = createGame({ mode: 'duel', format: 'constructed', decks: { A: CARDS.slice(0, 8).map((c) => c.slug), B: CARDS.slice(8, 16).map((c) => c.slug) }, seed: 1 });
+    const created = createGame({
+      mode: 'duel',
+      format: 'constructed',
+      decks: { A: CARDS.slice(0, 8).map((c) => c.slug), B: CARDS.slice(8, 16).map((c) => c.slug) },
+      seed: 1,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const s = structuredClone(created.state);
     const a = s.players.A!;

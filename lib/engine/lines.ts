@@ -8,7 +8,16 @@ export function moveCreature(ctx: Ctx, ref: CreatureRef, to: number, rule: strin
   if (target === ref.index) return ref;
   const [c] = list.splice(ref.index, 1);
   list.splice(target, 0, c);
-  if (ctx.events) emit(ctx, { type: 'moved', player: ref.player, card: slugOf(ctx.s, c.card), line: ref.line, from: ref.index, to: target, rule });
+  if (ctx.events)
+    emit(ctx, {
+      type: 'moved',
+      player: ref.player,
+      card: slugOf(ctx.s, c.card),
+      line: ref.line,
+      from: ref.index,
+      to: target,
+      rule,
+    });
   return { ...ref, index: target };
 }
 
@@ -19,7 +28,8 @@ export function removeCreature(ctx: Ctx, ref: CreatureRef): CreatureState {
   // In place: this runs at every destruction, and splice would build a list of the removed.
   for (let i = ref.index; i < list.length - 1; i++) list[i] = list[i + 1];
   list.length--;
-  if (ctx.events && ref.index < list.length) emit(ctx, { type: 'line-closed-up', player: ref.player, line: ref.line, rule: 'FAQ F1' });
+  if (ctx.events && ref.index < list.length)
+    emit(ctx, { type: 'line-closed-up', player: ref.player, line: ref.line, rule: 'FAQ F1' });
   return c;
 }
 

@@ -14,7 +14,8 @@ export function abilityMana(s: GameState, player: PlayerId, ctx: Ctx | null = nu
   let total = 0;
   for (const line of playerOf(s, player).lines) {
     const list = s.lines[line][player]!;
-    for (let i = 0; i < list.length; i++) total += manaBonusOf(abilitiesAt(s, player, line, i), ctx, player, list[i].card);
+    for (let i = 0; i < list.length; i++)
+      total += manaBonusOf(abilitiesAt(s, player, line, i), ctx, player, list[i].card);
   }
   return total;
 }

@@ -20,7 +20,11 @@ function created(o: CreateGameOptions): GameState {
   return r.state;
 }
 const person = (s: GameState, id: PlayerId) => playerAt(s, id) as PersonState;
-const others = { B: { hand: ['#stronghold', 'ogre'] }, C: { hand: ['#stronghold', 'troll'] }, D: { hand: ['#stronghold', 'gnome'] } };
+const others = {
+  B: { hand: ['#stronghold', 'ogre'] },
+  C: { hand: ['#stronghold', 'troll'] },
+  D: { hand: ['#stronghold', 'gnome'] },
+};
 
 describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
   for (const mode of ['ffa', 'teams'] as const) {
@@ -53,13 +57,16 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
     for (const mode of ['ffa', 'teams'] as const) {
       const r = apply(created({ mode, format: 'preconstructed', decks, seed: 3 }), { type: 'end-turn' });
       if (!r.ok) throw new Error(r.error.message);
-      expect(r.events.filter((e) => e.type === 'turn-started').map((e) => e.rule)).toEqual(['Rulebook v1.1 · Multiplayer Modes']);
+      expect(r.events.filter((e) => e.type === 'turn-started').map((e) => e.rule)).toEqual([
+        'Rulebook v1.1 · Multiplayer Modes',
+      ]);
     }
   });
 
   it('the first player is drawn among the four by the seed; turns then go round A→B→C→D', () => {
     const firsts = new Set<PlayerId>();
-    for (let seed = 0; seed < 40; seed++) firsts.add(created({ mode: 'ffa', format: 'preconstructed', decks, seed }).first);
+    for (let seed = 0; seed < 40; seed++)
+      firsts.add(created({ mode: 'ffa', format: 'preconstructed', decks, seed }).first);
     expect(firsts).toEqual(new Set(seats));
     let s = created({ mode: 'ffa', format: 'preconstructed', decks, seed: 3 });
     const turns: PlayerId[] = [s.active];
@@ -96,11 +103,22 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
   it('Preconstructed: each player takes a different deck; Duel seats refuse C and D', () => {
     const same = createGame({ mode: 'ffa', format: 'preconstructed', decks: { ...decks, D: 'deck-1' }, seed: 1 });
     expect(same).toMatchObject({ ok: false, error: { message: 'each player takes a different preconstructed deck' } });
-    const missing = createGame({ mode: 'teams', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3' }, seed: 1 });
-    expect(missing).toMatchObject({ ok: false, error: { message: expect.stringContaining('D: unknown preconstructed deck') } });
+    const missing = createGame({
+      mode: 'teams',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3' },
+      seed: 1,
+    });
+    expect(missing).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('D: unknown preconstructed deck') },
+    });
     const duel = createGame({ mode: 'duel', format: 'preconstructed', decks, seed: 1 });
     expect(duel).toMatchObject({ ok: false, error: { message: 'duel has no seat C, D' } });
-    expect(createGame({ mode: 'coop', format: 'preconstructed', decks, seed: 1 })).toMatchObject({ ok: false, error: { message: "B, D: the AI's seat takes no deck or Champion" } });
+    expect(createGame({ mode: 'coop', format: 'preconstructed', decks, seed: 1 })).toMatchObject({
+      ok: false,
+      error: { message: "B, D: the AI's seat takes no deck or Champion" },
+    });
   });
 
   it('Constructed with the Champion Module: every seat may bring a Champion', () => {
@@ -111,7 +129,9 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
       ['vortex', 'disciple', 'machine', 'brigand', 'martyr', 'shaman', 'meteorite', 'cyclone'],
     ];
     const s = created({
-      mode: 'teams', format: 'constructed', seed: 2,
+      mode: 'teams',
+      format: 'constructed',
+      seed: 2,
       decks: { A: eights[0], B: eights[1], C: eights[2], D: eights[3] },
       champions: { A: 'faucheur', B: 'naga', C: 'hydre', D: 'veteran' },
     });
@@ -121,13 +141,17 @@ describe(`four seats: the table (${SETUP}; Ruling R36)`, () => {
 });
 
 describe(`four seats: who wins (${END}; Ruling R22)`, () => {
-  it('a Fort destroyed by an enemy Creature: that Creature\'s owner wins at once, whoever damaged it before', () => {
-    const s = fourSeats('ffa', {
-      A: { hand: ['#stronghold', 'baron'] },
-      B: { hand: ['#stronghold', 'ogre'], lines: { bc: ['brute'] } },
-      C: { hand: ['zombie', '#stronghold', 'scribe'], stronghold: 'fort', lastHitBy: 'D' },
-      D: { hand: ['#stronghold', 'gnome'] },
-    }, { active: 'B', turn: 9 });
+  it("a Fort destroyed by an enemy Creature: that Creature's owner wins at once, whoever damaged it before", () => {
+    const s = fourSeats(
+      'ffa',
+      {
+        A: { hand: ['#stronghold', 'baron'] },
+        B: { hand: ['#stronghold', 'ogre'], lines: { bc: ['brute'] } },
+        C: { hand: ['zombie', '#stronghold', 'scribe'], stronghold: 'fort', lastHitBy: 'D' },
+        D: { hand: ['#stronghold', 'gnome'] },
+      },
+      { active: 'B', turn: 9 },
+    );
     const { state, view } = play(s, [{ do: 'end-turn' }]);
     expect(state.winner).toBe('B');
     expect(view.winners).toEqual(['B']);
@@ -135,24 +159,32 @@ describe(`four seats: who wins (${END}; Ruling R22)`, () => {
     expect(state.active).toBe('B');
   });
 
-  it('an enemy\'s hit is remembered on the Stronghold it damaged (Bastion or Fort side)', () => {
-    const s = fourSeats('ffa', {
-      A: { hand: ['#stronghold', 'baron', 'zombie', 'scribe'] },
-      B: { hand: ['#stronghold', 'ogre'] },
-      C: { hand: ['#stronghold', 'troll'] },
-      D: { hand: ['#stronghold', 'gnome'], lines: { da: ['grrr'] } },
-    }, { active: 'D', turn: 9 });
+  it("an enemy's hit is remembered on the Stronghold it damaged (Bastion or Fort side)", () => {
+    const s = fourSeats(
+      'ffa',
+      {
+        A: { hand: ['#stronghold', 'baron', 'zombie', 'scribe'] },
+        B: { hand: ['#stronghold', 'ogre'] },
+        C: { hand: ['#stronghold', 'troll'] },
+        D: { hand: ['#stronghold', 'gnome'], lines: { da: ['grrr'] } },
+      },
+      { active: 'D', turn: 9 },
+    );
     const { state } = play(s, [{ do: 'end-turn' }]);
     expect(person(state, 'A').hand.indexOf(STRONGHOLD)).toBe(1);
     expect(person(state, 'A').lastHitBy).toBe('D');
     expect(person(state, 'B').lastHitBy).toBeUndefined();
   });
 
-  it('a Fort brought to the rightmost by its owner\'s own play: the enemy who last damaged it wins', () => {
-    const s = fourSeats('ffa', {
-      A: { hand: ['zombie', '#stronghold', 'baron'], stronghold: 'fort', lastHitBy: 'C' },
-      ...others,
-    }, { mana: 9, turn: 9 });
+  it("a Fort brought to the rightmost by its owner's own play: the enemy who last damaged it wins", () => {
+    const s = fourSeats(
+      'ffa',
+      {
+        A: { hand: ['zombie', '#stronghold', 'baron'], stronghold: 'fort', lastHitBy: 'C' },
+        ...others,
+      },
+      { mana: 9, turn: 9 },
+    );
     const { state } = play(s, [{ do: 'play', card: 'baron', line: 'ab' }]);
     expect(state.winner).toBe('C');
   });
@@ -166,13 +198,17 @@ describe(`four seats: who wins (${END}; Ruling R22)`, () => {
     expect(winningSeats(teams.state)).toEqual(['B', 'D']);
   });
 
-  it('Team Play: D\'s Creature destroying A\'s Fort wins for D\'s team, B and D', () => {
-    const s = fourSeats('teams', {
-      A: { hand: ['zombie', '#stronghold', 'scribe'], stronghold: 'fort', lastHitBy: 'B' },
-      B: { hand: ['#stronghold', 'ogre'] },
-      C: { hand: ['#stronghold', 'troll'] },
-      D: { hand: ['#stronghold', 'gnome'], lines: { da: ['brute'] } },
-    }, { active: 'D', turn: 9 });
+  it("Team Play: D's Creature destroying A's Fort wins for D's team, B and D", () => {
+    const s = fourSeats(
+      'teams',
+      {
+        A: { hand: ['zombie', '#stronghold', 'scribe'], stronghold: 'fort', lastHitBy: 'B' },
+        B: { hand: ['#stronghold', 'ogre'] },
+        C: { hand: ['#stronghold', 'troll'] },
+        D: { hand: ['#stronghold', 'gnome'], lines: { da: ['brute'] } },
+      },
+      { active: 'D', turn: 9 },
+    );
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(view.winner).toBe('D');
     expect(view.winners).toEqual(['B', 'D']);
@@ -181,37 +217,57 @@ describe(`four seats: who wins (${END}; Ruling R22)`, () => {
 
 describe('four seats: Mercenary goes to an enemy it faced (Ruling R37; Rulebook v1.1 · Special Abilities · Mercenary)', () => {
   it('a destroyed Mercenary Creature goes to the enemy across its line, not to the next seat', () => {
-    const s = fourSeats('ffa', {
-      A: { hand: ['#stronghold', 'baron'], lines: { ab: ['brute'] } },
-      B: { hand: ['#stronghold', 'ogre'], lines: { ab: ['fripon'] } },
-      C: { hand: ['#stronghold', 'troll'] },
-      D: { hand: ['#stronghold', 'gnome'] },
-    }, { turn: 9 });
+    const s = fourSeats(
+      'ffa',
+      {
+        A: { hand: ['#stronghold', 'baron'], lines: { ab: ['brute'] } },
+        B: { hand: ['#stronghold', 'ogre'], lines: { ab: ['fripon'] } },
+        C: { hand: ['#stronghold', 'troll'] },
+        D: { hand: ['#stronghold', 'gnome'] },
+      },
+      { turn: 9 },
+    );
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(view.players.A?.hand).toEqual(['#stronghold', 'baron', 'fripon']);
     expect(view.players.C?.hand).toEqual(['#stronghold', 'troll']);
   });
 
   it('a Mercenary Incantation goes to the enemy whose Creature it targeted, or across the line of a friendly target', () => {
-    const start = (mode: 'ffa' | 'teams') => fourSeats(mode, {
-      A: { hand: ['#stronghold', 'dislocation', 'baron'], lines: { da: ['troll'] } },
-      B: { hand: ['#stronghold', 'ogre'] },
-      C: { hand: ['#stronghold', 'gnome'], lines: { cd: ['brute'] } },
-      D: { hand: ['#stronghold', 'zombie'] },
-    }, { mana: 5, turn: 9 });
-    const onC = play(start('ffa'), [{ do: 'play', card: 'dislocation', target: { player: 'C', line: 'cd', index: 0 } }]);
+    const start = (mode: 'ffa' | 'teams') =>
+      fourSeats(
+        mode,
+        {
+          A: { hand: ['#stronghold', 'dislocation', 'baron'], lines: { da: ['troll'] } },
+          B: { hand: ['#stronghold', 'ogre'] },
+          C: { hand: ['#stronghold', 'gnome'], lines: { cd: ['brute'] } },
+          D: { hand: ['#stronghold', 'zombie'] },
+        },
+        { mana: 5, turn: 9 },
+      );
+    const onC = play(start('ffa'), [
+      { do: 'play', card: 'dislocation', target: { player: 'C', line: 'cd', index: 0 } },
+    ]);
     expect(onC.view.players.C?.hand).toEqual(['#stronghold', 'gnome', 'dislocation']);
     // In Team Play C is A's teammate: the card goes to D, across the line of the Creature it hit.
-    const onMate = play(start('teams'), [{ do: 'play', card: 'dislocation', target: { player: 'C', line: 'cd', index: 0 } }]);
+    const onMate = play(start('teams'), [
+      { do: 'play', card: 'dislocation', target: { player: 'C', line: 'cd', index: 0 } },
+    ]);
     expect(onMate.view.players.D?.hand).toEqual(['#stronghold', 'zombie', 'dislocation']);
-    const onOwn = play(start('ffa'), [{ do: 'play', card: 'dislocation', target: { player: 'A', line: 'da', index: 0 } }]);
+    const onOwn = play(start('ffa'), [
+      { do: 'play', card: 'dislocation', target: { player: 'A', line: 'da', index: 0 } },
+    ]);
     expect(onOwn.view.players.D?.hand).toEqual(['#stronghold', 'zombie', 'dislocation']);
   });
 });
 
 describe('four seats: legal actions, apply and replay', () => {
   it('a random four-seat game replays from its setup and actions to the same state', () => {
-    const options: CreateGameOptions = { mode: 'ffa', format: 'preconstructed', decks: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' }, seed: 77 };
+    const options: CreateGameOptions = {
+      mode: 'ffa',
+      format: 'preconstructed',
+      decks: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' },
+      seed: 77,
+    };
     let s = created(options);
     let rng = seedState(9);
     const actions: Action[] = [];

@@ -6,18 +6,29 @@ describe('seeded generator', () => {
     const run = (seed: number) => {
       let s = seedState(seed);
       const out: number[] = [];
-      for (let i = 0; i < 5; i++) { const [v, n] = nextRandom(s); out.push(v); s = n; }
+      for (let i = 0; i < 5; i++) {
+        const [v, n] = nextRandom(s);
+        out.push(v);
+        s = n;
+      }
       return out;
     };
     expect(run(7)).toEqual(run(7));
     expect(run(7)).not.toEqual(run(8));
-    for (const v of run(123)) { expect(v).toBeGreaterThanOrEqual(0); expect(v).toBeLessThan(1); }
+    for (const v of run(123)) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThan(1);
+    }
   });
 
   it('draws integers in range', () => {
     let s = seedState(1);
     const seen = new Set<number>();
-    for (let i = 0; i < 200; i++) { const [v, n] = randomInt(s, 4); seen.add(v); s = n; }
+    for (let i = 0; i < 200; i++) {
+      const [v, n] = randomInt(s, 4);
+      seen.add(v);
+      s = n;
+    }
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
   });
 

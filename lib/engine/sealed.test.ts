@@ -23,7 +23,7 @@ describe('the engine is reached through its public entry only (lint: no-restrict
     expect(await refusals('app/api/fixture/route.ts', use('../../../lib/engine/apply'))).toHaveLength(1);
   });
 
-  it('accepts the public entry everywhere, and the engine\'s own modules inside it', async () => {
+  it("accepts the public entry everywhere, and the engine's own modules inside it", async () => {
     expect(await refusals('lib/sim/bots/fixture.ts', use('../../engine'))).toEqual([]);
     expect(await refusals('components/table/TableFixture.tsx', use('@/lib/engine'))).toEqual([]);
     expect(await refusals('lib/engine/fixture.ts', use('./abilities/registry'))).toEqual([]);

@@ -45,7 +45,9 @@ describe(`createGame (${source})`, () => {
     expect(ai.kind).toBe('ai');
     if (ai.kind !== 'ai') return;
     expect(ai.deck).toHaveLength(24);
-    const others = PRECONSTRUCTED.filter((d) => d.slug !== 'deck-2').flatMap((d) => d.cards).sort();
+    const others = PRECONSTRUCTED.filter((d) => d.slug !== 'deck-2')
+      .flatMap((d) => d.cards)
+      .sort();
     expect(ai.deck.map((c) => r.state.cards[c].slug).sort()).toEqual(others);
     expect(ai.stronghold).toBe('bastion');
     expect(r.state.first).toBe('A');
@@ -55,26 +57,55 @@ describe(`createGame (${source})`, () => {
   it('constructed: 8 different known cards, revealed; Solo cannot use it', () => {
     const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
     expect(createGame({ mode: 'duel', format: 'constructed', decks: { A: eight, B: eight }, seed: 1 }).ok).toBe(true);
-    const dup = createGame({ mode: 'duel', format: 'constructed', decks: { A: [...eight.slice(0, 7), 'baron'], B: eight }, seed: 1 });
+    const dup = createGame({
+      mode: 'duel',
+      format: 'constructed',
+      decks: { A: [...eight.slice(0, 7), 'baron'], B: eight },
+      seed: 1,
+    });
     expect(!dup.ok && dup.error.message).toMatch(/different/);
-    const seven = createGame({ mode: 'duel', format: 'constructed', decks: { A: eight.slice(0, 7), B: eight }, seed: 1 });
+    const seven = createGame({
+      mode: 'duel',
+      format: 'constructed',
+      decks: { A: eight.slice(0, 7), B: eight },
+      seed: 1,
+    });
     expect(!seven.ok && seven.error.message).toMatch(/8 cards/);
     expect(createGame({ mode: 'solo', format: 'constructed', decks: { A: eight }, seed: 1 }).ok).toBe(false);
   });
 
   it('Champions sit outside the hand, ready; not in the Preconstructed format', () => {
     const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
-    const r = createGame({ mode: 'duel', format: 'constructed', decks: { A: eight, B: eight }, champions: { A: 'martyr' }, seed: 1 });
+    const r = createGame({
+      mode: 'duel',
+      format: 'constructed',
+      decks: { A: eight, B: eight },
+      champions: { A: 'martyr' },
+      seed: 1,
+    });
     if (!r.ok) throw new Error(r.error.message);
     const a = r.state.players.A!;
     expect(a.kind === 'person' && a.champion?.state).toBe('ready');
     expect(a.kind === 'person' && a.hand).toHaveLength(9);
-    expect(createGame({ mode: 'duel', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2' }, champions: { A: 'martyr' }, seed: 1 }).ok).toBe(false);
+    expect(
+      createGame({
+        mode: 'duel',
+        format: 'preconstructed',
+        decks: { A: 'deck-1', B: 'deck-2' },
+        champions: { A: 'martyr' },
+        seed: 1,
+      }).ok,
+    ).toBe(false);
   });
 
   it('Solo Custom Play: the AI plays first, starts on its Fort, gains its settings', () => {
-    const r = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5,
-      soloConfig: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage', 'berserk'], noBastion: true } });
+    const r = createGame({
+      mode: 'solo',
+      format: 'preconstructed',
+      decks: { A: 'deck-1' },
+      seed: 5,
+      soloConfig: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage', 'berserk'], noBastion: true },
+    });
     if (!r.ok) throw new Error(r.error.message);
     const ai = r.state.players.B!;
     expect(ai.kind === 'ai' && ai.stronghold).toBe('fort');
@@ -84,7 +115,15 @@ describe(`createGame (${source})`, () => {
     const a = r.state.players.A!;
     // The AI's first turn is over; the player, second, regenerates normally (R13).
     expect(a.kind === 'person' && r.state.mana).toBe(a.kind === 'person' ? a.hand.length : -1);
-    expect(createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 5, soloConfig: { level: 3, fixedMana: 8 } }).ok).toBe(false);
+    expect(
+      createGame({
+        mode: 'solo',
+        format: 'preconstructed',
+        decks: { A: 'deck-1' },
+        seed: 5,
+        soloConfig: { level: 3, fixedMana: 8 },
+      }).ok,
+    ).toBe(false);
   });
 
   it('refuses an option it does not know instead of ignoring it', () => {

@@ -6,7 +6,15 @@ import { randomInt, seedState, shuffled } from './rng';
 import { seatPlayers, type Ctx } from './state';
 import { beginGame } from './turn';
 import { AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, hasFourSeats, PERSON_SEATS, SEATS, type FourSeat } from './seats';
-import { STRONGHOLD, type CardDef, type GameState, type LineState, type Mode, type PlayerId, type PlayerState } from './types';
+import {
+  STRONGHOLD,
+  type CardDef,
+  type GameState,
+  type LineState,
+  type Mode,
+  type PlayerId,
+  type PlayerState,
+} from './types';
 
 export type Format = 'preconstructed' | 'draft' | 'constructed';
 /** A card as a slug or an inline card object. */
@@ -33,8 +41,7 @@ export interface CreateGameOptions {
 }
 
 export type CreateGameResult =
-  | { ok: true; state: GameState; events: EngineEvent[] }
-  | { ok: false; error: { code: 'bad-setup'; message: string } };
+  { ok: true; state: GameState; events: EngineEvent[] } | { ok: false; error: { code: 'bad-setup'; message: string } };
 
 /** The two lines of a 2-player game, each shared by both Kingdoms. */
 export function duelLines(): Record<string, LineState> {
@@ -77,14 +84,21 @@ function aiDecksOf(o: CreateGameOptions, aiSeats: readonly PlayerId[]): Card[][]
   const persons = PERSON_SEATS[o.mode];
   if (o.format === 'preconstructed') {
     // Each AI is built as in Solo from its own copy of the Initiation Pack: the three decks its player did not take (R43).
-    return persons.map((id) => PRECONSTRUCTED.filter((d) => d.slug !== o.decks[id]).flatMap((d) => d.cards.map((slug) => (resolveCard(slug) as { card: Card }).card)));
+    return persons.map((id) =>
+      PRECONSTRUCTED.filter((d) => d.slug !== o.decks[id]).flatMap((d) =>
+        d.cards.map((slug) => (resolveCard(slug) as { card: Card }).card),
+      ),
+    );
   }
   const r = (o.aiDeck ?? []).map((c) => resolveCard(c));
   const badCard = r.find((x) => !x.ok);
   if (badCard && !badCard.ok) return `AI deck: ${badCard.message}`;
   const cards = r.map((x) => (x as { card: Card }).card);
   const size = 24 * aiSeats.length;
-  if (cards.length !== size) return aiSeats.length === 1 ? `the AI's Draft deck holds 24 cards, got ${cards.length}` : `the AIs' Draft cards are ${size}, got ${cards.length}`;
+  if (cards.length !== size)
+    return aiSeats.length === 1
+      ? `the AI's Draft deck holds 24 cards, got ${cards.length}`
+      : `the AIs' Draft cards are ${size}, got ${cards.length}`;
   return [cards];
 }
 
@@ -97,7 +111,8 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   const unknown = Object.keys(o).filter((key) => !OPTION_KEYS.has(key));
   if (unknown.length) return bad(`unknown option: ${unknown.join(', ')}`);
   if (!Object.hasOwn(SEATS, o.mode)) return bad('mode must be duel, solo, ffa, teams or coop');
-  if (!['preconstructed', 'draft', 'constructed'].includes(o.format)) return bad('format must be preconstructed, draft or constructed');
+  if (!['preconstructed', 'draft', 'constructed'].includes(o.format))
+    return bad('format must be preconstructed, draft or constructed');
   const solo = o.mode === 'solo' || o.mode === 'coop';
   if (o.mode === 'solo' && o.format === 'constructed') return bad('Solo games cannot use the Constructed format');
   // Co-op follows the Solo rules, Constructed exception included (Ruling R43).
@@ -109,11 +124,14 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     if (errors.length) return bad(errors.join('; '));
   }
   const champions = o.champions ?? {};
-  if (Object.keys(champions).length && o.format === 'preconstructed') return bad('Champions are played in the Draft and Constructed formats');
-  if (solo && Object.keys(champions).length && !o.soloConfig?.champion) return bad(`a ${o.mode === 'solo' ? 'Solo' : 'Co-op'} Champion needs Custom Play with the Champion setting`);
+  if (Object.keys(champions).length && o.format === 'preconstructed')
+    return bad('Champions are played in the Draft and Constructed formats');
+  if (solo && Object.keys(champions).length && !o.soloConfig?.champion)
+    return bad(`a ${o.mode === 'solo' ? 'Solo' : 'Co-op'} Champion needs Custom Play with the Champion setting`);
   // Co-op: the setting is one choice for the table, so each player brings a Champion (Ruling R43).
   const withoutChampion = PERSON_SEATS[o.mode].filter((id) => champions[id] === undefined);
-  if (o.soloConfig?.champion && withoutChampion.length) return bad(`the Champion setting needs a Champion card for ${withoutChampion.join(' and ')}`);
+  if (o.soloConfig?.champion && withoutChampion.length)
+    return bad(`the Champion setting needs a Champion card for ${withoutChampion.join(' and ')}`);
 
   const table: CardDef[] = [];
   const add = (c: Card) => table.push(defOf(c)) - 1;
@@ -121,7 +139,9 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
   const seated = new Set<string>(SEATS[o.mode]);
   const strangers = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter((id) => !seated.has(id));
   if (strangers.length) return bad(`${o.mode} has no seat ${strangers.join(', ')}`);
-  const aiHeld = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter((id) => !(people as readonly string[]).includes(id));
+  const aiHeld = [...Object.keys(o.decks ?? {}), ...Object.keys(champions)].filter(
+    (id) => !(people as readonly string[]).includes(id),
+  );
   if (aiHeld.length) return bad(`${[...new Set(aiHeld)].join(', ')}: the AI's seat takes no deck or Champion`);
   const decks = new Map<PlayerId, Card[]>();
   for (const id of people) {
@@ -129,7 +149,8 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     if (typeof deck === 'string') return bad(deck);
     decks.set(id, deck);
   }
-  if (o.format === 'preconstructed' && new Set(people.map((id) => o.decks[id])).size < people.length) return bad('each player takes a different preconstructed deck');
+  if (o.format === 'preconstructed' && new Set(people.map((id) => o.decks[id])).size < people.length)
+    return bad('each player takes a different preconstructed deck');
   let rng = seedState(o.seed);
   const four = hasFourSeats(o.mode);
   const linesOf = (id: PlayerId): string[] => (four ? [...FOUR_SEAT_LINES[id as FourSeat]] : ['top', 'bottom']);
@@ -164,7 +185,15 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     aiSeats.forEach((id, k) => {
       // The Co-op Draft's 48 cards are shuffled once, then divided into two piles of 24 (Co-op Mode, step 3).
       const deck = piles.length === aiSeats.length ? piles[k] : piles[0].slice(k * 24, (k + 1) * 24);
-      seats[id] = { kind: 'ai', deck, discard: [], stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion', config, granted: maskOf(config.abilities), lines: linesOf(id) };
+      seats[id] = {
+        kind: 'ai',
+        deck,
+        discard: [],
+        stronghold: o.soloConfig?.noBastion ? 'fort' : 'bastion',
+        config,
+        granted: maskOf(config.abilities),
+        lines: linesOf(id),
+      };
     });
     first = o.soloConfig?.aiFirst ? aiSeats[0] : 'A';
   } else {
@@ -174,8 +203,16 @@ export function createGame(o: CreateGameOptions): CreateGameResult {
     first = SEATS[o.mode][coin];
   }
   const core = {
-    cards: table, order: [...SEATS[o.mode]], first, active: first, turn: 1, phase: 'summoning' as const, mana: 0,
-    winner: null, rng, lines: four ? fourSeatLines() : duelLines(),
+    cards: table,
+    order: [...SEATS[o.mode]],
+    first,
+    active: first,
+    turn: 1,
+    phase: 'summoning' as const,
+    mana: 0,
+    winner: null,
+    rng,
+    lines: four ? fourSeatLines() : duelLines(),
   };
   const s = seatPlayers(o.mode, core, seats);
   const ctx: Ctx = { s, events: [] };

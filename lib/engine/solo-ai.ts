@@ -37,7 +37,15 @@ function playRevealed(ctx: Ctx, id: PlayerId, card: number, line: string): numbe
     readyChampions(ctx, def.mana);
   } else if (def.type === 'creature') {
     side.push(newCreature(card));
-    if (ctx.events) emit(ctx, { type: 'creature-entered', player: id, card: def.slug, line, index: side.length - 1, rule: RULE.aiSummoning });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'creature-entered',
+        player: id,
+        card: def.slug,
+        line,
+        index: side.length - 1,
+        rule: RULE.aiSummoning,
+      });
     readyChampions(ctx, def.mana);
   } else {
     const enemy = enemyOnLine(s, line, id);

@@ -3,16 +3,43 @@ import { cloneState, playerAt, playerOf, seatPlayers } from './state';
 import { createGame } from './setup';
 import { STRONGHOLD, type AiState, type PersonState } from './types';
 
-const person: PersonState = { kind: 'person', hand: [STRONGHOLD], stronghold: 'bastion', champion: null, lines: ['top', 'bottom'] };
-const ai: AiState = { kind: 'ai', deck: [], discard: [], stronghold: 'bastion', config: { fixedMana: 6, manaPerCreature: 1, resistance: false, abilities: [] }, granted: 0, lines: ['top', 'bottom'] };
-const core = { cards: [], order: ['A' as const, 'B' as const], first: 'A' as const, active: 'A' as const, turn: 1, phase: 'summoning' as const, mana: 0, winner: null, rng: 1, lines: {} };
+const person: PersonState = {
+  kind: 'person',
+  hand: [STRONGHOLD],
+  stronghold: 'bastion',
+  champion: null,
+  lines: ['top', 'bottom'],
+};
+const ai: AiState = {
+  kind: 'ai',
+  deck: [],
+  discard: [],
+  stronghold: 'bastion',
+  config: { fixedMana: 6, manaPerCreature: 1, resistance: false, abilities: [] },
+  granted: 0,
+  lines: ['top', 'bottom'],
+};
+const core = {
+  cards: [],
+  order: ['A' as const, 'B' as const],
+  first: 'A' as const,
+  active: 'A' as const,
+  turn: 1,
+  phase: 'summoning' as const,
+  mana: 0,
+  winner: null,
+  rng: 1,
+  lines: {},
+};
 
 describe('seats by mode (Rulebook v1.1 · Setup, 1. Choose a game Mode)', () => {
   it('builds a state only when every seat of the mode is filled by the right kind of player', () => {
     expect(seatPlayers('solo', core, { A: person, B: ai }).players).toEqual({ A: person, B: ai });
     expect(() => seatPlayers('duel', core, { A: person })).toThrow('duel: seat B needs a person');
     expect(() => seatPlayers('solo', core, { A: person, B: person })).toThrow('solo: seat B needs the AI');
-    expect(() => seatPlayers('coop', core, { A: person, B: ai, C: person, D: person })).toThrow('coop: seat D needs the AI');
+    expect(() => seatPlayers('coop', core, { A: person, B: ai, C: person, D: person })).toThrow(
+      'coop: seat D needs the AI',
+    );
   });
 
   it('reads a seat named at run time: playerOf throws on a seat the mode lacks, playerAt says undefined', () => {

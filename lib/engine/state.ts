@@ -1,6 +1,16 @@
 import type { EngineEvent } from './events';
 import type {
-  AiState, CreatureRef, CreatureState, DuelGame, GameState, LineId, LineState, Mode, PersonState, PlayerId, PlayerState,
+  AiState,
+  CreatureRef,
+  CreatureState,
+  DuelGame,
+  GameState,
+  LineId,
+  LineState,
+  Mode,
+  PersonState,
+  PlayerId,
+  PlayerState,
 } from './types';
 
 /** The working copy one `apply` mutates, and the events it has emitted (null: not recorded). */
@@ -14,18 +24,39 @@ export function emit(ctx: Ctx, event: EngineEvent): void {
 }
 
 function cloneCreature(c: CreatureState): CreatureState {
-  return { card: c.card, host: c.host, damage: c.damage, new: c.new, protectionUsed: c.protectionUsed, sprint: c.sprint };
+  return {
+    card: c.card,
+    host: c.host,
+    damage: c.damage,
+    new: c.new,
+    protectionUsed: c.protectionUsed,
+    sprint: c.sprint,
+  };
 }
 
 function clonePerson(p: PersonState): PersonState {
   const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
-  const copy: PersonState = { kind: 'person', hand: p.hand.slice(), stronghold: p.stronghold, champion, lines: p.lines };
+  const copy: PersonState = {
+    kind: 'person',
+    hand: p.hand.slice(),
+    stronghold: p.stronghold,
+    champion,
+    lines: p.lines,
+  };
   if (p.lastHitBy !== undefined) copy.lastHitBy = p.lastHitBy;
   return copy;
 }
 
 function cloneAi(p: AiState): AiState {
-  return { kind: 'ai', deck: p.deck.slice(), discard: p.discard.slice(), stronghold: p.stronghold, config: p.config, granted: p.granted, lines: p.lines };
+  return {
+    kind: 'ai',
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    stronghold: p.stronghold,
+    config: p.config,
+    granted: p.granted,
+    lines: p.lines,
+  };
 }
 
 /** What every mode's state holds besides its players, for building a state of any mode. */
@@ -37,8 +68,10 @@ export type GameCoreOf = Omit<DuelGame, 'mode' | 'players'>;
  * copies the state through here, so each mode's literal is written out (no spread).
  */
 export function mapSeats(
-  s: GameState, lines: Record<LineId, LineState>,
-  person: (p: PersonState, id: PlayerId) => PersonState, ai: (p: AiState, id: PlayerId) => AiState,
+  s: GameState,
+  lines: Record<LineId, LineState>,
+  person: (p: PersonState, id: PlayerId) => PersonState,
+  ai: (p: AiState, id: PlayerId) => AiState,
 ): GameState {
   const { cards, order, first, active, turn, phase, mana, winner, rng } = s;
   switch (s.mode) {
@@ -51,11 +84,21 @@ export function mapSeats(
       return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
     }
     case 'coop': {
-      const players = { A: person(s.players.A, 'A'), B: ai(s.players.B, 'B'), C: person(s.players.C, 'C'), D: ai(s.players.D, 'D') };
+      const players = {
+        A: person(s.players.A, 'A'),
+        B: ai(s.players.B, 'B'),
+        C: person(s.players.C, 'C'),
+        D: ai(s.players.D, 'D'),
+      };
       return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
     }
     default: {
-      const players = { A: person(s.players.A, 'A'), B: person(s.players.B, 'B'), C: person(s.players.C, 'C'), D: person(s.players.D, 'D') };
+      const players = {
+        A: person(s.players.A, 'A'),
+        B: person(s.players.B, 'B'),
+        C: person(s.players.C, 'C'),
+        D: person(s.players.D, 'D'),
+      };
       return { mode: s.mode, cards, order, first, active, turn, phase, mana, winner, rng, players, lines };
     }
   }
@@ -77,10 +120,14 @@ export function seatPlayers(mode: Mode, core: GameCoreOf, seats: Partial<Record<
     return p;
   };
   switch (mode) {
-    case 'duel': return { ...core, mode, players: { A: person('A'), B: person('B') } };
-    case 'solo': return { ...core, mode, players: { A: person('A'), B: ai('B') } };
-    case 'coop': return { ...core, mode, players: { A: person('A'), B: ai('B'), C: person('C'), D: ai('D') } };
-    default: return { ...core, mode, players: { A: person('A'), B: person('B'), C: person('C'), D: person('D') } };
+    case 'duel':
+      return { ...core, mode, players: { A: person('A'), B: person('B') } };
+    case 'solo':
+      return { ...core, mode, players: { A: person('A'), B: ai('B') } };
+    case 'coop':
+      return { ...core, mode, players: { A: person('A'), B: ai('B'), C: person('C'), D: ai('D') } };
+    default:
+      return { ...core, mode, players: { A: person('A'), B: person('B'), C: person('C'), D: person('D') } };
   }
 }
 
@@ -126,7 +173,12 @@ export function cloneForPlacement(s: GameState, line: LineId, player: PlayerId):
     lines[lineId] = copy;
   }
   // Placing a Creature changes its player's hand and can ready a Champion: nothing else.
-  return mapSeats(s, lines, (p, id) => (id === player || p.champion ? clonePerson(p) : p), (p, id) => (id === player ? cloneAi(p) : p));
+  return mapSeats(
+    s,
+    lines,
+    (p, id) => (id === player || p.champion ? clonePerson(p) : p),
+    (p, id) => (id === player ? cloneAi(p) : p),
+  );
 }
 
 /** The player at a seat named at run time; throws when the mode has no such seat (a bug, not a user error). */
@@ -141,10 +193,6 @@ export function playerAt(s: GameState, id: PlayerId): PlayerState | undefined {
   const seats: Partial<Record<PlayerId, PlayerState>> = s.players;
   return seats[id];
 }
-
-
-
-
 
 export function slugOf(s: GameState, card: number): string {
   return s.cards[card].slug;
@@ -162,8 +210,6 @@ export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
   const i = s.order.indexOf(id);
   return s.order[(i + 1) % s.order.length];
 }
-
-
 
 /** Where the Creature whose top card is `card` stands, or null when it is not in play. */
 export function locate(s: GameState, card: number): CreatureRef | null {
@@ -211,4 +257,3 @@ export function creaturesIn(c: CreatureState): number {
 export function cardsOf(c: CreatureState): number[] {
   return c.host === null ? [c.card] : [c.card, c.host];
 }
-

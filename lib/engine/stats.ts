@@ -34,4 +34,3 @@ export function healthOf(s: GameState, c: CreatureState): number {
 export function attackOf(s: GameState, c: CreatureState): number {
   return c.host === null ? s.cards[c.card].atk : s.cards[c.card].atk + s.cards[c.host].atk;
 }
-

@@ -18,13 +18,21 @@ describe(`a Stronghold reaching the rightmost position (${source})`, () => {
 
   it('by its owner playing the card to its right: a Fort loses at once (Duel and Solo)', () => {
     const fort = { ...person(['baron', '#stronghold', 'zombie']), stronghold: 'fort' };
-    expect(play(duel({ A: fort, B: person(hand('brute')) }, { mana: 1 }), [{ do: 'play', card: 'zombie', line: 'top' }]).state.winner).toBe('B');
+    expect(
+      play(duel({ A: fort, B: person(hand('brute')) }, { mana: 1 }), [{ do: 'play', card: 'zombie', line: 'top' }])
+        .state.winner,
+    ).toBe('B');
     const ai = { deck: filler('Deck 1', 'Deck 2'), discard: [], lines: { top: [], bottom: [] } };
-    expect(play(solo({ A: fort, B: ai }, { mana: 1 }), [{ do: 'play', card: 'zombie', line: 'top' }]).state.winner).toBe('B');
+    expect(
+      play(solo({ A: fort, B: ai }, { mana: 1 }), [{ do: 'play', card: 'zombie', line: 'top' }]).state.winner,
+    ).toBe('B');
   });
 
   it('a losing play is still a legal action', () => {
-    const s = duel({ A: { ...person(['#stronghold', 'zombie']), stronghold: 'fort' }, B: person(hand('brute')) }, { mana: 1 });
+    const s = duel(
+      { A: { ...person(['#stronghold', 'zombie']), stronghold: 'fort' }, B: person(hand('brute')) },
+      { mana: 1 },
+    );
     const losing = legalActions(s).find((a) => a.type === 'play');
     expect(losing).toBeDefined();
     const r = apply(s, losing!);
@@ -32,7 +40,13 @@ describe(`a Stronghold reaching the rightmost position (${source})`, () => {
   });
 
   it('is checked once the play is complete: an Incantation beside the Stronghold comes back first (R14)', () => {
-    const s = duel({ A: { ...person(['#stronghold', incantation('Jab', 1, 1)]), stronghold: 'fort' }, B: person(hand('brute'), ['baron']) }, { mana: 1 });
+    const s = duel(
+      {
+        A: { ...person(['#stronghold', incantation('Jab', 1, 1)]), stronghold: 'fort' },
+        B: person(hand('brute'), ['baron']),
+      },
+      { mana: 1 },
+    );
     const { view, state } = play(s, [{ do: 'play', card: 'jab', target: { player: 'B', line: 'top', index: 0 } }]);
     expect(state.winner).toBeNull();
     expect(sideOf(view, 'A').hand).toEqual(['#stronghold', 'jab']);
@@ -40,7 +54,10 @@ describe(`a Stronghold reaching the rightmost position (${source})`, () => {
 
   it('a card that comes back to the loser after the end goes left of the Fort, which stays rightmost (R27)', () => {
     const blood = creature('Blood', 3, 3, 3, 'price-of-blood');
-    const s = duel({ A: { ...person(['#stronghold', blood, 'zombie']), stronghold: 'fort' }, B: person(hand('brute')) });
+    const s = duel({
+      A: { ...person(['#stronghold', blood, 'zombie']), stronghold: 'fort' },
+      B: person(hand('brute')),
+    });
     const { view, state } = play(s, [{ do: 'play', card: 'blood', line: 'top' }]);
     expect(state.winner).toBe('B');
     expect(sideOf(view, 'A').hand).toEqual(['zombie', 'blood', '#stronghold']);
@@ -50,7 +67,9 @@ describe(`a Stronghold reaching the rightmost position (${source})`, () => {
     const bastion = position({ players: { A: person(['zombie', '#stronghold']), B: person(hand('brute')) } });
     expect(bastion.winner).toBeNull();
     expect(sideOf(play(bastion, []).view, 'A').hand).toEqual(['#stronghold', 'zombie']);
-    const fort = position({ players: { A: { ...person(['zombie', '#stronghold']), stronghold: 'fort' }, B: person(hand('brute')) } });
+    const fort = position({
+      players: { A: { ...person(['zombie', '#stronghold']), stronghold: 'fort' }, B: person(hand('brute')) },
+    });
     expect(fort.winner).toBe('B');
   });
 });

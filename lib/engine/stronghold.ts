@@ -152,7 +152,10 @@ export function mill(ctx: Ctx, id: PlayerId, count: number, rule: string, carryO
   if (!p || p.kind !== 'ai') return;
   const milled: string[] | null = ctx.events ? [] : null;
   for (let i = 0; i < count && !ctx.s.winner; i++) {
-    if (p.deck.length === 0) { aiDeckEmpty(ctx, id); break; }
+    if (p.deck.length === 0) {
+      aiDeckEmpty(ctx, id);
+      break;
+    }
     const card = p.deck.shift()!;
     p.discard.unshift(card);
     if (milled) milled.push(slugOf(ctx.s, card));

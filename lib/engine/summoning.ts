@@ -5,7 +5,15 @@ import { resolveIncantation } from './incantation';
 import { newCreature } from './lines';
 import { emit, type Ctx, playerOf } from './state';
 import { returnToHand, settleStrongholds } from './stronghold';
-import { STRONGHOLD, type Action, type CreatureRef, type EngineError, type GameState, type LineId, type PlayerId } from './types';
+import {
+  STRONGHOLD,
+  type Action,
+  type CreatureRef,
+  type EngineError,
+  type GameState,
+  type LineId,
+  type PlayerId,
+} from './types';
 
 type PlayAction = Extract<Action, { type: 'play' | 'champion' }>;
 
@@ -35,35 +43,48 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
   if (s.winner) return err('game-over', 'the game is over');
   const player = s.active;
   const p = playerOf(s, player);
-  if ((action.player && action.player !== player) || p.kind !== 'person') return err('not-your-turn', `it is ${player}'s turn`);
+  if ((action.player && action.player !== player) || p.kind !== 'person')
+    return err('not-your-turn', `it is ${player}'s turn`);
   let card: number;
   let handIndex = -1;
   let cost: number;
   if (action.type === 'champion') {
-    if (!p.champion || p.champion.state !== 'ready') return err('champion-unavailable', p.champion ? `the Champion is ${p.champion.state}` : 'this player has no Champion');
+    if (!p.champion || p.champion.state !== 'ready')
+      return err(
+        'champion-unavailable',
+        p.champion ? `the Champion is ${p.champion.state}` : 'this player has no Champion',
+      );
     card = p.champion.card;
     cost = championCost(s, player)!;
   } else {
     for (const i of playableIndexes(p.hand)) {
       const id = p.hand[i];
-      if (action.card === id || action.card === s.cards[id].slug) { handIndex = i; break; }
+      if (action.card === id || action.card === s.cards[id].slug) {
+        handIndex = i;
+        break;
+      }
     }
     if (handIndex < 0) {
       const inHand = p.hand.some((id) => id !== STRONGHOLD && (action.card === id || action.card === s.cards[id].slug));
-      return err('not-playable', inHand ? `${action.card} is not among the 4 leftmost cards` : `${action.card} is not in hand`);
+      return err(
+        'not-playable',
+        inHand ? `${action.card} is not among the 4 leftmost cards` : `${action.card} is not in hand`,
+      );
     }
     card = p.hand[handIndex];
     cost = s.cards[card].mana;
   }
   const def = s.cards[card];
-  if (cost > s.mana && (def.own & FLAGS.paysMissing) === 0) return err('not-enough-mana', `${def.slug} costs ${cost}, ${s.mana} Mana left`);
+  if (cost > s.mana && (def.own & FLAGS.paysMissing) === 0)
+    return err('not-enough-mana', `${def.slug} costs ${cost}, ${s.mana} Mana left`);
   const plan: PlayPlan = { player, card, handIndex, cost };
   if (def.type === 'incantation') {
     if (!('target' in action) || !action.target) return err('bad-target', 'an Incantation needs a target Creature');
     const t = action.target;
     const line = s.lines[t.line];
     if (!line) return err('bad-line', `no line "${t.line}"`);
-    if (!line[t.player] || !line[t.player]![t.index]) return err('bad-target', 'no Creature at that position (a Stronghold is never a target)');
+    if (!line[t.player] || !line[t.player]![t.index])
+      return err('bad-target', 'no Creature at that position (a Stronghold is never a target)');
     plan.target = { player: t.player, line: t.line, index: t.index };
     return plan;
   }
@@ -78,7 +99,8 @@ export function checkPlay(s: GameState, action: PlayAction): PlayPlan | { error:
     return plan;
   }
   if ('target' in action && action.target) return err('bad-target', 'only Incantations target a Creature');
-  if (!('line' in action) || typeof action.line !== 'string' || !p.lines.includes(action.line)) return err('bad-line', `no line "${'line' in action ? action.line : ''}" in this Kingdom`);
+  if (!('line' in action) || typeof action.line !== 'string' || !p.lines.includes(action.line))
+    return err('bad-line', `no line "${'line' in action ? action.line : ''}" in this Kingdom`);
   plan.line = action.line;
   return plan;
 }
@@ -93,9 +115,18 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   else p.champion!.state = 'in-play';
   const paid = Math.min(s.mana, plan.cost);
   s.mana -= paid;
-  if (ctx.events) emit(ctx, { type: 'card-played', player: plan.player, card: def.slug, cost: plan.cost, paid, rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion });
+  if (ctx.events)
+    emit(ctx, {
+      type: 'card-played',
+      player: plan.player,
+      card: def.slug,
+      cost: plan.cost,
+      paid,
+      rule: plan.handIndex >= 0 ? RULE.summoning : RULE.champion,
+    });
   if (paid < plan.cost) {
-    for (const { bit, module } of HOOKS.payMissing) if ((def.own & bit) !== 0 && !s.winner) module.payMissing(ctx, plan.player, plan.card, plan.cost - paid);
+    for (const { bit, module } of HOOKS.payMissing)
+      if ((def.own & bit) !== 0 && !s.winner) module.payMissing(ctx, plan.player, plan.card, plan.cost - paid);
   }
   if (s.winner) {
     if (plan.handIndex < 0) p.champion!.state = 'ready';
@@ -114,7 +145,15 @@ export function executePlay(ctx: Ctx, plan: PlayPlan): void {
   } else {
     const list = s.lines[plan.line!][plan.player]!;
     list.push(newCreature(plan.card));
-    if (ctx.events) emit(ctx, { type: 'creature-entered', player: plan.player, card: def.slug, line: plan.line!, index: list.length - 1, rule: RULE.summoning });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'creature-entered',
+        player: plan.player,
+        card: def.slug,
+        line: plan.line!,
+        index: list.length - 1,
+        rule: RULE.summoning,
+      });
   }
   // The play is complete (an Incantation is back in hand): now a Stronghold at the rightmost has reached it (R22).
   settleStrongholds(ctx);

@@ -22,7 +22,10 @@ export function solo(players: Record<string, unknown>, extra: Record<string, unk
 }
 
 /** Applies scenario-format actions; throws on a refused action (test helper). */
-export function play(state: GameState, actions: Array<Record<string, unknown>>): { state: GameState; view: StateView; events: EngineEvent[] } {
+export function play(
+  state: GameState,
+  actions: Array<Record<string, unknown>>,
+): { state: GameState; view: StateView; events: EngineEvent[] } {
   let s = state;
   const events: EngineEvent[] = [];
   actions.forEach((a, i) => {
@@ -35,18 +38,48 @@ export function play(state: GameState, actions: Array<Record<string, unknown>>):
 }
 
 /** The view of one player's side (test helper). */
-export function sideOf(view: StateView, id: 'A' | 'B'): Record<string, unknown> & { hand?: string[]; lines: Record<string, Array<{ card: string; damage: number }>> } {
+export function sideOf(
+  view: StateView,
+  id: 'A' | 'B',
+): Record<string, unknown> & { hand?: string[]; lines: Record<string, Array<{ card: string; damage: number }>> } {
   return view.players[id] as never;
 }
 
 /** An inline Creature card (test helper). */
-export function creature(name: string, mana: number, attack: number | 'X', health: number, ...abilities: string[]): Record<string, unknown> {
-  return { name, type: 'creature', mana, attack, health, abilities: abilities.map((a) => (a.startsWith('aura:') ? { ability: a.slice(5), aura: true } : { ability: a, aura: false })) };
+export function creature(
+  name: string,
+  mana: number,
+  attack: number | 'X',
+  health: number,
+  ...abilities: string[]
+): Record<string, unknown> {
+  return {
+    name,
+    type: 'creature',
+    mana,
+    attack,
+    health,
+    abilities: abilities.map((a) =>
+      a.startsWith('aura:') ? { ability: a.slice(5), aura: true } : { ability: a, aura: false },
+    ),
+  };
 }
 
 /** An inline Incantation card (test helper). */
-export function incantation(name: string, mana: number, attack: number | 'X', ...abilities: string[]): Record<string, unknown> {
-  return { name, type: 'incantation', mana, attack, health: null, abilities: abilities.map((a) => ({ ability: a, aura: false })) };
+export function incantation(
+  name: string,
+  mana: number,
+  attack: number | 'X',
+  ...abilities: string[]
+): Record<string, unknown> {
+  return {
+    name,
+    type: 'incantation',
+    mana,
+    attack,
+    health: null,
+    abilities: abilities.map((a) => ({ ability: a, aura: false })),
+  };
 }
 
 /** Scenario-format hand of a person: the Stronghold then the given cards (test helper). */
@@ -65,12 +98,19 @@ export function filled(n: number, from = 1): string[] {
 }
 
 /** A person with a hand and lines (test helper). */
-export function person(handCards: unknown[], top: unknown[] = [], bottom: unknown[] = [], more: Record<string, unknown> = {}): Record<string, unknown> {
+export function person(
+  handCards: unknown[],
+  top: unknown[] = [],
+  bottom: unknown[] = [],
+  more: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { hand: handCards, stronghold: 'bastion', lines: { top, bottom }, ...more };
 }
 
 /** Draws distinct cards from a pool with a generator seeded by `seed`; each draw goes on from the last (test helper). */
-export function cardDrawer(seed: number): (pool: readonly string[], n: number, exclude?: readonly string[]) => string[] {
+export function cardDrawer(
+  seed: number,
+): (pool: readonly string[], n: number, exclude?: readonly string[]) => string[] {
   let rng = seedState(seed);
   return (pool, n, exclude = []) => {
     const picked: string[] = [];
@@ -83,8 +123,11 @@ export function cardDrawer(seed: number): (pool: readonly string[], n: number, e
   };
 }
 
-
 /** A Free-For-All or Team Play position at `active`'s Summoning (test helper). */
-export function fourSeats(mode: 'ffa' | 'teams', players: Record<string, unknown>, extra: Record<string, unknown> = {}): GameState {
+export function fourSeats(
+  mode: 'ffa' | 'teams',
+  players: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): GameState {
   return position({ mode, active: 'A', mana: 0, ...extra, players });
 }

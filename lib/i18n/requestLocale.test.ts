@@ -10,7 +10,8 @@ describe('preferredLocale', () => {
   });
 
   it('falls back to English for nothing, other languages or nonsense', () => {
-    for (const header of [null, '', 'de,es;q=0.5', ';;;,q=,fr;q=0', 'french', 'fr;q=abc']) expect(preferredLocale(header), String(header)).toBe('en');
+    for (const header of [null, '', 'de,es;q=0.5', ';;;,q=,fr;q=0', 'french', 'fr;q=abc'])
+      expect(preferredLocale(header), String(header)).toBe('en');
   });
 });
 

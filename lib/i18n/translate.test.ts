@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createT, defineMessages } from './translate';
 import { isLocale, toLocale } from './locales';
 
-const dict = defineMessages({ en: { hello: 'Hello {name}', plain: 'Cards' }, fr: { hello: 'Bonjour {name}', plain: 'Cartes' } });
+const dict = defineMessages({
+  en: { hello: 'Hello {name}', plain: 'Cards' },
+  fr: { hello: 'Bonjour {name}', plain: 'Cartes' },
+});
 
 describe('createT', () => {
   it('picks the locale and fills placeholders', () => {

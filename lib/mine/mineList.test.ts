@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MINE_MAX_ENTRIES, mergeMine, readMineFile, readStoredMine, withoutMine, writeMineFile, type MineEntry } from './mineList';
+import {
+  MINE_MAX_ENTRIES,
+  mergeMine,
+  readMineFile,
+  readStoredMine,
+  withoutMine,
+  writeMineFile,
+  type MineEntry,
+} from './mineList';
 
 const token = 'A'.repeat(32);
-const entry = (id: string, at: string, extra: Partial<MineEntry> = {}): MineEntry => ({ kind: 'deck', id, name: `Deck ${id}`, token, at, ...extra });
+const entry = (id: string, at: string, extra: Partial<MineEntry> = {}): MineEntry => ({
+  kind: 'deck',
+  id,
+  name: `Deck ${id}`,
+  token,
+  at,
+  ...extra,
+});
 const deckA = entry('deckA123', '2026-12-01T10:00:00.000Z');
 const deckB = entry('deckB123', '2026-12-03T10:00:00.000Z');
 const champion = entry('deckA123', '2026-12-02T10:00:00.000Z', { kind: 'champion', name: 'Gardienne' });
@@ -16,7 +31,10 @@ describe('the Mine list', () => {
   });
 
   it('reads back what an export writes', () => {
-    expect(readMineFile(writeMineFile([deckB, champion, deckA]))).toEqual({ ok: true, items: [deckB, champion, deckA] });
+    expect(readMineFile(writeMineFile([deckB, champion, deckA]))).toEqual({
+      ok: true,
+      items: [deckB, champion, deckA],
+    });
   });
 
   it('refuses a bad file with the reason, the first bad entry named', () => {
@@ -24,8 +42,13 @@ describe('the Mine list', () => {
     expect(readMineFile('not json {')).toEqual({ ok: false, error: { code: 'not-json' } });
     expect(file([deckA])).toEqual({ ok: false, error: { code: 'not-mine' } });
     expect(file({ kind: 'other', version: 1, items: [] })).toEqual({ ok: false, error: { code: 'not-mine' } });
-    expect(file({ kind: 'erret-mine', version: 2, items: [] })).toEqual({ ok: false, error: { code: 'newer-version', version: 2 } });
-    expect(file({ kind: 'erret-mine', version: 1, items: Array.from({ length: MINE_MAX_ENTRIES + 1 }, () => deckA) })).toMatchObject({ ok: false, error: { code: 'too-many' } });
+    expect(file({ kind: 'erret-mine', version: 2, items: [] })).toEqual({
+      ok: false,
+      error: { code: 'newer-version', version: 2 },
+    });
+    expect(
+      file({ kind: 'erret-mine', version: 1, items: Array.from({ length: MINE_MAX_ENTRIES + 1 }, () => deckA) }),
+    ).toMatchObject({ ok: false, error: { code: 'too-many' } });
     expect(readMineFile('{}', 10_000_000)).toMatchObject({ ok: false, error: { code: 'too-large' } });
     const bad: Record<string, unknown>[] = [
       { ...deckA, kind: 'card' },
@@ -37,7 +60,11 @@ describe('the Mine list', () => {
       { ...deckA, at: 'yesterday' },
       { ...deckA, extra: 1 },
     ];
-    for (const item of bad) expect(file({ kind: 'erret-mine', version: 1, items: [deckB, item] }), JSON.stringify(item)).toEqual({ ok: false, error: { code: 'bad-entry', index: 1 } });
+    for (const item of bad)
+      expect(file({ kind: 'erret-mine', version: 1, items: [deckB, item] }), JSON.stringify(item)).toEqual({
+        ok: false,
+        error: { code: 'bad-entry', index: 1 },
+      });
   });
 
   it('reads what the browser stored, leaving out what is not an entry', () => {

@@ -84,7 +84,10 @@ export function writeMineFile(list: readonly MineEntry[]): string {
 }
 
 /** A file to import, all of it checked: its entries, or the first reason it is refused. */
-export function readMineFile(text: string, bytes = text.length): { ok: true; items: MineEntry[] } | { ok: false; error: MineFileError } {
+export function readMineFile(
+  text: string,
+  bytes = text.length,
+): { ok: true; items: MineEntry[] } | { ok: false; error: MineFileError } {
   if (bytes > MINE_FILE_MAX_BYTES) return { ok: false, error: { code: 'too-large', max: MINE_FILE_MAX_BYTES } };
   let value: unknown;
   try {
@@ -92,10 +95,13 @@ export function readMineFile(text: string, bytes = text.length): { ok: true; ite
   } catch {
     return { ok: false, error: { code: 'not-json' } };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: { code: 'not-mine' } };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, error: { code: 'not-mine' } };
   const { kind, version, items } = value as Record<string, unknown>;
-  if (kind !== MINE_FILE_KIND || !Number.isInteger(version) || (version as number) < 1 || !Array.isArray(items)) return { ok: false, error: { code: 'not-mine' } };
-  if ((version as number) > MINE_FILE_VERSION) return { ok: false, error: { code: 'newer-version', version: version as number } };
+  if (kind !== MINE_FILE_KIND || !Number.isInteger(version) || (version as number) < 1 || !Array.isArray(items))
+    return { ok: false, error: { code: 'not-mine' } };
+  if ((version as number) > MINE_FILE_VERSION)
+    return { ok: false, error: { code: 'newer-version', version: version as number } };
   if (items.length > MINE_MAX_ENTRIES) return { ok: false, error: { code: 'too-many', max: MINE_MAX_ENTRIES } };
   const read: MineEntry[] = [];
   for (const [index, item] of items.entries()) {

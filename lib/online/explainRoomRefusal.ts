@@ -4,8 +4,21 @@ import { createT } from '../i18n/translate';
 import type { RoomRefusal } from './roomClient';
 
 const KNOWN = new Set([
-  'not-found', 'token-missing', 'token-forbidden', 'bad-param', 'conflict', 'rate-limited', 'invalid-deck', 'invalid-champion', 'same-deck',
-  'wrong-phase', 'seat-taken', 'too-many-streams', 'room-not-ready', 'action-refused', 'network',
+  'not-found',
+  'token-missing',
+  'token-forbidden',
+  'bad-param',
+  'conflict',
+  'rate-limited',
+  'invalid-deck',
+  'invalid-champion',
+  'same-deck',
+  'wrong-phase',
+  'seat-taken',
+  'too-many-streams',
+  'room-not-ready',
+  'action-refused',
+  'network',
 ]);
 
 /** A room refusal in the reader's language, from its stable code (the server's English sentence is never shown). */

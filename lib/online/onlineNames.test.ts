@@ -3,7 +3,8 @@ import type { RoomSnapshot } from '../rooms/protocol';
 import { onlineSeatNames } from './onlineNames';
 
 const room: Pick<RoomSnapshot, 'seats' | 'you' | 'mode'> = {
-  mode: 'teams', you: 'C',
+  mode: 'teams',
+  you: 'C',
   seats: [
     { seat: 'A', kind: 'person', name: 'Ada', joined: true, away: false },
     { seat: 'B', kind: 'bot', bot: 'greedy', name: null, joined: true, away: false },
@@ -25,7 +26,15 @@ describe('seat names in a room', () => {
   });
 
   it('speak French, the Co-op AIs included', () => {
-    const n = onlineSeatNames({ ...room, mode: 'coop', you: null, seats: [room.seats[0], { seat: 'B', kind: 'ai', name: null, joined: true, away: false }] }, 'fr');
+    const n = onlineSeatNames(
+      {
+        ...room,
+        mode: 'coop',
+        you: null,
+        seats: [room.seats[0], { seat: 'B', kind: 'ai', name: null, joined: true, away: false }],
+      },
+      'fr',
+    );
     expect(n.heading('B')).toBe('IA 2');
     expect(n.heading('D')).toBe('IA 4');
     expect(n.hand('A')).toBe('Main d’Ada');

@@ -20,13 +20,17 @@ export function onlineSeatNames(room: Pick<RoomSnapshot, 'seats' | 'you' | 'mode
   const info = (p: PlayerId) => room.seats.find((s) => s.seat === p);
   const inSentence = (p: PlayerId): string => {
     const s = info(p);
-    if (s?.kind === 'ai' || (!s && room.mode === 'coop' && (p === 'B' || p === 'D'))) return m('seatAiN', { n: seatNumber(p) });
+    if (s?.kind === 'ai' || (!s && room.mode === 'coop' && (p === 'B' || p === 'D')))
+      return m('seatAiN', { n: seatNumber(p) });
     if (s?.kind === 'bot') return m('seatBotN', { n: seatNumber(p) });
     const name = s?.name ?? m('seatPerson', { n: seatNumber(p) });
     return p === room.you ? o('you', { name }) : name;
   };
-  const side = (p: PlayerId): string => (p === room.you ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale));
-  const hand = (p: PlayerId): string => (p === room.you ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale));
-  const team = (p: PlayerId): string | null => (room.mode === 'teams' ? m('team', { n: p === 'A' || p === 'C' ? 1 : 2 }) : null);
+  const side = (p: PlayerId): string =>
+    p === room.you ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale);
+  const hand = (p: PlayerId): string =>
+    p === room.you ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale);
+  const team = (p: PlayerId): string | null =>
+    room.mode === 'teams' ? m('team', { n: p === 'A' || p === 'C' ? 1 : 2 }) : null;
   return { inSentence, heading: inSentence, side, hand, team };
 }

@@ -16,7 +16,9 @@ function oneMove() {
   const s0 = created.state;
   const opening: RoomEvent = { version: 2, type: 'engine', seat: null, action: null, events: created.events };
   // A move of several beats (what a Creature's entry sets off, or a turn's end and the next one's start).
-  const action: Action = [...legalActions(s0), { type: 'end-turn' } as const].find((a) => groupSteps(play(s0, a).events).length > 1)!;
+  const action: Action = [...legalActions(s0), { type: 'end-turn' } as const].find(
+    (a) => groupSteps(play(s0, a).events).length > 1,
+  )!;
   const r = play(s0, action);
   const move: RoomEvent = { version: 3, type: 'engine', seat: s0.active, action, events: r.events };
   return { s0, s1: r.state, opening, move, events: r.events };
@@ -51,7 +53,11 @@ describe('the online table’s state', () => {
 
   it('stages nothing twice when a reconnection repeats a snapshot, and ignores an older one', () => {
     const { s0, s1, opening, move } = oneMove();
-    let ui = run(initOnlineUi(), { type: 'snapshot', snapshot: snapshotOf(s0, 'A', 2, [opening]) }, { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) });
+    let ui = run(
+      initOnlineUi(),
+      { type: 'snapshot', snapshot: snapshotOf(s0, 'A', 2, [opening]) },
+      { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) },
+    );
     ui = untilStill(ui);
     const logged = ui.log.length;
     ui = run(ui, { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) });
@@ -67,7 +73,11 @@ describe('the online table’s state', () => {
     const skipped = run(first, { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) }, { type: 'skip' });
     expect(skipped.queue).toHaveLength(0);
     expect(skipped.view).toEqual(seatView(s1, 'A').board);
-    const instant = run(first, { type: 'speed', speed: 'instant' }, { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) });
+    const instant = run(
+      first,
+      { type: 'speed', speed: 'instant' },
+      { type: 'snapshot', snapshot: snapshotOf(s1, 'A', 3, [move]) },
+    );
     expect(instant.queue).toHaveLength(0);
     expect(instant.view).toEqual(seatView(s1, 'A').board);
     expect(instant.log).toEqual(skipped.log);
@@ -76,10 +86,23 @@ describe('the online table’s state', () => {
   it('forgets a selection when the turn passes, and a refusal once the next move is sent', () => {
     const { s0, opening } = oneMove();
     let s: GameState = s0;
-    let ui = run(initOnlineUi(), { type: 'snapshot', snapshot: snapshotOf(s, s.active, 2, [opening]) }, { type: 'select', selection: { kind: 'champion' } });
+    let ui = run(
+      initOnlineUi(),
+      { type: 'snapshot', snapshot: snapshotOf(s, s.active, 2, [opening]) },
+      { type: 'select', selection: { kind: 'champion' } },
+    );
     const r = play(s, { type: 'end-turn' });
     s = r.state;
-    ui = run(ui, { type: 'error', error: { code: 'not-your-turn' } }, { type: 'snapshot', snapshot: snapshotOf(s, 'A', 3, [{ version: 3, type: 'engine', seat: s0.active, action: { type: 'end-turn' }, events: r.events }]) });
+    ui = run(
+      ui,
+      { type: 'error', error: { code: 'not-your-turn' } },
+      {
+        type: 'snapshot',
+        snapshot: snapshotOf(s, 'A', 3, [
+          { version: 3, type: 'engine', seat: s0.active, action: { type: 'end-turn' }, events: r.events },
+        ]),
+      },
+    );
     expect(ui.selected).toBeNull();
     expect(run(ui, { type: 'sending', sending: true }).error).toBeNull();
   });

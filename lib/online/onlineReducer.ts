@@ -43,7 +43,21 @@ export type OnlineUiAction =
   | { type: 'sending'; sending: boolean };
 
 export function initOnlineUi(speed: AnimationSpeed = 'normal'): OnlineUi {
-  return { snapshot: null, view: null, queue: [], log: [], announcement: '', selected: null, error: null, speed, beat: null, stage: null, nextId: 0, sending: false, seenVersion: -1 };
+  return {
+    snapshot: null,
+    view: null,
+    queue: [],
+    log: [],
+    announcement: '',
+    selected: null,
+    error: null,
+    speed,
+    beat: null,
+    stage: null,
+    nextId: 0,
+    sending: false,
+    seenVersion: -1,
+  };
 }
 
 /** The engine events of a snapshot's new room events, in order, after `after`. */
@@ -54,14 +68,28 @@ function engineEventsAfter(snapshot: RoomSnapshot, after: number): EngineEvent[]
 function playBeat(ui: OnlineUi, step: AnimationStep, c: NarrationContext): OnlineUi {
   const from = ui.view!;
   const { view, lines, said } = narrateBeat(from, step, c, ui.nextId);
-  return { ...ui, view, log: [...ui.log, ...lines], announcement: said, nextId: ui.nextId + lines.length, beat: step, stage: beatStage(from, step) };
+  return {
+    ...ui,
+    view,
+    log: [...ui.log, ...lines],
+    announcement: said,
+    nextId: ui.nextId + lines.length,
+    beat: step,
+    stage: beatStage(from, step),
+  };
 }
 
 /** Every beat still queued at once; the board then is exactly the server's. */
 function flush(ui: OnlineUi, c: NarrationContext): OnlineUi {
   let next = ui;
   for (const step of ui.queue) next = playBeat(next, step, c);
-  const announcement = ui.queue.length > 1 ? ui.queue.map((s) => narrateStep(s, c)).slice(-3).join('. ') : next.announcement;
+  const announcement =
+    ui.queue.length > 1
+      ? ui.queue
+          .map((s) => narrateStep(s, c))
+          .slice(-3)
+          .join('. ')
+      : next.announcement;
   return { ...next, queue: [], view: ui.snapshot?.game?.board ?? null, announcement, beat: null, stage: null };
 }
 
@@ -95,17 +123,23 @@ function receive(ui: OnlineUi, snapshot: RoomSnapshot, c: NarrationContext): Onl
 
 export function onlineReducer(ui: OnlineUi, a: OnlineUiAction, c: NarrationContext): OnlineUi {
   switch (a.type) {
-    case 'snapshot': return receive(ui, a.snapshot, c);
+    case 'snapshot':
+      return receive(ui, a.snapshot, c);
     case 'tick': {
       const [step, ...rest] = ui.queue;
       if (!step || !ui.view) return ui;
       const next = playBeat({ ...ui, queue: rest }, step, c);
       return rest.length ? next : { ...next, view: ui.snapshot?.game?.board ?? next.view, beat: null, stage: null };
     }
-    case 'skip': return flush(ui, c);
-    case 'select': return { ...ui, selected: a.selection, error: null };
-    case 'error': return { ...ui, error: a.error };
-    case 'speed': return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
-    case 'sending': return { ...ui, sending: a.sending, ...(a.sending ? { error: null } : {}) };
+    case 'skip':
+      return flush(ui, c);
+    case 'select':
+      return { ...ui, selected: a.selection, error: null };
+    case 'error':
+      return { ...ui, error: a.error };
+    case 'speed':
+      return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
+    case 'sending':
+      return { ...ui, sending: a.sending, ...(a.sending ? { error: null } : {}) };
   }
 }

@@ -3,8 +3,14 @@ import { readRefusal } from './roomClient';
 
 describe('reading a refusal', () => {
   it('keeps the API’s code, the engine’s reason and the field', () => {
-    expect(readRefusal(422, { error: 'Not enough Mana', code: 'action-refused', engineCode: 'not-enough-mana' })).toEqual({ status: 422, code: 'action-refused', engineCode: 'not-enough-mana' });
-    expect(readRefusal(400, { error: 'x', code: 'bad-param', field: 'name' })).toEqual({ status: 400, code: 'bad-param', field: 'name' });
+    expect(
+      readRefusal(422, { error: 'Not enough Mana', code: 'action-refused', engineCode: 'not-enough-mana' }),
+    ).toEqual({ status: 422, code: 'action-refused', engineCode: 'not-enough-mana' });
+    expect(readRefusal(400, { error: 'x', code: 'bad-param', field: 'name' })).toEqual({
+      status: 400,
+      code: 'bad-param',
+      field: 'name',
+    });
   });
 
   it('still gives a code for a body that is not the API’s, or no answer at all', () => {

@@ -1,5 +1,12 @@
 import type { Action, ErrorCode, PlayerId } from '../engine';
-import type { CreateRoomRequest, CreateRoomResponse, JoinRequest, RoomBot, RoomSnapshot, VersionResponse } from '../rooms/protocol';
+import type {
+  CreateRoomRequest,
+  CreateRoomResponse,
+  JoinRequest,
+  RoomBot,
+  RoomSnapshot,
+  VersionResponse,
+} from '../rooms/protocol';
 import { createSseParser } from '../rooms/sse';
 
 /** A refusal as the page needs it: the API's stable code (translated by the page), and for a move the engine's reason. */
@@ -15,9 +22,11 @@ export type RoomResult<T> = { ok: true; value: T } | { ok: false; refusal: RoomR
 /** The API's one error shape read defensively: a proxy's HTML page or a cut connection still gives a code. */
 export function readRefusal(status: number, body: unknown): RoomRefusal {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const code = typeof b.code === 'string' && /^[a-z-]{1,40}$/.test(b.code) ? b.code : status === 0 ? 'network' : 'internal';
+  const code =
+    typeof b.code === 'string' && /^[a-z-]{1,40}$/.test(b.code) ? b.code : status === 0 ? 'network' : 'internal';
   const out: RoomRefusal = { status, code };
-  if (typeof b.engineCode === 'string' && /^[a-z-]{1,40}$/.test(b.engineCode)) out.engineCode = b.engineCode as ErrorCode;
+  if (typeof b.engineCode === 'string' && /^[a-z-]{1,40}$/.test(b.engineCode))
+    out.engineCode = b.engineCode as ErrorCode;
   if (typeof b.field === 'string') out.field = b.field;
   return out;
 }
@@ -25,7 +34,10 @@ export function readRefusal(status: number, body: unknown): RoomRefusal {
 const auth = (secret?: string): Record<string, string> => (secret ? { authorization: `Bearer ${secret}` } : {});
 const base = (code: string) => `/api/rooms/${encodeURIComponent(code)}`;
 
-async function call<T>(url: string, init: { method?: string; secret?: string; body?: unknown } = {}): Promise<RoomResult<T>> {
+async function call<T>(
+  url: string,
+  init: { method?: string; secret?: string; body?: unknown } = {},
+): Promise<RoomResult<T>> {
   try {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
@@ -46,7 +58,8 @@ export const roomClient = {
   get: (code: string, secret?: string) => call<RoomSnapshot>(base(code), { secret }),
   join: (code: string, seat: PlayerId, secret: string, request: JoinRequest) =>
     call<RoomSnapshot>(`${base(code)}/seats/${seat}/join`, { method: 'POST', secret, body: request }),
-  start: (code: string, hostSecret: string) => call<VersionResponse>(`${base(code)}/start`, { method: 'POST', secret: hostSecret, body: {} }),
+  start: (code: string, hostSecret: string) =>
+    call<VersionResponse>(`${base(code)}/start`, { method: 'POST', secret: hostSecret, body: {} }),
   giveToBot: (code: string, seat: PlayerId, secret: string, bot: RoomBot) =>
     call<VersionResponse>(`${base(code)}/seats/${seat}/bot`, { method: 'POST', secret, body: { bot } }),
   pick: (code: string, secret: string, card: string, expectVersion: number) =>
@@ -63,16 +76,30 @@ export const roomClient = {
  */
 export type RoomLink = 'up' | 'down' | 'not-found' | 'forbidden';
 
-export async function followRoom(code: string, secret: string | undefined, signal: AbortSignal, onSnapshot: (s: RoomSnapshot) => void, onLink: (link: RoomLink) => void) {
+export async function followRoom(
+  code: string,
+  secret: string | undefined,
+  signal: AbortSignal,
+  onSnapshot: (s: RoomSnapshot) => void,
+  onLink: (link: RoomLink) => void,
+) {
   let last: string | undefined;
   let wait = 250;
   while (!signal.aborted) {
     try {
       const response = await fetch(`${base(code)}/stream`, {
-        headers: { ...auth(secret), accept: 'text/event-stream', ...(last ? { 'last-event-id': last } : {}) }, signal, cache: 'no-store',
+        headers: { ...auth(secret), accept: 'text/event-stream', ...(last ? { 'last-event-id': last } : {}) },
+        signal,
+        cache: 'no-store',
       });
-      if (response.status === 404) { onLink('not-found'); return; }
-      if (response.status === 403 || response.status === 401) { onLink('forbidden'); return; }
+      if (response.status === 404) {
+        onLink('not-found');
+        return;
+      }
+      if (response.status === 403 || response.status === 401) {
+        onLink('forbidden');
+        return;
+      }
       if (!response.ok || !response.body) throw new Error(String(response.status));
       onLink('up');
       wait = 250;

@@ -11,11 +11,18 @@ export function seatView(s: GameState, you: PlayerId | null): GameView {
   }
   const discards: GameView['discards'] = {};
   for (const seat of s.order) {
-    const p = s.players[seat as keyof typeof s.players] as GameState['players']['A'] | { kind: 'ai'; discard: number[] };
+    const p = s.players[seat as keyof typeof s.players] as
+      GameState['players']['A'] | { kind: 'ai'; discard: number[] };
     if (p.kind === 'ai') discards[seat] = p.discard.map((id) => s.cards[id].slug);
   }
   return {
-    board, mode: s.mode === 'solo' ? 'duel' : s.mode, order: s.order, first: s.first, mana: s.mana, champions: {}, discards,
+    board,
+    mode: s.mode === 'solo' ? 'duel' : s.mode,
+    order: s.order,
+    first: s.first,
+    mana: s.mana,
+    champions: {},
+    discards,
     legal: you === s.active ? legalActions(s) : undefined,
   };
 }
@@ -35,11 +42,18 @@ export function play(s: GameState, action: Action) {
 
 export function snapshotOf(s: GameState, you: PlayerId | null, version: number, events: RoomEvent[]): RoomSnapshot {
   return {
-    code: 'abcdefgh', version, phase: s.winner ? 'over' : 'playing', mode: 'duel', format: 'preconstructed', champions: false, you,
+    code: 'abcdefgh',
+    version,
+    phase: s.winner ? 'over' : 'playing',
+    mode: 'duel',
+    format: 'preconstructed',
+    champions: false,
+    you,
     seats: [
       { seat: 'A', kind: 'person', name: 'Ada', joined: true, away: false },
       { seat: 'B', kind: 'person', name: 'Bo', joined: true, away: false },
     ],
-    game: seatView(s, you), events,
+    game: seatView(s, you),
+    events,
   };
 }

@@ -6,6 +6,7 @@ describe('benchPrint', () => {
     const figures = await benchPrint(1);
     expect(figures.runs).toBe(1);
     expect(figures.sheetBytes).toBeGreaterThan(10_000);
-    for (const key of ['faceLayoutMs', 'sheetMs', 'sheetWithBacksMs', 'cardImageMs'] as const) expect(figures[key]).toBeGreaterThan(0);
+    for (const key of ['faceLayoutMs', 'sheetMs', 'sheetWithBacksMs', 'cardImageMs'] as const)
+      expect(figures[key]).toBeGreaterThan(0);
   });
 });

@@ -40,10 +40,20 @@ export async function benchPrint(runs = 7): Promise<PrintBenchFigures> {
   const sheetMs = await time(async () => {
     sheetBytes = (await renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop' })).bytes.length;
   });
-  const sheetWithBacksMs = await time(() => renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop', back: true }));
-  const faceLayoutMs = await time(() => {
-    for (const card of cards) layoutCardFace(card, { locale: 'en' });
-  }) / cards.length;
+  const sheetWithBacksMs = await time(() =>
+    renderCardSheet(cards, { paper: 'a4', bleedMm: 3, marks: 'crop', back: true }),
+  );
+  const faceLayoutMs =
+    (await time(() => {
+      for (const card of cards) layoutCardFace(card, { locale: 'en' });
+    })) / cards.length;
   const cardImageMs = await time(() => renderCardFacePng(cards[1], { locale: 'fr', widthPx: 630 }));
-  return { faceLayoutMs: Math.round(faceLayoutMs * 1000) / 1000, sheetMs, sheetWithBacksMs, cardImageMs, sheetBytes, runs };
+  return {
+    faceLayoutMs: Math.round(faceLayoutMs * 1000) / 1000,
+    sheetMs,
+    sheetWithBacksMs,
+    cardImageMs,
+    sheetBytes,
+    runs,
+  };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { botEntry } from './bots';
 import { foldRoom, initialRoom, step, type RoomSettings } from './model';
 
-const settings: RoomSettings = { mode: 'duel', format: 'draft', champions: false, seats: { A: { kind: 'person' }, B: { kind: 'bot', bot: 'greedy' } }, seed: 12 };
+const settings: RoomSettings = {
+  mode: 'duel',
+  format: 'draft',
+  champions: false,
+  seats: { A: { kind: 'person' }, B: { kind: 'bot', bot: 'greedy' } },
+  seed: 12,
+};
 
 describe('botEntry', () => {
   it('picks for a bot in the Draft and plays its turns, never a person’s, until the game is over', () => {
@@ -12,7 +18,11 @@ describe('botEntry', () => {
       const entry = botEntry(room);
       const personTurn = room.phase === 'draft' ? room.draft!.chooser === 'A' : room.game!.state.active === 'A';
       expect(entry === null).toBe(personTurn);
-      const next = entry ?? (room.phase === 'draft' ? { type: 'pick' as const, seat: 'A' as const, card: room.draft!.revealed[0] } : { type: 'action' as const, seat: 'A' as const, action: { type: 'end-turn' as const } });
+      const next =
+        entry ??
+        (room.phase === 'draft'
+          ? { type: 'pick' as const, seat: 'A' as const, card: room.draft!.revealed[0] }
+          : { type: 'action' as const, seat: 'A' as const, action: { type: 'end-turn' as const } });
       if (entry) botSteps++;
       const r = step(room, next);
       if (!r.ok) throw new Error(r.error.message);
@@ -24,7 +34,11 @@ describe('botEntry', () => {
   });
 
   it('makes the same move for the same room and version', () => {
-    const room = foldRoom(settings, [{ type: 'join', seat: 'A', name: 'Ana' }, { type: 'start' }], initialRoom(settings));
+    const room = foldRoom(
+      settings,
+      [{ type: 'join', seat: 'A', name: 'Ana' }, { type: 'start' }],
+      initialRoom(settings),
+    );
     let r = room;
     while (r.phase === 'draft') {
       const entry = botEntry(r) ?? { type: 'pick' as const, seat: 'A' as const, card: r.draft!.revealed[0] };

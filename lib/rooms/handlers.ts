@@ -32,13 +32,22 @@ function bearer(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header === null) return null;
   const secret = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (!secret || !SECRET_PATTERN.test(secret)) throw new ApiError(400, 'bad-param', 'The Authorization header must be "Bearer <secret>" with the 32-character secret of the invite.', { field: 'secret' });
+  if (!secret || !SECRET_PATTERN.test(secret))
+    throw new ApiError(
+      400,
+      'bad-param',
+      'The Authorization header must be "Bearer <secret>" with the 32-character secret of the invite.',
+      { field: 'secret' },
+    );
   return secret;
 }
 
 function requireBearer(request: Request): string {
   const secret = bearer(request);
-  if (!secret) throw new ApiError(401, 'token-missing', 'This needs the seat’s secret (Authorization: Bearer <secret>).', { field: 'secret' });
+  if (!secret)
+    throw new ApiError(401, 'token-missing', 'This needs the seat’s secret (Authorization: Bearer <secret>).', {
+      field: 'secret',
+    });
   return secret;
 }
 
@@ -54,8 +63,12 @@ export const createRoom = (request: Request, ctx: RoomContext) =>
     const { code, hostSecret, seatSecrets } = await ctx.referee.create(settings);
     const watchUrl = `/play/online/${code}`;
     const body: CreateRoomResponse = {
-      code, hostSecret, watchUrl,
-      invites: Object.entries(seatSecrets).filter(([seat]) => settings.seats[seat as PlayerId]?.kind === 'person').map(([seat, secret]) => ({ seat: seat as PlayerId, url: `${watchUrl}#seat=${seat}&secret=${secret}` })),
+      code,
+      hostSecret,
+      watchUrl,
+      invites: Object.entries(seatSecrets)
+        .filter(([seat]) => settings.seats[seat as PlayerId]?.kind === 'person')
+        .map(([seat, secret]) => ({ seat: seat as PlayerId, url: `${watchUrl}#seat=${seat}&secret=${secret}` })),
     };
     return jsonResponse(body, 201, { location: `/api/rooms/${code}` });
   });
@@ -150,7 +163,10 @@ export const streamRoom = (request: Request, code: string, ctx: RoomContext) =>
     const client = clientKey(request);
     const open = ctx.streams.get(client) ?? 0;
     const limit = ctx.maxStreamsPerClient();
-    if (open >= limit) throw new ApiError(429, 'too-many-streams', `At most ${limit} rooms can be followed at once from one address.`, { data: { limit } });
+    if (open >= limit)
+      throw new ApiError(429, 'too-many-streams', `At most ${limit} rooms can be followed at once from one address.`, {
+        data: { limit },
+      });
     ctx.streams.set(client, open + 1);
     const encoder = new TextEncoder();
     let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -171,7 +187,9 @@ export const streamRoom = (request: Request, code: string, ctx: RoomContext) =>
       if (done || !waiting || (controller.desiredSize ?? 0) <= 0) return;
       const snapshot = waiting;
       waiting = null;
-      controller.enqueue(encoder.encode(formatSse({ id: String(snapshot.version), event: 'snapshot', data: JSON.stringify(snapshot) })));
+      controller.enqueue(
+        encoder.encode(formatSse({ id: String(snapshot.version), event: 'snapshot', data: JSON.stringify(snapshot) })),
+      );
     };
     const stream = new ReadableStream<Uint8Array>(
       {
@@ -193,17 +211,25 @@ export const streamRoom = (request: Request, code: string, ctx: RoomContext) =>
       finish();
       throw error;
     }
-    timers.push(setInterval(() => {
-      if (!done && (controller.desiredSize ?? 0) > 0) controller.enqueue(encoder.encode(': keep-alive\n\n'));
-    }, KEEPALIVE_MS));
-    timers.push(setTimeout(() => {
-      if (done) return;
-      finish();
-      controller.close();
-    }, STREAM_MAX_MS));
+    timers.push(
+      setInterval(() => {
+        if (!done && (controller.desiredSize ?? 0) > 0) controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      }, KEEPALIVE_MS),
+    );
+    timers.push(
+      setTimeout(() => {
+        if (done) return;
+        finish();
+        controller.close();
+      }, STREAM_MAX_MS),
+    );
     for (const t of timers) t.unref?.();
     // no-transform: a compressing layer (Next's own, a proxy) would hold the messages back to fill its blocks.
     return new Response(stream, {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', 'x-accel-buffering': 'no' },
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+      },
     });
   });

@@ -1,17 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { foldRoom, initialRoom, step, type LogEntry, type RoomSettings } from './model';
 
-const duel: RoomSettings = { mode: 'duel', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, B: { kind: 'person' } }, seed: 3 };
-const joins: LogEntry[] = [{ type: 'join', seat: 'A', name: 'Ana', deck: 'deck-1' }, { type: 'join', seat: 'B', name: 'Bo', deck: 'deck-2' }];
+const duel: RoomSettings = {
+  mode: 'duel',
+  format: 'preconstructed',
+  champions: false,
+  seats: { A: { kind: 'person' }, B: { kind: 'person' } },
+  seed: 3,
+};
+const joins: LogEntry[] = [
+  { type: 'join', seat: 'A', name: 'Ana', deck: 'deck-1' },
+  { type: 'join', seat: 'B', name: 'Bo', deck: 'deck-2' },
+];
 
 describe('step', () => {
   it.each<[string, LogEntry[], LogEntry, string]>([
     ['a start before everyone joined', joins.slice(0, 1), { type: 'start' }, 'room-not-ready'],
-    ['a deck another seat took', joins.slice(0, 1), { type: 'join', seat: 'B', name: 'Bo', deck: 'deck-1' }, 'same-deck'],
-    ['a Constructed deck in a Preconstructed room', [], { type: 'join', seat: 'A', name: 'Ana', deck: ['troll'] }, 'invalid-deck'],
-    ['a Champion in a room without them', [], { type: 'join', seat: 'A', name: 'Ana', deck: 'deck-1', champion: { slug: 'champion-x', name: 'X', type: 'creature', mana: 3, attack: 2, health: 2, abilities: [] } }, 'invalid-champion'],
-    ['a join once the game has started', [...joins, { type: 'start' }], { type: 'join', seat: 'A', name: 'Ana', deck: 'deck-3' }, 'wrong-phase'],
-    ['a Draft pick outside a Draft', [...joins, { type: 'start' }], { type: 'pick', seat: 'A', card: 'troll' }, 'wrong-phase'],
+    [
+      'a deck another seat took',
+      joins.slice(0, 1),
+      { type: 'join', seat: 'B', name: 'Bo', deck: 'deck-1' },
+      'same-deck',
+    ],
+    [
+      'a Constructed deck in a Preconstructed room',
+      [],
+      { type: 'join', seat: 'A', name: 'Ana', deck: ['troll'] },
+      'invalid-deck',
+    ],
+    [
+      'a Champion in a room without them',
+      [],
+      {
+        type: 'join',
+        seat: 'A',
+        name: 'Ana',
+        deck: 'deck-1',
+        champion: { slug: 'champion-x', name: 'X', type: 'creature', mana: 3, attack: 2, health: 2, abilities: [] },
+      },
+      'invalid-champion',
+    ],
+    [
+      'a join once the game has started',
+      [...joins, { type: 'start' }],
+      { type: 'join', seat: 'A', name: 'Ana', deck: 'deck-3' },
+      'wrong-phase',
+    ],
+    [
+      'a Draft pick outside a Draft',
+      [...joins, { type: 'start' }],
+      { type: 'pick', seat: 'A', card: 'troll' },
+      'wrong-phase',
+    ],
     ['an action before the start', joins, { type: 'action', seat: 'A', action: { type: 'end-turn' } }, 'wrong-phase'],
   ])('refuses %s, leaving the room as it was', (_, log, entry, code) => {
     const room = foldRoom(duel, log, initialRoom(duel));

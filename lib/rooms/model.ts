@@ -1,7 +1,19 @@
 import { getCard, PRECONSTRUCTED, type Card } from '../cards';
 import {
-  apply, applyDraft, createDraft, createGame, draftDecks, PERSON_SEATS,
-  type Action, type CreateGameOptions, type CustomPlaySettings, type DraftState, type EngineEvent, type ErrorCode, type GameState, type PlayerId,
+  apply,
+  applyDraft,
+  createDraft,
+  createGame,
+  draftDecks,
+  PERSON_SEATS,
+  type Action,
+  type CreateGameOptions,
+  type CustomPlaySettings,
+  type DraftState,
+  type EngineEvent,
+  type ErrorCode,
+  type GameState,
+  type PlayerId,
 } from '../engine';
 import { recordAction, type RecordedAction } from '../table/replay/replayActions';
 import type { RoomBot, RoomFormat, RoomMode, RoomPhase, SeatPlan } from './protocol';
@@ -35,7 +47,13 @@ export interface SeatState {
 
 /** One version's change, kept for streams that resume; engine events are filtered per seat when sent. */
 export type HistoryItem =
-  | { version: number; type: 'joined' | 'picked' | 'replaced' | 'started' | 'ended'; seat?: PlayerId; card?: string; bot?: RoomBot }
+  | {
+      version: number;
+      type: 'joined' | 'picked' | 'replaced' | 'started' | 'ended';
+      seat?: PlayerId;
+      card?: string;
+      bot?: RoomBot;
+    }
   /** `seat` and `action` null: the setup's own events (coin toss, first turn). */
   | { version: number; type: 'engine'; seat: PlayerId | null; action: Action | null; events: EngineEvent[] };
 
@@ -66,7 +84,15 @@ export const HISTORY_KEPT = 400;
 
 /** Why a step is refused: `code` is an API code, `engineCode` the engine's reason for an action or a pick. */
 export interface StepError {
-  code: 'wrong-phase' | 'seat-taken' | 'room-not-ready' | 'action-refused' | 'invalid-deck' | 'same-deck' | 'invalid-champion' | 'bad-param';
+  code:
+    | 'wrong-phase'
+    | 'seat-taken'
+    | 'room-not-ready'
+    | 'action-refused'
+    | 'invalid-deck'
+    | 'same-deck'
+    | 'invalid-champion'
+    | 'bad-param';
   message: string;
   engineCode?: ErrorCode;
   field?: string;
@@ -80,24 +106,37 @@ export function personSeats(mode: RoomMode): readonly PlayerId[] {
 
 export function initialRoom(settings: RoomSettings): RoomState {
   const seats: Partial<Record<PlayerId, SeatState>> = {};
-  for (const seat of personSeats(settings.mode)) seats[seat] = { plan: settings.seats[seat] ?? { kind: 'person' }, name: null };
+  for (const seat of personSeats(settings.mode))
+    seats[seat] = { plan: settings.seats[seat] ?? { kind: 'person' }, name: null };
   return { settings, version: 0, phase: 'lobby', seats, draft: null, game: null, history: [] };
 }
 
-const fail = (code: StepError['code'], message: string, extra: Partial<StepError> = {}): StepResult => ({ ok: false, error: { code, message, ...extra } });
+const fail = (code: StepError['code'], message: string, extra: Partial<StepError> = {}): StepResult => ({
+  ok: false,
+  error: { code, message, ...extra },
+});
 
 function withHistory(room: RoomState, changes: Partial<RoomState>, items: NewItem[]): RoomState {
   const version = room.version + 1;
   const history = [...room.history, ...items.map((item) => ({ ...item, version }) as HistoryItem)];
-  return { ...room, ...changes, version, history: history.length > HISTORY_KEPT ? history.slice(-HISTORY_KEPT) : history };
+  return {
+    ...room,
+    ...changes,
+    version,
+    history: history.length > HISTORY_KEPT ? history.slice(-HISTORY_KEPT) : history,
+  };
 }
 
 /** Checks a deck for the room's format; the message says what is wrong. */
 function deckProblem(room: RoomState, seat: PlayerId, deck: string | string[] | undefined): StepError | null {
   const { format } = room.settings;
-  if (format === 'draft') return deck === undefined ? null : { code: 'invalid-deck', message: 'in the Draft format the deck is drafted', field: 'deck' };
+  if (format === 'draft')
+    return deck === undefined
+      ? null
+      : { code: 'invalid-deck', message: 'in the Draft format the deck is drafted', field: 'deck' };
   if (format === 'preconstructed') {
-    if (typeof deck !== 'string' || !PRECONSTRUCTED.some((d) => d.slug === deck)) return { code: 'invalid-deck', message: 'choose one of the preconstructed decks', field: 'deck' };
+    if (typeof deck !== 'string' || !PRECONSTRUCTED.some((d) => d.slug === deck))
+      return { code: 'invalid-deck', message: 'choose one of the preconstructed decks', field: 'deck' };
     const taken = Object.entries(room.seats).some(([other, s]) => other !== seat && s?.deck === deck);
     return taken ? { code: 'same-deck', message: 'another seat already took this deck', field: 'deck' } : null;
   }
@@ -113,9 +152,12 @@ function join(room: RoomState, e: Extract<LogEntry, { type: 'join' }>): StepResu
   if (!seat || seat.plan.kind !== 'person') return fail('seat-taken', 'this seat is not a person’s');
   const problem = deckProblem(room, e.seat, e.deck);
   if (problem) return { ok: false, error: problem };
-  if (room.settings.champions && !e.champion) return fail('invalid-champion', 'this room plays with Champions: bring one', { field: 'champion' });
-  if (!room.settings.champions && e.champion) return fail('invalid-champion', 'this room plays without Champions', { field: 'champion' });
-  if (e.champion && Array.isArray(e.deck) && e.deck.includes(e.champion.slug)) return fail('invalid-champion', 'the Champion cannot be a card of the deck', { field: 'champion' });
+  if (room.settings.champions && !e.champion)
+    return fail('invalid-champion', 'this room plays with Champions: bring one', { field: 'champion' });
+  if (!room.settings.champions && e.champion)
+    return fail('invalid-champion', 'this room plays without Champions', { field: 'champion' });
+  if (e.champion && Array.isArray(e.deck) && e.deck.includes(e.champion.slug))
+    return fail('invalid-champion', 'the Champion cannot be a card of the deck', { field: 'champion' });
   const seats = { ...room.seats, [e.seat]: { ...seat, name: e.name, deck: e.deck, champion: e.champion } };
   return { ok: true, room: withHistory(room, { seats }, [{ type: 'joined', seat: e.seat }]) };
 }
@@ -142,25 +184,43 @@ function gameOptions(room: RoomState, decks: CreateGameOptions['decks'], aiDeck?
   };
 }
 
-function begin(room: RoomState, options: CreateGameOptions, items: NewItem[], extra: Partial<RoomState> = {}): StepResult {
+function begin(
+  room: RoomState,
+  options: CreateGameOptions,
+  items: NewItem[],
+  extra: Partial<RoomState> = {},
+): StepResult {
   const created = createGame(options);
   if (!created.ok) return fail('room-not-ready', created.error.message);
   const opening: NewItem = { type: 'engine', seat: null, action: null, events: created.events };
-  return { ok: true, room: withHistory(room, { ...extra, phase: 'playing', game: { options, state: created.state, recorded: [] } }, [...items, opening]) };
+  return {
+    ok: true,
+    room: withHistory(room, { ...extra, phase: 'playing', game: { options, state: created.state, recorded: [] } }, [
+      ...items,
+      opening,
+    ]),
+  };
 }
 
 function start(room: RoomState): StepResult {
   if (room.phase !== 'lobby') return fail('wrong-phase', 'the game has already started');
-  const waiting = Object.entries(room.seats).filter(([, s]) => s?.plan.kind === 'person' && s.name === null).map(([seat]) => seat);
+  const waiting = Object.entries(room.seats)
+    .filter(([, s]) => s?.plan.kind === 'person' && s.name === null)
+    .map(([seat]) => seat);
   if (waiting.length) return fail('room-not-ready', `waiting for ${waiting.join(', ')} to join`);
   const taken = new Set(Object.values(room.seats).flatMap((s) => (typeof s?.deck === 'string' ? [s.deck] : [])));
   const seats = { ...room.seats };
-  for (const [seat, s] of Object.entries(seats)) if (s && s.plan.kind === 'bot' && s.deck === undefined) seats[seat as PlayerId] = { ...s, deck: botDeck(room.settings.format, taken) };
+  for (const [seat, s] of Object.entries(seats))
+    if (s && s.plan.kind === 'bot' && s.deck === undefined)
+      seats[seat as PlayerId] = { ...s, deck: botDeck(room.settings.format, taken) };
   const started = { ...room, seats };
   if (room.settings.format === 'draft') {
     const draft = createDraft({ mode: room.settings.mode, seed: room.settings.seed });
     if (!draft.ok) return fail('room-not-ready', draft.error.message);
-    return { ok: true, room: withHistory(started, { seats, phase: 'draft', draft: draft.state }, [{ type: 'started' }]) };
+    return {
+      ok: true,
+      room: withHistory(started, { seats, phase: 'draft', draft: draft.state }, [{ type: 'started' }]),
+    };
   }
   const decks: CreateGameOptions['decks'] = {};
   for (const [seat, s] of Object.entries(seats)) decks[seat as PlayerId] = s!.deck;
@@ -179,40 +239,63 @@ function pick(room: RoomState, e: Extract<LogEntry, { type: 'pick' }>): StepResu
 
 function act(room: RoomState, e: Extract<LogEntry, { type: 'action' }>): StepResult {
   const game = room.game;
-  if (room.phase !== 'playing' || !game) return fail('wrong-phase', room.phase === 'over' ? 'the game is over' : 'the game has not started');
-  if (game.state.active !== e.seat) return fail('action-refused', `it is ${game.state.active}'s turn`, { engineCode: 'not-your-turn' });
+  if (room.phase !== 'playing' || !game)
+    return fail('wrong-phase', room.phase === 'over' ? 'the game is over' : 'the game has not started');
+  if (game.state.active !== e.seat)
+    return fail('action-refused', `it is ${game.state.active}'s turn`, { engineCode: 'not-your-turn' });
   const action = { ...e.action, player: e.seat } as Action;
   const recorded = recordAction(game.state, action);
   const r = apply(game.state, action);
   if (!r.ok) return fail('action-refused', r.error.message, { engineCode: r.error.code });
   if (!recorded) return fail('action-refused', 'this card cannot be played', { engineCode: 'not-playable' });
   const next: RoomGame = { ...game, state: r.state, recorded: [...game.recorded, recorded] };
-  return { ok: true, room: withHistory(room, { game: next, phase: r.state.winner ? 'over' : 'playing' }, [{ type: 'engine', seat: e.seat, action: e.action, events: r.events }]) };
+  return {
+    ok: true,
+    room: withHistory(room, { game: next, phase: r.state.winner ? 'over' : 'playing' }, [
+      { type: 'engine', seat: e.seat, action: e.action, events: r.events },
+    ]),
+  };
 }
 
 function replace(room: RoomState, e: Extract<LogEntry, { type: 'replace' }>): StepResult {
   if (room.phase === 'over' || room.phase === 'ended') return fail('wrong-phase', 'the game is over');
   const seat = room.seats[e.seat];
   if (!seat || seat.plan.kind !== 'person') return fail('seat-taken', 'only a person’s seat can be given to a bot');
-  if (room.phase === 'lobby' && room.settings.champions && room.settings.mode === 'coop' && !seat.champion) return fail('wrong-phase', 'in Co-op with Champions every seat brings one: a bot cannot');
-  return { ok: true, room: withHistory(room, { seats: { ...room.seats, [e.seat]: { ...seat, plan: { kind: 'bot', bot: e.bot } } } }, [{ type: 'replaced', seat: e.seat, bot: e.bot }]) };
+  if (room.phase === 'lobby' && room.settings.champions && room.settings.mode === 'coop' && !seat.champion)
+    return fail('wrong-phase', 'in Co-op with Champions every seat brings one: a bot cannot');
+  return {
+    ok: true,
+    room: withHistory(room, { seats: { ...room.seats, [e.seat]: { ...seat, plan: { kind: 'bot', bot: e.bot } } } }, [
+      { type: 'replaced', seat: e.seat, bot: e.bot },
+    ]),
+  };
 }
 
 /** The room after one more entry, or why the entry is refused (the room is then unchanged). */
 export function step(room: RoomState, e: LogEntry): StepResult {
   if (room.phase === 'ended') return fail('wrong-phase', 'this room has ended');
   switch (e.type) {
-    case 'join': return join(room, e);
-    case 'start': return start(room);
-    case 'pick': return pick(room, e);
-    case 'action': return act(room, e);
-    case 'replace': return replace(room, e);
-    case 'end': return { ok: true, room: withHistory(room, { phase: 'ended', endedBecause: e.reason }, [{ type: 'ended' }]) };
+    case 'join':
+      return join(room, e);
+    case 'start':
+      return start(room);
+    case 'pick':
+      return pick(room, e);
+    case 'action':
+      return act(room, e);
+    case 'replace':
+      return replace(room, e);
+    case 'end':
+      return { ok: true, room: withHistory(room, { phase: 'ended', endedBecause: e.reason }, [{ type: 'ended' }]) };
   }
 }
 
 /** Rebuilds a room from its settings and log; throws if the log holds a step its own rules refuse (a corrupt store). */
-export function foldRoom(settings: RoomSettings, log: readonly LogEntry[], from: RoomState = initialRoom(settings)): RoomState {
+export function foldRoom(
+  settings: RoomSettings,
+  log: readonly LogEntry[],
+  from: RoomState = initialRoom(settings),
+): RoomState {
   let room = from;
   for (const e of log) {
     const r = step(room, e);

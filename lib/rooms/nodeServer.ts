@@ -30,10 +30,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: RoomContex
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
-    method: req.method, headers, signal: abort.signal,
+    method: req.method,
+    headers,
+    signal: abort.signal,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
-  const response = (await route(request, ctx)) ?? Response.json({ error: 'No such endpoint.', code: 'not-found' }, { status: 404 });
+  const response =
+    (await route(request, ctx)) ?? Response.json({ error: 'No such endpoint.', code: 'not-found' }, { status: 404 });
   res.writeHead(response.status, Object.fromEntries(response.headers));
   if (!response.body) return void res.end();
   const reader = response.body.getReader();
@@ -60,10 +63,11 @@ export function serveRooms(ctx: RoomContext, port = 0): Promise<{ port: number; 
       const address = server.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : port,
-        close: () => new Promise((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -14,14 +14,59 @@ const seats = (...plans: [PlayerId, SeatPlan][]) => Object.fromEntries(plans) as
 
 /** Every mode online, with people only or with bots, Draft or not. */
 const ROOMS: [string, Setup][] = [
-  ['Duel, preconstructed', { mode: 'duel', format: 'preconstructed', champions: false, seats: seats(['A', person], ['B', person]) }],
-  ['Duel, Draft against a bot', { mode: 'duel', format: 'draft', champions: false, seats: seats(['A', person], ['B', greedy]) }],
-  ['Duel, Constructed', { mode: 'duel', format: 'constructed', champions: false, seats: seats(['A', person], ['B', person]) }],
-  ['Free-For-All, two people and two bots', { mode: 'ffa', format: 'preconstructed', champions: false, seats: seats(['A', person], ['B', greedy], ['C', person], ['D', greedy]) }],
-  ['Free-For-All, 4-Player Draft', { mode: 'ffa', format: 'draft', champions: false, seats: seats(['A', person], ['B', person], ['C', person], ['D', person]) }],
-  ['Team Play, 4-Player Draft', { mode: 'teams', format: 'draft', champions: false, seats: seats(['A', person], ['B', person], ['C', greedy], ['D', person]) }],
-  ['Co-op, preconstructed', { mode: 'coop', format: 'preconstructed', champions: false, seats: seats(['A', person], ['C', person]) }],
-  ['Co-op, Draft with Custom Play', { mode: 'coop', format: 'draft', champions: false, soloSettings: { level: 2, fixedMana: 8 }, seats: seats(['A', person], ['C', person]) }],
+  [
+    'Duel, preconstructed',
+    { mode: 'duel', format: 'preconstructed', champions: false, seats: seats(['A', person], ['B', person]) },
+  ],
+  [
+    'Duel, Draft against a bot',
+    { mode: 'duel', format: 'draft', champions: false, seats: seats(['A', person], ['B', greedy]) },
+  ],
+  [
+    'Duel, Constructed',
+    { mode: 'duel', format: 'constructed', champions: false, seats: seats(['A', person], ['B', person]) },
+  ],
+  [
+    'Free-For-All, two people and two bots',
+    {
+      mode: 'ffa',
+      format: 'preconstructed',
+      champions: false,
+      seats: seats(['A', person], ['B', greedy], ['C', person], ['D', greedy]),
+    },
+  ],
+  [
+    'Free-For-All, 4-Player Draft',
+    {
+      mode: 'ffa',
+      format: 'draft',
+      champions: false,
+      seats: seats(['A', person], ['B', person], ['C', person], ['D', person]),
+    },
+  ],
+  [
+    'Team Play, 4-Player Draft',
+    {
+      mode: 'teams',
+      format: 'draft',
+      champions: false,
+      seats: seats(['A', person], ['B', person], ['C', greedy], ['D', person]),
+    },
+  ],
+  [
+    'Co-op, preconstructed',
+    { mode: 'coop', format: 'preconstructed', champions: false, seats: seats(['A', person], ['C', person]) },
+  ],
+  [
+    'Co-op, Draft with Custom Play',
+    {
+      mode: 'coop',
+      format: 'draft',
+      champions: false,
+      soloSettings: { level: 2, fixedMana: 8 },
+      seats: seats(['A', person], ['C', person]),
+    },
+  ],
 ];
 
 const GAMES_PER_ROOM = 8;

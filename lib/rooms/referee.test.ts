@@ -12,14 +12,28 @@ import { joinDeck, personMove, tempSqliteStore } from './testing';
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const FFA: Omit<RoomSettings, 'seed'> = {
-  mode: 'ffa', format: 'preconstructed', champions: false,
-  seats: { A: { kind: 'person' }, B: { kind: 'bot', bot: 'greedy' }, C: { kind: 'person' }, D: { kind: 'bot', bot: 'planner' } },
+  mode: 'ffa',
+  format: 'preconstructed',
+  champions: false,
+  seats: {
+    A: { kind: 'person' },
+    B: { kind: 'bot', bot: 'greedy' },
+    C: { kind: 'person' },
+    D: { kind: 'bot', bot: 'planner' },
+  },
 };
 
-async function joined(referee: Referee, settings: Omit<RoomSettings, 'seed'>, extra: (seat: PlayerId) => object = () => ({})) {
+async function joined(
+  referee: Referee,
+  settings: Omit<RoomSettings, 'seed'>,
+  extra: (seat: PlayerId) => object = () => ({}),
+) {
   const room = await referee.create(settings);
-  const people = Object.entries(room.seatSecrets).filter(([seat]) => settings.seats[seat as PlayerId]?.kind === 'person') as [PlayerId, string][];
-  for (const [k, [seat, secret]] of people.entries()) await referee.join(room.code, seat, secret, { name: seat, deck: joinDeck(settings, k), ...extra(seat) });
+  const people = Object.entries(room.seatSecrets).filter(
+    ([seat]) => settings.seats[seat as PlayerId]?.kind === 'person',
+  ) as [PlayerId, string][];
+  for (const [k, [seat, secret]] of people.entries())
+    await referee.join(room.code, seat, secret, { name: seat, deck: joinDeck(settings, k), ...extra(seat) });
   return { ...room, people };
 }
 
@@ -89,7 +103,12 @@ describe('time in a room', () => {
     const { store, remove } = await tempSqliteStore('idle');
     let now = Date.UTC(2030, 0, 1);
     const referee = createReferee(store, { now: () => now });
-    const room = await joined(referee, { mode: 'duel', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, B: { kind: 'person' } } });
+    const room = await joined(referee, {
+      mode: 'duel',
+      format: 'preconstructed',
+      champions: false,
+      seats: { A: { kind: 'person' }, B: { kind: 'person' } },
+    });
     now += ROOM_IDLE_MS - 1000;
     await referee.sweep();
     expect((await referee.snapshot(room.code, null)).phase).toBe('lobby');
@@ -108,7 +127,12 @@ describe('time in a room', () => {
     const { store, remove } = await tempSqliteStore('away');
     let now = Date.UTC(2030, 0, 1);
     const referee = createReferee(store, { now: () => now });
-    const room = await joined(referee, { mode: 'duel', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, B: { kind: 'person' } } });
+    const room = await joined(referee, {
+      mode: 'duel',
+      format: 'preconstructed',
+      champions: false,
+      seats: { A: { kind: 'person' }, B: { kind: 'person' } },
+    });
     await referee.start(room.code, room.hostSecret);
     const [[, a], [, b]] = room.people;
     const stop = await referee.watch(room.code, 'B', null, () => undefined);
@@ -124,7 +148,9 @@ describe('time in a room', () => {
     const s = await referee.snapshot(room.code, 'B');
     expect(s.seats.find((x) => x.seat === 'B')).toMatchObject({ kind: 'bot', bot: 'greedy' });
     // The person who left cannot play the bot's seat with their old secret.
-    await expect(referee.act(room.code, b, { type: 'end-turn' }, s.version)).rejects.toMatchObject({ code: 'seat-taken' });
+    await expect(referee.act(room.code, b, { type: 'end-turn' }, s.version)).rejects.toMatchObject({
+      code: 'seat-taken',
+    });
     referee.close();
     await store.close();
     remove();
@@ -135,14 +161,30 @@ describe('Co-op with the Champion setting', () => {
   it('plays a Co-op Draft online with each player’s Champion, against the two Custom Play AIs', async () => {
     const { store, remove } = await tempSqliteStore('coop');
     const referee = createReferee(store, { newSeed: () => 99 });
-    const champion = (seat: PlayerId) => championToCard({ name: `Garde ${seat}`, attack: 2, health: 5, abilities: [{ ability: 'rage', aura: false }] } as never);
+    const champion = (seat: PlayerId) =>
+      championToCard({
+        name: `Garde ${seat}`,
+        attack: 2,
+        health: 5,
+        abilities: [{ ability: 'rage', aura: false }],
+      } as never);
     const settings: Omit<RoomSettings, 'seed'> = {
-      mode: 'coop', format: 'draft', champions: true, soloSettings: { level: 3, fixedMana: 10, aiFirst: true, champion: true }, seats: { A: { kind: 'person' }, C: { kind: 'person' } },
+      mode: 'coop',
+      format: 'draft',
+      champions: true,
+      soloSettings: { level: 3, fixedMana: 10, aiFirst: true, champion: true },
+      seats: { A: { kind: 'person' }, C: { kind: 'person' } },
     };
     const room = await referee.create(settings);
-    await expect(referee.join(room.code, 'A', room.seatSecrets.A!, { name: 'A' })).rejects.toMatchObject({ code: 'invalid-champion' });
-    const people = [['A', room.seatSecrets.A!], ['C', room.seatSecrets.C!]] as [PlayerId, string][];
-    for (const [seat, secret] of people) await referee.join(room.code, seat, secret, { name: seat, champion: champion(seat) });
+    await expect(referee.join(room.code, 'A', room.seatSecrets.A!, { name: 'A' })).rejects.toMatchObject({
+      code: 'invalid-champion',
+    });
+    const people = [
+      ['A', room.seatSecrets.A!],
+      ['C', room.seatSecrets.C!],
+    ] as [PlayerId, string][];
+    for (const [seat, secret] of people)
+      await referee.join(room.code, seat, secret, { name: seat, champion: champion(seat) });
     await referee.start(room.code, room.hostSecret);
     let s = await referee.snapshot(room.code, 'A');
     for (let i = 0; i < 800 && s.phase !== 'over'; i++) {

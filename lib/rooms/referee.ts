@@ -43,14 +43,24 @@ export interface Referee {
   /** The seat a secret opens (null without one); 403 for a secret that opens none. */
   viewerOf(code: string, secret: string | null): Promise<Viewer>;
   snapshot(code: string, viewer: Viewer, since?: number | null): Promise<RoomSnapshot>;
-  join(code: string, seat: PlayerId, secret: string, join: { name: string; deck?: string | string[]; champion?: Card }): Promise<RoomSnapshot>;
+  join(
+    code: string,
+    seat: PlayerId,
+    secret: string,
+    join: { name: string; deck?: string | string[]; champion?: Card },
+  ): Promise<RoomSnapshot>;
   start(code: string, hostSecret: string): Promise<number>;
   pick(code: string, secret: string, card: string, expectVersion: number): Promise<number>;
   act(code: string, secret: string, action: Action, expectVersion: number): Promise<number>;
   /** Gives a person's seat to a bot: the host may always; another seat once that person has been away AWAY_AFTER_MS. */
   replaceSeat(code: string, seat: PlayerId, secret: string, bot: RoomBot): Promise<number>;
   /** Sends the current snapshot, then one per new version, until the returned function is called. */
-  watch(code: string, viewer: Viewer, since: number | null, send: (snapshot: RoomSnapshot) => void): Promise<() => void>;
+  watch(
+    code: string,
+    viewer: Viewer,
+    since: number | null,
+    send: (snapshot: RoomSnapshot) => void,
+  ): Promise<() => void>;
   /** Ends rooms idle for ROOM_IDLE_MS and notes who is watching (presence); call it now and then. */
   sweep(): Promise<void>;
   /** Resolves when no bot of this process has a move left to make (tests, benchmarks). */
@@ -61,8 +71,16 @@ export interface Referee {
 const notFound = () => new ApiError(404, 'not-found', 'No room has this code.');
 
 function refusal(e: StepError): ApiError {
-  const status = e.code === 'action-refused' ? 422 : e.code === 'invalid-deck' || e.code === 'invalid-champion' || e.code === 'bad-param' ? 400 : 409;
-  return new ApiError(status, e.code, e.message, { field: e.field, data: e.engineCode ? { engineCode: e.engineCode } : {} });
+  const status =
+    e.code === 'action-refused'
+      ? 422
+      : e.code === 'invalid-deck' || e.code === 'invalid-champion' || e.code === 'bad-param'
+        ? 400
+        : 409;
+  return new ApiError(status, e.code, e.message, {
+    field: e.field,
+    data: e.engineCode ? { engineCode: e.engineCode } : {},
+  });
 }
 
 export interface RefereeOptions {
@@ -71,7 +89,10 @@ export interface RefereeOptions {
   newSeed?: () => number;
 }
 
-export function createReferee(store: Store, { now = Date.now, newSeed = () => randomInt(0, 2 ** 31) }: RefereeOptions = {}): Referee {
+export function createReferee(
+  store: Store,
+  { now = Date.now, newSeed = () => randomInt(0, 2 ** 31) }: RefereeOptions = {},
+): Referee {
   const cache = new Map<string, Loaded>();
   const locks = new Map<string, Promise<unknown>>();
   const watchers = new Map<string, Set<Watcher>>();
@@ -103,7 +124,12 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     if (!loaded) {
       const row = await store.rooms.get(code);
       if (!row) throw notFound();
-      loaded = { room: initialRoom(row.settings as RoomSettings), hostHash: row.hostHash, secrets: row.secrets, seen: { at: 0, value: {} } };
+      loaded = {
+        room: initialRoom(row.settings as RoomSettings),
+        hostHash: row.hostHash,
+        secrets: row.secrets,
+        seen: { at: 0, value: {} },
+      };
     }
     const newer = (await store.rooms.log(code, loaded.room.version)) as LogEntry[];
     if (newer.length || !cache.has(code)) {
@@ -114,7 +140,8 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
   }
 
   async function presence(code: string, loaded: Loaded): Promise<Partial<Record<PlayerId, number>>> {
-    if (now() - loaded.seen.at > PRESENCE_TTL_MS) loaded.seen = { at: now(), value: (await store.rooms.seen(code)) as Partial<Record<PlayerId, number>> };
+    if (now() - loaded.seen.at > PRESENCE_TTL_MS)
+      loaded.seen = { at: now(), value: (await store.rooms.seen(code)) as Partial<Record<PlayerId, number>> };
     const value = { ...loaded.seen.value };
     // Whoever watches through this process is here now, whatever the database last heard.
     for (const w of watchers.get(code) ?? []) if (w.viewer) value[w.viewer] = now();
@@ -142,7 +169,9 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     if (!stored) {
       // Another process took this version first: what it stored wins, this step is not taken.
       await load(code);
-      throw new ApiError(409, 'conflict', 'The room moved on meanwhile: look again.', { data: { version: (await load(code)).room.version } });
+      throw new ApiError(409, 'conflict', 'The room moved on meanwhile: look again.', {
+        data: { version: (await load(code)).room.version },
+      });
     }
     remember(code, { ...loaded, room: r.room });
     await store.roomBus.publish(code, r.room.version);
@@ -163,7 +192,8 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
           await commit(code, loaded, entry);
           return true;
         }).catch((error) => {
-          if (!(error instanceof ApiError && error.code === 'conflict')) console.error(`Room ${code}: a bot move failed`, error);
+          if (!(error instanceof ApiError && error.code === 'conflict'))
+            console.error(`Room ${code}: a bot move failed`, error);
           return false;
         });
         if (!moved) return;
@@ -173,13 +203,21 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     run.finally(() => driving.delete(run));
   }
 
-  async function personStep(code: string, secret: string, make: (seat: PlayerId, loaded: Loaded) => LogEntry, expectVersion?: number): Promise<number> {
+  async function personStep(
+    code: string,
+    secret: string,
+    make: (seat: PlayerId, loaded: Loaded) => LogEntry,
+    expectVersion?: number,
+  ): Promise<number> {
     const room = await locked(code, async () => {
       const loaded = await load(code);
       const seat = seatOf(loaded, secret)!;
-      if (loaded.room.seats[seat]?.plan.kind !== 'person') throw new ApiError(409, 'seat-taken', 'A bot plays this seat now.');
+      if (loaded.room.seats[seat]?.plan.kind !== 'person')
+        throw new ApiError(409, 'seat-taken', 'A bot plays this seat now.');
       if (expectVersion !== undefined && expectVersion !== loaded.room.version) {
-        throw new ApiError(409, 'conflict', 'The room moved on since you looked: here is its version.', { data: { version: loaded.room.version } });
+        throw new ApiError(409, 'conflict', 'The room moved on since you looked: here is its version.', {
+          data: { version: loaded.room.version },
+        });
       }
       return commit(code, loaded, make(seat, loaded));
     });
@@ -202,13 +240,18 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     }
   }
 
-  const unsubscribe = store.roomBus.subscribe((code, version) => {
-    for (const target of code === '*' ? [...watchers.keys()] : [code]) {
-      refreshWatchers(target, code === '*' ? Infinity : version).catch((error) => console.error(`Room ${target}: could not refresh its streams`, error));
-      // Back from a lost connection: bot moves may have been left to this process.
-      if (code === '*') drive(target);
-    }
-  }, () => (closed = true));
+  const unsubscribe = store.roomBus.subscribe(
+    (code, version) => {
+      for (const target of code === '*' ? [...watchers.keys()] : [code]) {
+        refreshWatchers(target, code === '*' ? Infinity : version).catch((error) =>
+          console.error(`Room ${target}: could not refresh its streams`, error),
+        );
+        // Back from a lost connection: bot moves may have been left to this process.
+        if (code === '*') drive(target);
+      }
+    },
+    () => (closed = true),
+  );
 
   return {
     async create(settings) {
@@ -223,7 +266,12 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
       const full: RoomSettings = { ...settings, seed: newSeed() };
       for (;;) {
         const code = Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-        if (await store.rooms.create({ code, hostHash: hashToken(hostSecret), settings: full, secrets, phase: 'lobby', touchedMs: now() }, now())) {
+        if (
+          await store.rooms.create(
+            { code, hostHash: hashToken(hostSecret), settings: full, secrets, phase: 'lobby', touchedMs: now() },
+            now(),
+          )
+        ) {
           return { code, hostSecret, seatSecrets };
         }
       }
@@ -242,7 +290,13 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
         const hash = loaded.secrets[seat];
         if (!hash) throw notFound();
         if (!tokenMatches(secret, hash)) throw new ApiError(403, 'token-forbidden', 'This secret is not this seat’s.');
-        await commit(code, loaded, { type: 'join', seat, name: body.name, ...(body.deck !== undefined ? { deck: body.deck } : {}), ...(body.champion ? { champion: body.champion } : {}) });
+        await commit(code, loaded, {
+          type: 'join',
+          seat,
+          name: body.name,
+          ...(body.deck !== undefined ? { deck: body.deck } : {}),
+          ...(body.champion ? { champion: body.champion } : {}),
+        });
       });
       await markSeen(code, [seat]);
       return this.snapshot(code, seat);
@@ -250,14 +304,17 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
     async start(code, hostSecret) {
       const room = await locked(code, async () => {
         const loaded = await load(code);
-        if (!tokenMatches(hostSecret, loaded.hostHash)) throw new ApiError(403, 'token-forbidden', 'Only the room’s host can start it.');
+        if (!tokenMatches(hostSecret, loaded.hostHash))
+          throw new ApiError(403, 'token-forbidden', 'Only the room’s host can start it.');
         return commit(code, loaded, { type: 'start' });
       });
       drive(code);
       return room.version;
     },
-    pick: (code, secret, card, expectVersion) => personStep(code, secret, (seat) => ({ type: 'pick', seat, card }), expectVersion),
-    act: (code, secret, action, expectVersion) => personStep(code, secret, (seat) => ({ type: 'action', seat, action }), expectVersion),
+    pick: (code, secret, card, expectVersion) =>
+      personStep(code, secret, (seat) => ({ type: 'pick', seat, card }), expectVersion),
+    act: (code, secret, action, expectVersion) =>
+      personStep(code, secret, (seat) => ({ type: 'action', seat, action }), expectVersion),
     async replaceSeat(code, seat, secret, bot) {
       const room = await locked(code, async () => {
         const loaded = await load(code);
@@ -266,7 +323,10 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
           const by = seatOf(loaded, secret);
           if (by === seat) throw new ApiError(403, 'token-forbidden', 'A seat is given to a bot by the others.');
           const seen = (await presence(code, { ...loaded, seen: { at: 0, value: {} } }))[seat] ?? 0;
-          if (now() - seen < AWAY_AFTER_MS) throw new ApiError(409, 'wrong-phase', 'This person is still here.', { data: { awayAfterMs: AWAY_AFTER_MS } });
+          if (now() - seen < AWAY_AFTER_MS)
+            throw new ApiError(409, 'wrong-phase', 'This person is still here.', {
+              data: { awayAfterMs: AWAY_AFTER_MS },
+            });
         }
         return commit(code, loaded, { type: 'replace', seat, bot });
       });
@@ -294,7 +354,9 @@ export function createReferee(store: Store, { now = Date.now, newSeed = () => ra
         if (seats.length) await markSeen(code, seats);
       }
       for (const code of await store.rooms.idle(now() - ROOM_IDLE_MS, 100)) {
-        await locked(code, async () => commit(code, await load(code), { type: 'end', reason: 'idle' })).catch(() => undefined);
+        await locked(code, async () => commit(code, await load(code), { type: 'end', reason: 'idle' })).catch(
+          () => undefined,
+        );
       }
     },
     async idle() {

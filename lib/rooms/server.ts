@@ -35,7 +35,12 @@ function actionLimiterFor(store: Store, env: Record<string, string | undefined>)
     if (made?.perMinute !== perMinute) {
       const shared = store.counters ? sharedRateLimiter(store.counters, perMinute) : null;
       // Buckets of their own: a room's moves must not spend the client's budget of saves.
-      const limiter = perMinute === 0 ? null : shared ? { take: (key: string) => shared.take(`room:${key}`) } : createRateLimiter({ perMinute });
+      const limiter =
+        perMinute === 0
+          ? null
+          : shared
+            ? { take: (key: string) => shared.take(`room:${key}`) }
+            : createRateLimiter({ perMinute });
       made = { perMinute, limiter };
     }
     return made.limiter;
@@ -53,7 +58,11 @@ export function createRoomContext(store: Store, env: Record<string, string | und
     close();
   };
   return {
-    store, referee, createLimiter: () => writeLimiter(store.counters, env), actionLimiter: actionLimiterFor(store, env), streams: new Map(),
+    store,
+    referee,
+    createLimiter: () => writeLimiter(store.counters, env),
+    actionLimiter: actionLimiterFor(store, env),
+    streams: new Map(),
     maxStreamsPerClient: () => numberFrom(env.ERRET_ROOM_STREAMS, DEFAULT_STREAMS_PER_CLIENT),
   };
 }
@@ -69,11 +78,14 @@ export async function roomContext(env: Record<string, string | undefined> = proc
 }
 
 /** A route handler of app/api/rooms/[code]/…: the room's code, then the shared context. */
-export const onRoom = (handler: (request: Request, code: string, ctx: RoomContext) => Promise<Response>) =>
-  async (request: Request, { params }: { params: Promise<{ code: string }> }) => handler(request, (await params).code, await roomContext());
+export const onRoom =
+  (handler: (request: Request, code: string, ctx: RoomContext) => Promise<Response>) =>
+  async (request: Request, { params }: { params: Promise<{ code: string }> }) =>
+    handler(request, (await params).code, await roomContext());
 
 /** A route handler of app/api/rooms/[code]/seats/[seat]/…. */
-export const onSeat = (handler: (request: Request, code: string, seat: string, ctx: RoomContext) => Promise<Response>) =>
+export const onSeat =
+  (handler: (request: Request, code: string, seat: string, ctx: RoomContext) => Promise<Response>) =>
   async (request: Request, { params }: { params: Promise<{ code: string; seat: string }> }) => {
     const { code, seat } = await params;
     return handler(request, code, seat, await roomContext());

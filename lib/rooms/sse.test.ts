@@ -3,11 +3,17 @@ import { createSseParser, formatSse, readSse } from './sse';
 
 describe('Server-Sent Events', () => {
   it('reads back what it writes, across chunks cut anywhere', () => {
-    const text = formatSse({ id: '3', event: 'snapshot', data: '{"a":1}' }) + ': keep-alive\n\n' + formatSse({ event: 'x', data: 'two\nlines' });
+    const text =
+      formatSse({ id: '3', event: 'snapshot', data: '{"a":1}' }) +
+      ': keep-alive\n\n' +
+      formatSse({ event: 'x', data: 'two\nlines' });
     for (let cut = 0; cut <= text.length; cut++) {
       const parse = createSseParser();
       const got = [...parse(text.slice(0, cut)), ...parse(text.slice(cut))];
-      expect(got).toEqual([{ id: '3', event: 'snapshot', data: '{"a":1}' }, { event: 'x', data: 'two\nlines' }]);
+      expect(got).toEqual([
+        { id: '3', event: 'snapshot', data: '{"a":1}' },
+        { event: 'x', data: 'two\nlines' },
+      ]);
     }
   });
 
@@ -19,12 +25,13 @@ describe('Server-Sent Events', () => {
 });
 
 describe('readSse', () => {
-  const body = (...chunks: string[]) => new ReadableStream<Uint8Array>({
-    start(c) {
-      for (const chunk of chunks) c.enqueue(new TextEncoder().encode(chunk));
-      c.close();
-    },
-  });
+  const body = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(new TextEncoder().encode(chunk));
+        c.close();
+      },
+    });
 
   it('hands over each message of a body, to its end', async () => {
     const got: string[] = [];

@@ -7,7 +7,10 @@ export interface SseMessage {
 
 /** Writes one message in the text/event-stream format (data on one line: the JSON has no newline). */
 export function formatSse(message: SseMessage): string {
-  const data = message.data.split('\n').map((line) => `data: ${line}\n`).join('');
+  const data = message.data
+    .split('\n')
+    .map((line) => `data: ${line}\n`)
+    .join('');
   return `${message.id !== undefined ? `id: ${message.id}\n` : ''}event: ${message.event}\n${data}\n`;
 }
 
@@ -43,7 +46,10 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
 }
 
 /** Reads a text/event-stream body to its end, or until `onMessage` returns true (the rest is then cancelled). */
-export async function readSse(body: ReadableStream<Uint8Array>, onMessage: (message: SseMessage) => boolean | void): Promise<void> {
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (message: SseMessage) => boolean | void,
+): Promise<void> {
   const reader = body.getReader();
   const parse = createSseParser();
   const decoder = new TextDecoder();

@@ -10,10 +10,16 @@ import type { Referee } from './referee';
 import type { RoomSnapshot } from './protocol';
 
 /** A SQLite store in a directory of its own; `reopen` is a server restart over the same file. */
-export async function tempSqliteStore(name: string): Promise<{ store: Store; reopen(): Promise<Store>; remove(): void }> {
+export async function tempSqliteStore(
+  name: string,
+): Promise<{ store: Store; reopen(): Promise<Store>; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `erret-${name}-`));
   const config = { driver: 'sqlite' as const, path: join(dir, 'rooms.sqlite') };
-  return { store: await openStore(config), reopen: () => openStore(config), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    store: await openStore(config),
+    reopen: () => openStore(config),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Every message one viewer received, as the bytes that went out and the version they were made at. */
@@ -24,7 +30,10 @@ export interface Sent {
 }
 
 /** What a person at a seat does next: a random legal action or pick, read from the seat's own snapshot only. */
-export function personMove(snapshot: RoomSnapshot, rng: Rng): { pick: string } | { action: NonNullable<NonNullable<RoomSnapshot['game']>['legal']>[number] } | null {
+export function personMove(
+  snapshot: RoomSnapshot,
+  rng: Rng,
+): { pick: string } | { action: NonNullable<NonNullable<RoomSnapshot['game']>['legal']>[number] } | null {
   const me = snapshot.you;
   if (snapshot.phase === 'draft' && snapshot.draft?.chooser === me && snapshot.draft.revealed.length) {
     return { pick: snapshot.draft.revealed[rng.int(snapshot.draft.revealed.length)] };
@@ -48,13 +57,21 @@ export function joinDeck(settings: Pick<RoomSettings, 'format'>, index: number):
  * starts, and each person plays from what their own snapshots show until the game ends (or
  * `maxVersions`). Returns the room's code and everything each viewer was sent.
  */
-export async function playRoom(referee: Referee, settings: Omit<RoomSettings, 'seed'>, seed: number, maxVersions = 600): Promise<{ code: string; sent: Sent[] }> {
+export async function playRoom(
+  referee: Referee,
+  settings: Omit<RoomSettings, 'seed'>,
+  seed: number,
+  maxVersions = 600,
+): Promise<{ code: string; sent: Sent[] }> {
   const rng = createRng(seed);
   const created = await referee.create(settings);
   const { code } = created;
   const sent: Sent[] = [];
-  const record = (viewer: PlayerId | null, snapshot: RoomSnapshot) => sent.push({ viewer, version: snapshot.version, bytes: JSON.stringify(snapshot) });
-  const people = Object.entries(created.seatSecrets).filter(([seat]) => settings.seats[seat as PlayerId]?.kind !== 'bot') as [PlayerId, string][];
+  const record = (viewer: PlayerId | null, snapshot: RoomSnapshot) =>
+    sent.push({ viewer, version: snapshot.version, bytes: JSON.stringify(snapshot) });
+  const people = Object.entries(created.seatSecrets).filter(
+    ([seat]) => settings.seats[seat as PlayerId]?.kind !== 'bot',
+  ) as [PlayerId, string][];
   const stops = [await referee.watch(code, null, null, (s) => record(null, s))];
   for (const [index, [seat, secret]] of people.entries()) {
     record(seat, await referee.join(code, seat, secret, { name: `Person ${seat}`, deck: joinDeck(settings, index) }));
@@ -95,7 +112,9 @@ function shownCards(room: RoomState): string[] {
   const s = room.game?.state;
   if (!s) return [];
   const out: string[] = [];
-  for (const line of Object.values(s.lines)) for (const side of Object.values(line)) for (const c of side ?? []) out.push(s.cards[c.card].slug, ...(c.host === null ? [] : [s.cards[c.host].slug]));
+  for (const line of Object.values(s.lines))
+    for (const side of Object.values(line))
+      for (const c of side ?? []) out.push(s.cards[c.card].slug, ...(c.host === null ? [] : [s.cards[c.host].slug]));
   for (const seat of s.order) {
     const p = playerAt(s, seat);
     if (p?.kind === 'ai') out.push(...p.discard.map((c) => s.cards[c].slug));
@@ -127,20 +146,27 @@ export function leaksIn(bytes: string, viewer: PlayerId | null, room: RoomState,
     if (p.kind === 'person') {
       for (const c of p.hand) {
         const slug = c >= 0 ? s.cards[c].slug : null;
-        if (slug && !shown.has(slug) && !own.has(slug) && bytes.includes(quoted(slug))) leaks.push(`${seat}'s card ${slug}`);
+        if (slug && !shown.has(slug) && !own.has(slug) && bytes.includes(quoted(slug)))
+          leaks.push(`${seat}'s card ${slug}`);
       }
     } else if (p.deck.length >= 3) {
       const [a, b, c] = p.deck;
-      if (bytes.includes([a, b, c].map((i) => quoted(s.cards[i].slug)).join(','))) leaks.push(`${seat}'s deck order (cards)`);
+      if (bytes.includes([a, b, c].map((i) => quoted(s.cards[i].slug)).join(',')))
+        leaks.push(`${seat}'s deck order (cards)`);
       if (bytes.includes(`[${a},${b},${c}`)) leaks.push(`${seat}'s deck order (ids)`);
     }
   }
-  if (bytes.includes(`"rng":${s.rng}`) || (s.rng > 99_999 && bytes.includes(String(s.rng)))) leaks.push('the engine generator');
+  if (bytes.includes(`"rng":${s.rng}`) || (s.rng > 99_999 && bytes.includes(String(s.rng))))
+    leaks.push('the engine generator');
   return leaks;
 }
 
 /** Rebuilds the room version by version from its stored log and checks every message against the state it was made at. */
-export async function checkSent(store: Store, code: string, sent: readonly Sent[]): Promise<{ leaks: string[]; checked: number; states: RoomState[] }> {
+export async function checkSent(
+  store: Store,
+  code: string,
+  sent: readonly Sent[],
+): Promise<{ leaks: string[]; checked: number; states: RoomState[] }> {
   const row = (await store.rooms.get(code))!;
   const log = (await store.rooms.log(code, 0)) as LogEntry[];
   const byVersion = new Map<number, Sent[]>();
@@ -157,11 +183,14 @@ export async function checkSent(store: Store, code: string, sent: readonly Sent[
       room = r.room;
       states.push(room);
     }
-    for (const item of room.history) if (item.version === v && item.type === 'engine') for (const e of item.events) for (const slug of slugsOfEvent(e)) shown.add(slug);
+    for (const item of room.history)
+      if (item.version === v && item.type === 'engine')
+        for (const e of item.events) for (const slug of slugsOfEvent(e)) shown.add(slug);
     for (const slug of shownCards(room)) shown.add(slug);
     for (const m of byVersion.get(v) ?? []) {
       checked++;
-      for (const leak of leaksIn(m.bytes, m.viewer, room, shown)) leaks.push(`v${v} to ${m.viewer ?? 'spectator'}: ${leak}`);
+      for (const leak of leaksIn(m.bytes, m.viewer, room, shown))
+        leaks.push(`v${v} to ${m.viewer ?? 'spectator'}: ${leak}`);
     }
   }
   return { leaks, checked, states };

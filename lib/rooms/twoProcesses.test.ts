@@ -19,7 +19,9 @@ function appProcess(config: StoreConfig): Promise<{ base: string; child: ChildPr
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (status) => reject(new Error(`the app process stopped (${status})`)));
-    createInterface({ input: child.stdout! }).once('line', (port) => resolve({ base: `http://127.0.0.1:${port.trim()}`, child }));
+    createInterface({ input: child.stdout! }).once('line', (port) =>
+      resolve({ base: `http://127.0.0.1:${port.trim()}`, child }),
+    );
   });
 }
 
@@ -41,20 +43,29 @@ function follow(url: string, secret: string) {
     await readSse(response.body!, (m) => offer(JSON.parse(m.data)));
   })().catch(() => undefined);
   return {
-    until: (test: (s: RoomSnapshot) => boolean) => new Promise<RoomSnapshot>((resolve) => (latest && test(latest) ? resolve(latest) : waiting.add({ test, resolve }))),
+    until: (test: (s: RoomSnapshot) => boolean) =>
+      new Promise<RoomSnapshot>((resolve) =>
+        latest && test(latest) ? resolve(latest) : waiting.add({ test, resolve }),
+      ),
     stop: () => abort.abort(),
   };
 }
 
 const post = async (url: string, body: unknown, secret?: string) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 };
 
 if (!pgUrl && process.env.CI && process.env.CI !== 'false') {
   describe('rooms on two processes', () => {
     it('needs TEST_DATABASE_URL in CI', () => {
-      throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests cannot run (see scripts/pg-start.sh)');
+      throw new Error(
+        'CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests cannot run (see scripts/pg-start.sh)',
+      );
     });
   });
 }
@@ -65,7 +76,11 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const child of children) child.stdin?.end();
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+    await Promise.all(
+      children.map(
+        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+      ),
+    );
     const client = new Client({ connectionString: pgUrl });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -77,26 +92,46 @@ describe.skipIf(!pgUrl)('two app processes on one PostgreSQL', () => {
     const one = await appProcess(config);
     const two = await appProcess(config);
     children.push(one.child, two.child);
-    const created = await post(`${one.base}/api/rooms`, { mode: 'duel', format: 'preconstructed', seats: [{ kind: 'person' }, { kind: 'person' }] });
+    const created = await post(`${one.base}/api/rooms`, {
+      mode: 'duel',
+      format: 'preconstructed',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
     expect(created.status).toBe(201);
     const room = created.body as CreateRoomResponse;
-    const secret = Object.fromEntries(room.invites.map((i) => [i.seat, new URLSearchParams(i.url.split('#')[1]).get('secret')!]));
+    const secret = Object.fromEntries(
+      room.invites.map((i) => [i.seat, new URLSearchParams(i.url.split('#')[1]).get('secret')!]),
+    );
     const server = { A: one.base, B: two.base } as const;
-    expect((await post(`${server.A}/api/rooms/${room.code}/seats/A/join`, { name: 'Ana', deck: 'deck-1' }, secret.A)).status).toBe(200);
-    expect((await post(`${server.B}/api/rooms/${room.code}/seats/B/join`, { name: 'Bo', deck: 'deck-3' }, secret.B)).status).toBe(200);
-    const streams = { A: follow(`${server.A}/api/rooms/${room.code}/stream`, secret.A), B: follow(`${server.B}/api/rooms/${room.code}/stream`, secret.B) };
+    expect(
+      (await post(`${server.A}/api/rooms/${room.code}/seats/A/join`, { name: 'Ana', deck: 'deck-1' }, secret.A)).status,
+    ).toBe(200);
+    expect(
+      (await post(`${server.B}/api/rooms/${room.code}/seats/B/join`, { name: 'Bo', deck: 'deck-3' }, secret.B)).status,
+    ).toBe(200);
+    const streams = {
+      A: follow(`${server.A}/api/rooms/${room.code}/stream`, secret.A),
+      B: follow(`${server.B}/api/rooms/${room.code}/stream`, secret.B),
+    };
     // The host starts on process two; Ana hears of it on process one.
     expect((await post(`${server.B}/api/rooms/${room.code}/start`, {}, room.hostSecret)).status).toBe(200);
     let version = (await streams.A.until((s) => s.phase === 'playing')).version;
     let moves = 0;
     for (;;) {
-      const [a, b] = await Promise.all([streams.A.until((s) => s.version >= version), streams.B.until((s) => s.version >= version)]);
+      const [a, b] = await Promise.all([
+        streams.A.until((s) => s.version >= version),
+        streams.B.until((s) => s.version >= version),
+      ]);
       expect(a.version).toBe(b.version);
       if (a.phase !== 'playing') break;
       const mover = a.game!.legal ? 'A' : 'B';
       const mine = mover === 'A' ? a : b;
       const action = mine.game!.legal!.find((x) => x.type !== 'end-turn') ?? mine.game!.legal![0];
-      const played = await post(`${server[mover]}/api/rooms/${room.code}/actions`, { action, expectVersion: mine.version }, secret[mover]);
+      const played = await post(
+        `${server[mover]}/api/rooms/${room.code}/actions`,
+        { action, expectVersion: mine.version },
+        secret[mover],
+      );
       expect(played.status).toBe(200);
       version = played.body.version;
       moves++;

@@ -12,7 +12,13 @@ function room(settings: RoomSettings, log: LogEntry[]) {
 }
 
 describe('seatSnapshot', () => {
-  const duel: RoomSettings = { mode: 'duel', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, B: { kind: 'person' } }, seed: 5 };
+  const duel: RoomSettings = {
+    mode: 'duel',
+    format: 'preconstructed',
+    champions: false,
+    seats: { A: { kind: 'person' }, B: { kind: 'person' } },
+    seed: 5,
+  };
   const started = room(duel, [
     { type: 'join', seat: 'A', name: 'Ana', deck: 'deck-1' },
     { type: 'join', seat: 'B', name: 'Bo', deck: 'deck-2' },
@@ -25,7 +31,9 @@ describe('seatSnapshot', () => {
     const handA = playerAt(s, 'A')!;
     const handB = playerAt(s, 'B')!;
     if (handA.kind !== 'person' || handB.kind !== 'person') throw new Error('persons expected');
-    expect(a.board.seats.A!.hand).toEqual(handA.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : s.cards[c].slug)));
+    expect(a.board.seats.A!.hand).toEqual(
+      handA.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : s.cards[c].slug)),
+    );
     expect(a.board.seats.B!.hand).toEqual(handB.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : HIDDEN_CARD)));
   });
 
@@ -59,12 +67,24 @@ describe('seatSnapshot', () => {
   });
 
   it('lists a Co-op room’s Solo AIs between the players', () => {
-    const coop = initialRoom({ mode: 'coop', format: 'preconstructed', champions: false, seats: { A: { kind: 'person' }, C: { kind: 'bot', bot: 'greedy' } }, seed: 1 });
-    expect(seatSnapshot('code', coop, null, options).seats.map((s) => [s.seat, s.kind])).toEqual([['A', 'person'], ['B', 'ai'], ['C', 'bot'], ['D', 'ai']]);
+    const coop = initialRoom({
+      mode: 'coop',
+      format: 'preconstructed',
+      champions: false,
+      seats: { A: { kind: 'person' }, C: { kind: 'bot', bot: 'greedy' } },
+      seed: 1,
+    });
+    expect(seatSnapshot('code', coop, null, options).seats.map((s) => [s.seat, s.kind])).toEqual([
+      ['A', 'person'],
+      ['B', 'ai'],
+      ['C', 'bot'],
+      ['D', 'ai'],
+    ]);
   });
 
   it('says a person is away after a minute without a stream', () => {
-    const seats = (now: number) => seatSnapshot('code', started, 'A', { since: null, seen: { A: 0, B: 0 }, now }).seats.map((s) => s.away);
+    const seats = (now: number) =>
+      seatSnapshot('code', started, 'A', { since: null, seen: { A: 0, B: 0 }, now }).seats.map((s) => s.away);
     expect(seats(59_999)).toEqual([false, false]);
     expect(seats(60_000)).toEqual([true, true]);
   });

@@ -1,15 +1,35 @@
 import type { Card } from '../cards';
-import { AI_SEATS, isOver, legalActions, picksOf, playerAt, type Action, type EngineEvent, type GameState, type PlayerId } from '../engine';
+import {
+  AI_SEATS,
+  isOver,
+  legalActions,
+  picksOf,
+  playerAt,
+  type Action,
+  type EngineEvent,
+  type GameState,
+  type PlayerId,
+} from '../engine';
 import { HAND_STRONGHOLD, viewOf } from '../table/board/boardView';
 import { encodeReplay } from '../table/replay/replayCodec';
 import type { GameSetup } from '../table/setup/gameSetup';
 import type { HistoryItem, RoomState } from './model';
-import { AWAY_AFTER_MS, HIDDEN_CARD, type DraftView, type GameView, type RoomEvent, type RoomSnapshot, type SeatInfo } from './protocol';
+import {
+  AWAY_AFTER_MS,
+  HIDDEN_CARD,
+  type DraftView,
+  type GameView,
+  type RoomEvent,
+  type RoomSnapshot,
+  type SeatInfo,
+} from './protocol';
 
 /** A card named by its id in the game's table is named by slug instead: the ids say where a card sat in its deck. */
 function publicAction(s: GameState, action: Action): Action {
   const { player: _player, ...rest } = action;
-  return 'card' in rest && typeof rest.card === 'number' ? ({ ...rest, card: s.cards[rest.card].slug } as Action) : (rest as Action);
+  return 'card' in rest && typeof rest.card === 'number'
+    ? ({ ...rest, card: s.cards[rest.card].slug } as Action)
+    : (rest as Action);
 }
 
 /**
@@ -23,13 +43,30 @@ function publicEvents(events: readonly EngineEvent[]): EngineEvent[] {
 
 function eventFor(item: HistoryItem, viewer: PlayerId | null, game: GameState | undefined): RoomEvent | null {
   switch (item.type) {
-    case 'joined': case 'replaced':
-      return item.type === 'joined' ? { version: item.version, type: 'joined', seat: item.seat! } : { version: item.version, type: 'replaced', seat: item.seat!, bot: item.bot! };
-    case 'started': return { version: item.version, type: 'started' };
-    case 'ended': return { version: item.version, type: 'ended' };
-    case 'picked': return { version: item.version, type: 'picked', seat: item.seat!, ...(item.seat === viewer ? { card: item.card } : {}) };
+    case 'joined':
+    case 'replaced':
+      return item.type === 'joined'
+        ? { version: item.version, type: 'joined', seat: item.seat! }
+        : { version: item.version, type: 'replaced', seat: item.seat!, bot: item.bot! };
+    case 'started':
+      return { version: item.version, type: 'started' };
+    case 'ended':
+      return { version: item.version, type: 'ended' };
+    case 'picked':
+      return {
+        version: item.version,
+        type: 'picked',
+        seat: item.seat!,
+        ...(item.seat === viewer ? { card: item.card } : {}),
+      };
     case 'engine':
-      return { version: item.version, type: 'engine', seat: item.seat, action: item.action && game ? publicAction(game, item.action) : null, events: publicEvents(item.events) };
+      return {
+        version: item.version,
+        type: 'engine',
+        seat: item.seat,
+        action: item.action && game ? publicAction(game, item.action) : null,
+        events: publicEvents(item.events),
+      };
   }
 }
 
@@ -39,7 +76,8 @@ function gameView(room: RoomState, viewer: PlayerId | null): GameView | undefine
   const board = viewOf(s);
   for (const seat of s.order) {
     const view = board.seats[seat];
-    if (view?.kind === 'person' && seat !== viewer) view.hand = view.hand.map((c) => (c === HAND_STRONGHOLD ? c : HIDDEN_CARD));
+    if (view?.kind === 'person' && seat !== viewer)
+      view.hand = view.hand.map((c) => (c === HAND_STRONGHOLD ? c : HIDDEN_CARD));
   }
   const champions: Partial<Record<PlayerId, Card>> = {};
   const discards: Partial<Record<PlayerId, string[]>> = {};
@@ -50,7 +88,13 @@ function gameView(room: RoomState, viewer: PlayerId | null): GameView | undefine
   }
   const mine = viewer !== null && viewer === s.active && !isOver(s);
   return {
-    board, mode: s.mode as GameView['mode'], order: [...s.order], first: s.first, mana: s.mana, champions, discards,
+    board,
+    mode: s.mode as GameView['mode'],
+    order: [...s.order],
+    first: s.first,
+    mana: s.mana,
+    champions,
+    discards,
     ...(mine ? { legal: legalActions(s).map((a) => publicAction(s, a)) } : {}),
   };
 }
@@ -60,7 +104,13 @@ function draftView(room: RoomState, viewer: PlayerId | null): DraftView | undefi
   if (!d || room.phase !== 'draft') return undefined;
   const counts: Partial<Record<PlayerId, number>> = {};
   for (const seat of Object.keys(d.picks) as PlayerId[]) counts[seat] = picksOf(d, seat).length;
-  return { chooser: d.chooser, revealed: [...d.revealed], round: d.round, mine: viewer ? [...picksOf(d, viewer)] : [], counts };
+  return {
+    chooser: d.chooser,
+    revealed: [...d.revealed],
+    round: d.round,
+    mine: viewer ? [...picksOf(d, viewer)] : [],
+    counts,
+  };
 }
 
 /** The finished game as the replay page reads it; the seed in it is harmless once the game is over. */
@@ -69,9 +119,13 @@ function replayCode(room: RoomState): string | undefined {
   if (room.phase !== 'over' || !game) return undefined;
   const o = game.options;
   const players: GameSetup['players'] = {};
-  for (const [seat, s] of Object.entries(room.seats)) if (s?.plan.kind === 'bot') players[seat as PlayerId] = s.plan.bot;
+  for (const [seat, s] of Object.entries(room.seats))
+    if (s?.plan.kind === 'bot') players[seat as PlayerId] = s.plan.bot;
   const setup: GameSetup = {
-    mode: o.mode as GameSetup['mode'], format: o.format, decks: o.decks as GameSetup['decks'], seed: o.seed,
+    mode: o.mode as GameSetup['mode'],
+    format: o.format,
+    decks: o.decks as GameSetup['decks'],
+    seed: o.seed,
     ...(o.aiDeck ? { aiDeck: o.aiDeck as string[] } : {}),
     ...(o.champions ? { champions: o.champions as GameSetup['champions'] } : {}),
     ...(o.soloConfig ? { custom: o.soloConfig } : {}),
@@ -94,7 +148,12 @@ export interface SnapshotOptions {
 }
 
 /** What one seat (or a spectator, `viewer` null) may see of the room: its own hand, and of the others only what the table shows. */
-export function seatSnapshot(code: string, room: RoomState, viewer: PlayerId | null, { since, seen, now }: SnapshotOptions): RoomSnapshot {
+export function seatSnapshot(
+  code: string,
+  room: RoomState,
+  viewer: PlayerId | null,
+  { since, seen, now }: SnapshotOptions,
+): RoomSnapshot {
   const { settings } = room;
   const seats: SeatInfo[] = Object.entries(room.seats).map(([seat, s]) => ({
     seat: seat as PlayerId,
@@ -107,12 +166,24 @@ export function seatSnapshot(code: string, room: RoomState, viewer: PlayerId | n
   // Co-op: the Solo AIs sit between the players, played by the engine.
   for (const seat of AI_SEATS[settings.mode]) seats.push({ seat, kind: 'ai', name: null, joined: false, away: false });
   seats.sort((a, b) => a.seat.localeCompare(b.seat));
-  const events = since === null ? [] : room.history.filter((h) => h.version > since).map((h) => eventFor(h, viewer, room.game?.state)).filter((e) => e !== null);
+  const events =
+    since === null
+      ? []
+      : room.history
+          .filter((h) => h.version > since)
+          .map((h) => eventFor(h, viewer, room.game?.state))
+          .filter((e) => e !== null);
   const replay = replayCode(room);
   return {
-    code, version: room.version, phase: room.phase, mode: settings.mode, format: settings.format, champions: settings.champions,
+    code,
+    version: room.version,
+    phase: room.phase,
+    mode: settings.mode,
+    format: settings.format,
+    champions: settings.champions,
     ...(settings.soloSettings ? { soloSettings: settings.soloSettings } : {}),
-    you: viewer, seats,
+    you: viewer,
+    seats,
     ...(room.phase === 'draft' ? { draft: draftView(room, viewer) } : {}),
     ...(room.game ? { game: gameView(room, viewer) } : {}),
     events,

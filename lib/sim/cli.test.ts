@@ -22,17 +22,38 @@ function error(argv: string[]): string {
 describe('parseSimulateArgs', () => {
   it('reads a deck code or slugs, the opponent, bot, games, seed and --json', () => {
     const a = ok(['--deck', code, '--vs', 'solo-quick', '--bot', 'random', '--games', '500', '--seed', '9', '--json']);
-    expect(a).toMatchObject({ code, json: true, options: { opponent: 'solo-quick', bot: 'random', games: 500, seed: 9 } });
+    expect(a).toMatchObject({
+      code,
+      json: true,
+      options: { opponent: 'solo-quick', bot: 'random', games: 500, seed: 9 },
+    });
     expect([...a.options.deck.cards].sort()).toEqual([...PRECONSTRUCTED[0].cards].sort());
     const b = ok(['--deck', slugs, '--vs', `deck:${code}`]);
-    expect(b.options).toMatchObject({ bot: 'planner', games: 1000, seed: 1, opponent: { deck: { cards: a.options.deck.cards } } });
+    expect(b.options).toMatchObject({
+      bot: 'planner',
+      games: 1000,
+      seed: 1,
+      opponent: { deck: { cards: a.options.deck.cards } },
+    });
     expect(b.code).toBe(encodeDeck(PRECONSTRUCTED[1].cards));
     // The same cards in any order, or as a code, give the same list: the same games.
     const reversed = ok(['--deck', [...PRECONSTRUCTED[1].cards].reverse().join(',')]);
     expect(reversed.options.deck).toEqual(ok(['--deck', b.code]).options.deck);
     expect(b.json).toBe(false);
-    const c = ok(['--deck', code, '--vs', 'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}', '--bot', 'search', '--iterations', '8']);
-    expect(c.options).toMatchObject({ opponent: { soloConfig: { level: 3, fixedMana: 8, aiFirst: true } }, searchIterations: 8 });
+    const c = ok([
+      '--deck',
+      code,
+      '--vs',
+      'solo-custom:{"level":3,"fixedMana":8,"aiFirst":true}',
+      '--bot',
+      'search',
+      '--iterations',
+      '8',
+    ]);
+    expect(c.options).toMatchObject({
+      opponent: { soloConfig: { level: 3, fixedMana: 8, aiFirst: true } },
+      searchIterations: 8,
+    });
   });
 
   it('explains every kind of bad argument', () => {
@@ -44,7 +65,9 @@ describe('parseSimulateArgs', () => {
     expect(error(['--deck', code, '--vs', 'solo-hard'])).toMatch(/unknown opponent/);
     expect(error(['--deck', code, '--vs', 'solo-custom:{"level":3}'])).toMatch(/spend 0 points; level 3/);
     expect(error(['--deck', code, '--vs', 'solo-custom:{level:3}'])).toMatch(/not valid JSON/);
-    expect(error(['--deck', code, '--vs', 'solo-custom:{"level":1,"aiFirts":true}'])).toMatch(/unknown Custom Play setting.*aiFirts/);
+    expect(error(['--deck', code, '--vs', 'solo-custom:{"level":1,"aiFirts":true}'])).toMatch(
+      /unknown Custom Play setting.*aiFirts/,
+    );
     expect(error(['--deck', code, '--vs', 'deck:nope'])).toMatch(/opponent: bad deck code/);
     expect(error(['--deck', code, '--bot', 'smart'])).toMatch(/--bot must be one of random, greedy, search, planner/);
     expect(error(['--deck', code, '--games', '0'])).toMatch(/--games must be from 1/);
@@ -61,12 +84,26 @@ describe('parseSimulateArgs', () => {
 describe('simulateCommand', () => {
   it('round-trips through the parser', () => {
     for (const argv of [
-      ['--deck', code, '--vs', 'solo-custom:{"level":2,"fixedMana":8}', '--bot', 'random', '--games', '100', '--seed', '5'],
+      [
+        '--deck',
+        code,
+        '--vs',
+        'solo-custom:{"level":2,"fixedMana":8}',
+        '--bot',
+        'random',
+        '--games',
+        '100',
+        '--seed',
+        '5',
+      ],
       ['--deck', slugs, '--vs', `deck:${code}`, '--bot', 'search', '--iterations', '4', '--games', '10', '--seed', '0'],
     ]) {
       const parsed = ok(argv);
       const line = simulateCommand(parsed);
-      const words = line.replace(/^npm run simulate -- /, '').match(/'[^']*'|\S+/g)!.map((w) => w.replace(/^'|'$/g, ''));
+      const words = line
+        .replace(/^npm run simulate -- /, '')
+        .match(/'[^']*'|\S+/g)!
+        .map((w) => w.replace(/^'|'$/g, ''));
       expect(ok(words).options).toEqual(parsed.options);
     }
   });
@@ -74,7 +111,13 @@ describe('simulateCommand', () => {
 
 describe('report formats', () => {
   it('--json prints exactly the agreed keys on one line', () => {
-    const r = simulateGames({ deck: { cards: PRECONSTRUCTED[0].cards }, opponent: 'solo-quick', bot: 'random', games: 30, seed: 1 });
+    const r = simulateGames({
+      deck: { cards: PRECONSTRUCTED[0].cards },
+      opponent: 'solo-quick',
+      bot: 'random',
+      games: 30,
+      seed: 1,
+    });
     const line = formatJson(r, 1234.5);
     expect(line).not.toContain('\n');
     const parsed = JSON.parse(line);

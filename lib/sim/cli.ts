@@ -17,16 +17,21 @@ export interface CliRequest {
 }
 
 export function integer(name: string, text: string | undefined, min: number, max: number): Parsed<number> {
-  if (text === undefined || !/^\d+$/.test(text)) return { ok: false, message: `${name} needs a whole number, got ${JSON.stringify(text ?? '')}` };
+  if (text === undefined || !/^\d+$/.test(text))
+    return { ok: false, message: `${name} needs a whole number, got ${JSON.stringify(text ?? '')}` };
   const n = Number(text);
   if (n < min || n > max) return { ok: false, message: `${name} must be from ${min} to ${max}, got ${text}` };
   return { ok: true, value: n };
 }
 
 /** `--bot`, `--games` and `--seed` with their defaults, shared by the duel and the multiplayer command lines. */
-export function readRunArgs(values: ReadonlyMap<string, string>, defaultBot: BotName = DEFAULT_BOT): Parsed<{ bot: BotName; games: number; seed: number }> {
+export function readRunArgs(
+  values: ReadonlyMap<string, string>,
+  defaultBot: BotName = DEFAULT_BOT,
+): Parsed<{ bot: BotName; games: number; seed: number }> {
   const bot = values.get('--bot') ?? defaultBot;
-  if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
+  if (!(BOT_NAMES as readonly string[]).includes(bot))
+    return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
   const games = integer('--games', values.get('--games') ?? '1000', 1, MAX_GAMES);
   if (!games.ok) return games;
   const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
@@ -35,7 +40,10 @@ export function readRunArgs(values: ReadonlyMap<string, string>, defaultBot: Bot
 }
 
 /** `--name value` pairs and the `--json` switch; a flag given twice, without a value or unknown is a mistake. */
-export function readFlags(argv: readonly string[], names: readonly string[]): Parsed<{ values: Map<string, string>; json: boolean }> {
+export function readFlags(
+  argv: readonly string[],
+  names: readonly string[],
+): Parsed<{ values: Map<string, string>; json: boolean }> {
   const values = new Map<string, string>();
   let json = false;
   for (let i = 0; i < argv.length; i++) {
@@ -89,7 +97,15 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed<CliRequest> {
 export function simulateCommand(r: Omit<CliRequest, 'json'>): string {
   const o = r.options;
   const quote = (s: string) => (/^[\w.:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  const parts = ['npm run simulate --', '--deck', quote(r.code), '--vs', quote(opponentArg(o.opponent)), '--bot', o.bot];
+  const parts = [
+    'npm run simulate --',
+    '--deck',
+    quote(r.code),
+    '--vs',
+    quote(opponentArg(o.opponent)),
+    '--bot',
+    o.bot,
+  ];
   if (o.searchIterations !== undefined) parts.push('--iterations', String(o.searchIterations));
   parts.push('--games', String(o.games), '--seed', String(o.seed));
   return parts.join(' ');
@@ -112,5 +128,13 @@ export function formatReport(r: SimulateResult, gamesPerSecond: number): string 
 
 /** The `--json` line. */
 export function formatJson(r: SimulateResult, gamesPerSecond: number): string {
-  return JSON.stringify({ games: r.games, wins: r.wins, losses: r.losses, winRate: r.winRate, ci95: r.ci95, avgTurns: r.avgTurns, gamesPerSecond });
+  return JSON.stringify({
+    games: r.games,
+    wins: r.wins,
+    losses: r.losses,
+    winRate: r.winRate,
+    ci95: r.ci95,
+    avgTurns: r.avgTurns,
+    gamesPerSecond,
+  });
 }

@@ -28,7 +28,11 @@ describe('simulateCoop (Rulebook v1.1 · Multiplayer Modes · Co-op; Rulings R41
   });
 
   it('two preconstructed decks play the Preconstructed format; other decks a Co-op Draft whose AIs hold the decks closest to neither player', () => {
-    expect(coopGameOptions(base, 1)).toMatchObject({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' } });
+    expect(coopGameOptions(base, 1)).toMatchObject({
+      mode: 'coop',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', C: 'deck-2' },
+    });
     const swapped = { A: { cards: [...d1.cards.slice(0, 7), d3.cards[0]] }, C: d2 };
     const o = coopGameOptions({ decks: swapped }, 1);
     expect(o.format).toBe('draft');
@@ -49,10 +53,29 @@ describe('simulateCoop (Rulebook v1.1 · Multiplayer Modes · Co-op; Rulings R41
 describe('npm run simulate -- --mode coop', () => {
   const decks = ['--deck', d1.cards.join(','), '--deck', d2.cards.join(',')];
 
-  it('reads two decks (A, C), the AIs\' settings, the bot, games and seed; prints mode, games, wins, losses, avgTurns, gamesPerSecond', () => {
-    const r = parseMultiplayerArgs(['--mode', 'coop', ...decks, '--vs', 'solo-custom:{"level":2,"fixedMana":8}', '--bot', 'random', '--games', '6', '--seed', '3', '--json']);
+  it("reads two decks (A, C), the AIs' settings, the bot, games and seed; prints mode, games, wins, losses, avgTurns, gamesPerSecond", () => {
+    const r = parseMultiplayerArgs([
+      '--mode',
+      'coop',
+      ...decks,
+      '--vs',
+      'solo-custom:{"level":2,"fixedMana":8}',
+      '--bot',
+      'random',
+      '--games',
+      '6',
+      '--seed',
+      '3',
+      '--json',
+    ]);
     if (!r.ok) throw new Error(r.message);
-    expect(r.value.options).toMatchObject({ mode: 'coop', bot: 'random', games: 6, seed: 3, soloConfig: { level: 2, fixedMana: 8 } });
+    expect(r.value.options).toMatchObject({
+      mode: 'coop',
+      bot: 'random',
+      games: 6,
+      seed: 3,
+      soloConfig: { level: 2, fixedMana: 8 },
+    });
     const result = simulateFourSeats(r.value.options);
     const line = JSON.parse(formatMultiplayerJson(result, 12));
     expect(Object.keys(line)).toEqual(['mode', 'games', 'wins', 'losses', 'capped', 'avgTurns', 'gamesPerSecond']);
@@ -61,10 +84,21 @@ describe('npm run simulate -- --mode coop', () => {
   });
 
   it('says what is wrong and runs nothing', () => {
-    const message = (argv: string[]) => { const r = parseMultiplayerArgs(argv); return r.ok ? 'ok' : r.message; };
-    expect(message(['--mode', 'coop', ...decks.slice(0, 2)])).toBe('--mode coop needs 2 --deck (players A and C), got 1');
-    expect(message(['--mode', 'coop', ...decks, '--vs', `deck:${d3.cards.join(',')}`])).toMatch(/^--vs in coop takes solo-quick or solo-custom/);
-    expect(message(['--mode', 'coop', ...decks, '--vs', 'solo-custom:{"level":2}'])).toMatch(/^bad Custom Play settings/);
-    expect(message(['--mode', 'ffa', ...decks, ...decks, '--vs', 'solo-quick'])).toBe("--vs is for --mode coop (the Solo AIs' settings)");
+    const message = (argv: string[]) => {
+      const r = parseMultiplayerArgs(argv);
+      return r.ok ? 'ok' : r.message;
+    };
+    expect(message(['--mode', 'coop', ...decks.slice(0, 2)])).toBe(
+      '--mode coop needs 2 --deck (players A and C), got 1',
+    );
+    expect(message(['--mode', 'coop', ...decks, '--vs', `deck:${d3.cards.join(',')}`])).toMatch(
+      /^--vs in coop takes solo-quick or solo-custom/,
+    );
+    expect(message(['--mode', 'coop', ...decks, '--vs', 'solo-custom:{"level":2}'])).toMatch(
+      /^bad Custom Play settings/,
+    );
+    expect(message(['--mode', 'ffa', ...decks, ...decks, '--vs', 'solo-quick'])).toBe(
+      "--vs is for --mode coop (the Solo AIs' settings)",
+    );
   });
 });

@@ -37,14 +37,34 @@ export interface CoopSimResult {
  */
 export function coopGameOptions(o: Pick<CoopSimOptions, 'decks' | 'soloConfig'>, seed: number): CreateGameOptions {
   const closest = { A: closestPreconstructed(o.decks.A.cards), C: closestPreconstructed(o.decks.C.cards) };
-  const exact = (id: 'A' | 'C') => o.decks[id].cards.length === 8 && closest[id].cards.every((c) => o.decks[id].cards.includes(c));
-  const champions = { ...(o.decks.A.champion !== undefined ? { A: o.decks.A.champion } : {}), ...(o.decks.C.champion !== undefined ? { C: o.decks.C.champion } : {}) };
+  const exact = (id: 'A' | 'C') =>
+    o.decks[id].cards.length === 8 && closest[id].cards.every((c) => o.decks[id].cards.includes(c));
+  const champions = {
+    ...(o.decks.A.champion !== undefined ? { A: o.decks.A.champion } : {}),
+    ...(o.decks.C.champion !== undefined ? { C: o.decks.C.champion } : {}),
+  };
   const withChampions = Object.keys(champions).length > 0;
   if (exact('A') && exact('C') && closest.A !== closest.C && !withChampions) {
-    return { mode: 'coop', format: 'preconstructed', decks: { A: closest.A.slug, C: closest.C.slug }, soloConfig: o.soloConfig, seed };
+    return {
+      mode: 'coop',
+      format: 'preconstructed',
+      decks: { A: closest.A.slug, C: closest.C.slug },
+      soloConfig: o.soloConfig,
+      seed,
+    };
   }
-  const aiDeck = (['A', 'C'] as const).flatMap((id) => PRECONSTRUCTED.filter((d) => d !== closest[id]).flatMap((d) => d.cards));
-  return { mode: 'coop', format: 'draft', decks: { A: o.decks.A.cards, C: o.decks.C.cards }, aiDeck, soloConfig: o.soloConfig, seed, ...(withChampions ? { champions } : {}) };
+  const aiDeck = (['A', 'C'] as const).flatMap((id) =>
+    PRECONSTRUCTED.filter((d) => d !== closest[id]).flatMap((d) => d.cards),
+  );
+  return {
+    mode: 'coop',
+    format: 'draft',
+    decks: { A: o.decks.A.cards, C: o.decks.C.cards },
+    aiDeck,
+    soloConfig: o.soloConfig,
+    seed,
+    ...(withChampions ? { champions } : {}),
+  };
 }
 
 /** Plays `games` seeded games; game i depends only on the options and i, as in the duel simulation. */

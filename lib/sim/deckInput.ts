@@ -15,7 +15,10 @@ export function parseDeckArg(text: string): Parsed<{ deck: SimDeck; code: string
     const decoded = decodeDeck(input);
     if (!decoded.ok) return { ok: false, message: `bad deck code "${input}": ${decoded.error.message}` };
     if (decoded.championId) {
-      return { ok: false, message: `deck code "${input}" names a stored Champion (".${decoded.championId}"), which the simulator cannot load: drop the suffix` };
+      return {
+        ok: false,
+        message: `deck code "${input}" names a stored Champion (".${decoded.championId}"), which the simulator cannot load: drop the suffix`,
+      };
     }
     cards = decoded.cards;
   }
@@ -36,7 +39,16 @@ export function canonicalCards(code: string): string[] {
 }
 
 /** Keys Custom Play settings may have, so a typo is reported instead of ignored. */
-const CUSTOM_KEYS = ['level', 'manaPerCreature', 'fixedMana', 'aiFirst', 'resistance', 'abilities', 'noBastion', 'champion'];
+const CUSTOM_KEYS = [
+  'level',
+  'manaPerCreature',
+  'fixedMana',
+  'aiFirst',
+  'resistance',
+  'abilities',
+  'noBastion',
+  'champion',
+];
 
 /** Solo Custom Play settings from JSON, checked by the engine's point rules. */
 export function parseCustomPlay(json: string): Parsed<CustomPlaySettings> {
@@ -46,11 +58,20 @@ export function parseCustomPlay(json: string): Parsed<CustomPlaySettings> {
   } catch {
     return { ok: false, message: `Custom Play settings are not valid JSON: ${json}` };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'Custom Play settings must be a JSON object such as {"level":2,"fixedMana":8}' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, message: 'Custom Play settings must be a JSON object such as {"level":2,"fixedMana":8}' };
   const unknown = Object.keys(value).filter((k) => !CUSTOM_KEYS.includes(k));
-  if (unknown.length) return { ok: false, message: `unknown Custom Play setting(s): ${unknown.join(', ')} (known: ${CUSTOM_KEYS.join(', ')})` };
+  if (unknown.length)
+    return {
+      ok: false,
+      message: `unknown Custom Play setting(s): ${unknown.join(', ')} (known: ${CUSTOM_KEYS.join(', ')})`,
+    };
   const settings = value as CustomPlaySettings;
-  if (settings.champion) return { ok: false, message: 'the Champion setting needs a Champion, which the simulator cannot take from a deck code' };
+  if (settings.champion)
+    return {
+      ok: false,
+      message: 'the Champion setting needs a Champion, which the simulator cannot take from a deck code',
+    };
   const errors = validateCustomPlay(settings);
   if (errors.length) return { ok: false, message: `bad Custom Play settings: ${errors.join('; ')}` };
   return { ok: true, value: settings };
@@ -67,7 +88,10 @@ export function parseOpponentArg(text: string): Parsed<Opponent> {
     const r = parseDeckArg(text.slice('deck:'.length));
     return r.ok ? { ok: true, value: { deck: r.value.deck } } : { ok: false, message: `opponent: ${r.message}` };
   }
-  return { ok: false, message: `unknown opponent "${text}": use solo-quick, solo-custom:<JSON settings> or deck:<code or slugs>` };
+  return {
+    ok: false,
+    message: `unknown opponent "${text}": use solo-quick, solo-custom:<JSON settings> or deck:<code or slugs>`,
+  };
 }
 
 /** The `--vs` argument naming an opponent. */

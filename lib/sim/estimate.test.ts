@@ -5,7 +5,13 @@ import { inProcessWorker } from './inProcessWorker';
 import { measureRate } from './pool';
 import type { SimJob } from './protocol';
 
-const job: SimJob = { deck: { cards: [...PRECONSTRUCTED[0].cards] }, opponent: 'solo-quick', bot: 'random', games: 1000, seed: 1 };
+const job: SimJob = {
+  deck: { cards: [...PRECONSTRUCTED[0].cards] },
+  opponent: 'solo-quick',
+  bot: 'random',
+  games: 1000,
+  seed: 1,
+};
 
 describe('warmUp', () => {
   it('plays half the time untimed, then times games until the time is up, at least one each', () => {
@@ -34,7 +40,10 @@ describe('secondsFor and secondsLeft', () => {
   });
 
   it('use the warm-up rate at first, then how the run has actually gone', () => {
-    const parts = (screened: number, confirmed: number) => [{ done: screened, total: 1000, rate: fast }, { done: confirmed, total: 100, rate: slow }];
+    const parts = (screened: number, confirmed: number) => [
+      { done: screened, total: 1000, rate: fast },
+      { done: confirmed, total: 100, rate: slow },
+    ];
     expect(secondsLeft(parts(0, 0), 1, 0)).toBe(20);
     expect(secondsLeft(parts(50, 0), 1, 3)).toBe(19.5);
     // Half the work done in 20 s instead of 10: the other half takes 20 s too.

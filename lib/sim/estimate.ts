@@ -44,7 +44,11 @@ export function secondsFor(games: number, rate: Rate, workers: number): number {
  * Seconds left in a run of several bots: the work left at the warm-up rates, scaled by how
  * the run has gone so far (the warm-up rate only until a tenth of the work is done).
  */
-export function secondsLeft(parts: Array<{ done: number; total: number; rate: Rate }>, workers: number, elapsed: number): number {
+export function secondsLeft(
+  parts: Array<{ done: number; total: number; rate: Rate }>,
+  workers: number,
+  elapsed: number,
+): number {
   const work = (games: number, rate: Rate) => secondsFor(games, rate, workers);
   const done = parts.reduce((s, p) => s + work(p.done, p.rate), 0);
   const all = parts.reduce((s, p) => s + work(p.total, p.rate), 0);

@@ -13,9 +13,18 @@ describe('readSimulateForm', () => {
   });
 
   it('reads Custom Play settings and checks their points against the level', () => {
-    const v = { ...defaultFormValues(), opponent: 'solo-custom' as const, level: '4', fixedMana: '8', aiFirst: true, abilities: ['rage' as const] };
+    const v = {
+      ...defaultFormValues(),
+      opponent: 'solo-custom' as const,
+      level: '4',
+      fixedMana: '8',
+      aiFirst: true,
+      abilities: ['rage' as const],
+    };
     const r = readSimulateForm(v);
-    expect(r.ok && r.request.options.opponent).toEqual({ soloConfig: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage'] } });
+    expect(r.ok && r.request.options.opponent).toEqual({
+      soloConfig: { level: 4, fixedMana: 8, aiFirst: true, abilities: ['rage'] },
+    });
     const bad = readSimulateForm({ ...v, level: '5' });
     expect(!bad.ok && bad.errors.custom).toMatch(/spend 4 points; level 5/);
   });

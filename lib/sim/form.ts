@@ -32,22 +32,42 @@ export interface SimulateFormValues {
 }
 
 /** The Custom Play settings as the forms type them (the Solo form's and the Co-op form's). */
-export type CustomPlayFormValues = Pick<SimulateFormValues, 'level' | 'manaPerCreature' | 'fixedMana' | 'aiFirst' | 'resistance' | 'noBastion' | 'abilities'>;
+export type CustomPlayFormValues = Pick<
+  SimulateFormValues,
+  'level' | 'manaPerCreature' | 'fixedMana' | 'aiFirst' | 'resistance' | 'noBastion' | 'abilities'
+>;
 
 export type FormField = 'deck' | 'custom' | 'games' | 'seed';
 export type FormErrors = Partial<Record<FormField, string>>;
 
 export function defaultFormValues(deck = encodeDeck(PRECONSTRUCTED[0].cards)): SimulateFormValues {
-  return { deck, opponent: 'solo-quick', ...defaultCustomPlayValues(), bot: DEFAULT_BOT, games: String(DEFAULT_GAMES), seed: '1' };
+  return {
+    deck,
+    opponent: 'solo-quick',
+    ...defaultCustomPlayValues(),
+    bot: DEFAULT_BOT,
+    games: String(DEFAULT_GAMES),
+    seed: '1',
+  };
 }
 
 /** Level 1, spent on the AI playing first: a valid start for whoever opens Custom Play. */
 export function defaultCustomPlayValues(): CustomPlayFormValues {
-  return { level: '1', manaPerCreature: '1', fixedMana: '6', aiFirst: true, resistance: false, noBastion: false, abilities: [] };
+  return {
+    level: '1',
+    manaPerCreature: '1',
+    fixedMana: '6',
+    aiFirst: true,
+    resistance: false,
+    noBastion: false,
+    abilities: [],
+  };
 }
 
 /** The settings, or the checks' complaints joined in one line (shown inside a translated sentence). */
-export function readCustomPlay(v: CustomPlayFormValues): { ok: true; settings: CustomPlaySettings } | { ok: false; message: string } {
+export function readCustomPlay(
+  v: CustomPlayFormValues,
+): { ok: true; settings: CustomPlaySettings } | { ok: false; message: string } {
   const settings = customOf(v);
   const problems = validateCustomPlay(settings);
   return problems.length ? { ok: false, message: problems.join('; ') } : { ok: true, settings };
@@ -73,7 +93,9 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 }
 
 /** The run the form asks for, or a message per wrong field (English details from the checks). */
-export function readSimulateForm(v: SimulateFormValues): { ok: true; request: Omit<CliRequest, 'json'> } | { ok: false; errors: FormErrors } {
+export function readSimulateForm(
+  v: SimulateFormValues,
+): { ok: true; request: Omit<CliRequest, 'json'> } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const deck = parseDeckArg(v.deck);
   if (!deck.ok) errors.deck = deck.message;
@@ -90,6 +112,15 @@ export function readSimulateForm(v: SimulateFormValues): { ok: true; request: Om
   if (!deck.ok || Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    request: { code: deck.value.code, options: { deck: deck.value.deck, opponent: custom ? { soloConfig: custom } : 'solo-quick', bot: v.bot, games: games!, seed: seed! } },
+    request: {
+      code: deck.value.code,
+      options: {
+        deck: deck.value.deck,
+        opponent: custom ? { soloConfig: custom } : 'solo-quick',
+        bot: v.bot,
+        games: games!,
+        seed: seed!,
+      },
+    },
   };
 }

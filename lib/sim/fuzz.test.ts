@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, CARDS } from '../cards';
-import { apply, CUSTOM_ABILITIES, createGame, customPlayPoints, legalActions, STRONGHOLD, type CardInput, type CreateGameOptions, type CustomPlaySettings, type GameState, type PlayerId, playerOf } from '../engine';
+import {
+  apply,
+  CUSTOM_ABILITIES,
+  createGame,
+  customPlayPoints,
+  legalActions,
+  STRONGHOLD,
+  type CardInput,
+  type CreateGameOptions,
+  type CustomPlaySettings,
+  type GameState,
+  type PlayerId,
+  playerOf,
+} from '../engine';
 import { createRng, type Rng } from './rng';
 
 const TURN_CAP = 400;
@@ -40,7 +53,8 @@ function invariantProblem(s: GameState): string | null {
   }
   for (const id of s.order) {
     const p = playerOf(s, id);
-    if (p.kind === 'person' && p.champion?.state === 'in-play' && !zone.has(p.champion.card)) return `${id}'s Champion is in play but on no line`;
+    if (p.kind === 'person' && p.champion?.state === 'in-play' && !zone.has(p.champion.card))
+      return `${id}'s Champion is in play but on no line`;
   }
   if (zone.size !== s.cards.length) return `${s.cards.length - zone.size} card(s) are in no zone`;
   if (s.mana < 0) return `negative Mana ${s.mana}`;
@@ -57,14 +71,25 @@ function pick<T>(rng: Rng, items: readonly T[], n: number): T[] {
 /** An inline card with random numbers and up to 2 abilities (Auras only where allowed). */
 function inlineCard(rng: Rng, name: string, type: 'creature' | 'incantation'): CardInput {
   const allowed = ABILITIES.filter((a) => a.availableFor.includes(type === 'creature' ? 'champion' : 'incantation'));
-  const abilities = pick(rng, allowed, rng.int(3)).map((a) => ({ ability: a.slug, aura: type === 'creature' && a.canBeAura && rng.int(3) === 0 }));
+  const abilities = pick(rng, allowed, rng.int(3)).map((a) => ({
+    ability: a.slug,
+    aura: type === 'creature' && a.canBeAura && rng.int(3) === 0,
+  }));
   const vulnerable = abilities.some((a) => a.ability === 'vulnerability');
-  return { name, type, mana: rng.int(9), attack: vulnerable ? 'X' : rng.int(7), health: type === 'creature' ? 1 + rng.int(8) : null, abilities };
+  return {
+    name,
+    type,
+    mana: rng.int(9),
+    attack: vulnerable ? 'X' : rng.int(7),
+    health: type === 'creature' ? 1 + rng.int(8) : null,
+    abilities,
+  };
 }
 
 function randomDeck(rng: Rng, tag: string): CardInput[] {
   const cards: CardInput[] = pick(rng, pool, 8);
-  if (rng.int(4) === 0) cards[rng.int(8)] = inlineCard(rng, `Fuzz ${tag}`, rng.int(4) === 0 ? 'incantation' : 'creature');
+  if (rng.int(4) === 0)
+    cards[rng.int(8)] = inlineCard(rng, `Fuzz ${tag}`, rng.int(4) === 0 ? 'incantation' : 'creature');
   return cards;
 }
 
@@ -72,8 +97,14 @@ function randomDeck(rng: Rng, tag: string): CardInput[] {
 function randomCustom(rng: Rng, champion: boolean): CustomPlaySettings {
   for (;;) {
     const c: CustomPlaySettings = {
-      level: 0, manaPerCreature: rng.int(2) ? 2 : 1, fixedMana: (6 + rng.int(5)) as 6, aiFirst: rng.int(2) === 1,
-      resistance: rng.int(3) === 0, abilities: pick(rng, CUSTOM_ABILITIES, rng.int(4)), noBastion: rng.int(3) === 0, champion,
+      level: 0,
+      manaPerCreature: rng.int(2) ? 2 : 1,
+      fixedMana: (6 + rng.int(5)) as 6,
+      aiFirst: rng.int(2) === 1,
+      resistance: rng.int(3) === 0,
+      abilities: pick(rng, CUSTOM_ABILITIES, rng.int(4)),
+      noBastion: rng.int(3) === 0,
+      champion,
     };
     c.level = customPlayPoints(c);
     if (c.level >= 1 && c.level <= 10) return c;
@@ -84,11 +115,21 @@ function randomOptions(rng: Rng, g: number): CreateGameOptions {
   const champion = rng.int(2) === 0 ? inlineCard(rng, `Champion ${g}`, 'creature') : undefined;
   if (g % 2 === 0) {
     const B = randomDeck(rng, `${g}b`);
-    const champions = champion ? { A: champion, ...(rng.int(2) ? { B: inlineCard(rng, `Rival ${g}`, 'creature') } : {}) } : undefined;
+    const champions = champion
+      ? { A: champion, ...(rng.int(2) ? { B: inlineCard(rng, `Rival ${g}`, 'creature') } : {}) }
+      : undefined;
     return { mode: 'duel', format: 'constructed', decks: { A: randomDeck(rng, `${g}a`), B }, champions, seed: g };
   }
   const custom = champion || rng.int(2) ? randomCustom(rng, !!champion) : undefined;
-  return { mode: 'solo', format: 'draft', decks: { A: randomDeck(rng, `${g}a`) }, aiDeck: pick(rng, pool, 24), champions: champion ? { A: champion } : undefined, soloConfig: custom, seed: g };
+  return {
+    mode: 'solo',
+    format: 'draft',
+    decks: { A: randomDeck(rng, `${g}a`) },
+    aiDeck: pick(rng, pool, 24),
+    champions: champion ? { A: champion } : undefined,
+    soloConfig: custom,
+    seed: g,
+  };
 }
 
 describe('fuzz: random legal actions in random games', () => {

@@ -28,7 +28,8 @@ function tally(events: EngineEvent[], t: Tally): void {
     else if (e.type === 'attack') t.attacker = e.player === 'A' ? e.card : null;
     else if (e.type === 'turn-ended') t.attacker = null;
     else if (e.type === 'damage' && e.to.player !== 'A' && t.owned.has(e.source)) get(e.source).damageDealt += e.amount;
-    else if (e.type === 'stronghold-shift' && e.player !== 'A' && t.attacker && e.to > e.from) get(t.attacker).damageDealt += e.to - e.from;
+    else if (e.type === 'stronghold-shift' && e.player !== 'A' && t.attacker && e.to > e.from)
+      get(t.attacker).damageDealt += e.to - e.from;
     else if (e.type === 'mill' && e.player !== 'A' && t.attacker) get(t.attacker).damageDealt += e.cards.length;
     else if (e.type === 'destroyed' && e.player === 'A') get(e.card).destroyed++;
   }
@@ -38,7 +39,12 @@ function tally(events: EngineEvent[], t: Tally): void {
  * Plays one game to its end (or the turn cap). `botSeed` seeds the bots' generator, so the
  * game depends only on its options and this seed.
  */
-export function playGame(options: CreateGameOptions, bots: Partial<Record<PlayerId, Bot>>, botSeed: number, cap = TURN_CAP): GameRecord {
+export function playGame(
+  options: CreateGameOptions,
+  bots: Partial<Record<PlayerId, Bot>>,
+  botSeed: number,
+  cap = TURN_CAP,
+): GameRecord {
   const created = createGame(options);
   if (!created.ok) throw new Error(created.error.message);
   let s = created.state;

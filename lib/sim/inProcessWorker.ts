@@ -7,7 +7,10 @@ export function inProcessWorker(): WorkerLike {
   const w: WorkerLike = {
     onmessage: null,
     postMessage(req: WorkerRequest) {
-      setTimeout(() => handleRequest(req, (reply: WorkerReply) => setTimeout(() => w.onmessage?.({ data: reply }), 0)), 0);
+      setTimeout(
+        () => handleRequest(req, (reply: WorkerReply) => setTimeout(() => w.onmessage?.({ data: reply }), 0)),
+        0,
+      );
     },
     terminate() {
       w.onmessage = null;

@@ -46,10 +46,19 @@ export function simulateMultiplayer(o: MultiplayerSimOptions): MultiplayerSimRes
   const from = o.from ?? 0;
   for (let k = from; k < from + o.games; k++) {
     const seeds = gameSeeds(o.seed, k);
-    const options = { mode: o.mode, format: 'constructed' as const, decks, seed: seeds.game, ...(Object.keys(champions).length ? { champions } : {}) };
+    const options = {
+      mode: o.mode,
+      format: 'constructed' as const,
+      decks,
+      seed: seeds.game,
+      ...(Object.keys(champions).length ? { champions } : {}),
+    };
     const g = playGame(options, bots, seeds.bots, o.turnCap ?? TURN_CAP);
     turns += g.turns;
-    if (g.winner === null) { capped++; continue; }
+    if (g.winner === null) {
+      capped++;
+      continue;
+    }
     const key = o.mode === 'ffa' ? g.winner : winningSeats({ mode: o.mode, winner: g.winner }).join('');
     wins[key]++;
   }

@@ -29,13 +29,23 @@ export type MultiplayerFormErrors = Partial<Record<MultiplayerFormField, string>
 
 export function defaultMultiplayerValues(): MultiplayerFormValues {
   const codes = PRECONSTRUCTED.map((d) => encodeDeck(d.cards));
-  return { mode: 'ffa', decks: [codes[0], codes[1], codes[2], codes[3]], aiPlay: 'solo-quick', custom: defaultCustomPlayValues(), bot: 'greedy', games: '200', seed: '1' };
+  return {
+    mode: 'ffa',
+    decks: [codes[0], codes[1], codes[2], codes[3]],
+    aiPlay: 'solo-quick',
+    custom: defaultCustomPlayValues(),
+    bot: 'greedy',
+    games: '200',
+    seed: '1',
+  };
 }
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
 
 /** The run the form asks for (the same options as `npm run simulate -- --mode …`), or a message per wrong field. */
-export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; options: MultiplayerSimOptions | CoopSimOptions } | { ok: false; errors: MultiplayerFormErrors } {
+export function readMultiplayerForm(
+  v: MultiplayerFormValues,
+): { ok: true; options: MultiplayerSimOptions | CoopSimOptions } | { ok: false; errors: MultiplayerFormErrors } {
   const errors: MultiplayerFormErrors = {};
   const decks: Partial<MultiplayerSimOptions['decks']> = {};
   SEATS.forEach((seat, i) => {
@@ -52,9 +62,18 @@ export function readMultiplayerForm(v: MultiplayerFormValues): { ok: true; optio
   if (custom && !custom.ok) errors.custom = custom.message;
   if (Object.keys(errors).length || !['ffa', 'teams', 'coop'].includes(v.mode)) return { ok: false, errors };
   if (v.mode === 'coop') {
-    const options: CoopSimOptions = { mode: 'coop', decks: { A: decks.A!, C: decks.C! }, bot: v.bot, games: games!, seed: seed! };
+    const options: CoopSimOptions = {
+      mode: 'coop',
+      decks: { A: decks.A!, C: decks.C! },
+      bot: v.bot,
+      games: games!,
+      seed: seed!,
+    };
     if (custom?.ok) options.soloConfig = custom.settings;
     return { ok: true, options };
   }
-  return { ok: true, options: { mode: v.mode, decks: decks as MultiplayerSimOptions['decks'], bot: v.bot, games: games!, seed: seed! } };
+  return {
+    ok: true,
+    options: { mode: v.mode, decks: decks as MultiplayerSimOptions['decks'], bot: v.bot, games: games!, seed: seed! },
+  };
 }

@@ -32,24 +32,45 @@ export async function runMultiplayerInPool(run: MultiplayerPoolRun): Promise<Mul
   const n = run.job.games;
   const share = Math.max(1, run.share ?? Math.min(50, Math.max(5, Math.ceil(n / (run.size * 8)))));
   const requests: WorkerRequest[] = [];
-  for (let k = 0; k < n; k += share) requests.push({ type: 'multiplayer', id: requests.length, job: { ...run.job, from: k, games: Math.min(share, n - k) } });
+  for (let k = 0; k < n; k += share)
+    requests.push({
+      type: 'multiplayer',
+      id: requests.length,
+      job: { ...run.job, from: k, games: Math.min(share, n - k) },
+    });
   let finished: MultiplayerSimResult = { mode: run.job.mode, games: 0, wins: {}, capped: 0, avgTurns: 0 };
-  await dispatch(requests, run.spawn, run.size, (reply) => {
-    if (reply.type !== 'multiplayer-done') return false;
-    finished = mergeMultiplayer(finished, reply.result);
-    run.onUpdate?.(finished);
-    return true;
-  }, run.signal);
+  await dispatch(
+    requests,
+    run.spawn,
+    run.size,
+    (reply) => {
+      if (reply.type !== 'multiplayer-done') return false;
+      finished = mergeMultiplayer(finished, reply.result);
+      run.onUpdate?.(finished);
+      return true;
+    },
+    run.signal,
+  );
   return finished;
 }
 
 /** A Co-op run on one worker (the page stays responsive; the result is the command line's). */
-export async function runCoopInWorker(job: CoopSimOptions, spawn: () => WorkerLike, signal?: AbortSignal): Promise<CoopSimResult> {
+export async function runCoopInWorker(
+  job: CoopSimOptions,
+  spawn: () => WorkerLike,
+  signal?: AbortSignal,
+): Promise<CoopSimResult> {
   let result: CoopSimResult | null = null;
-  await dispatch([{ type: 'coop', id: 0, job }], spawn, 1, (reply) => {
-    if (reply.type !== 'coop-done') return false;
-    result = reply.result;
-    return true;
-  }, signal);
+  await dispatch(
+    [{ type: 'coop', id: 0, job }],
+    spawn,
+    1,
+    (reply) => {
+      if (reply.type !== 'coop-done') return false;
+      result = reply.result;
+      return true;
+    },
+    signal,
+  );
   return result!;
 }

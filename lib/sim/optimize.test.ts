@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, PRECONSTRUCTED } from '../cards';
 import { encodeDeck } from '../decks';
 import { canonicalCards } from './deckInput';
-import { optimizeDeck, pairedInterval, pairedZ, SCREEN_BUDGET, singleSwaps, type OptimizeOptions, type Suggestion } from './optimize';
+import {
+  optimizeDeck,
+  pairedInterval,
+  pairedZ,
+  SCREEN_BUDGET,
+  singleSwaps,
+  type OptimizeOptions,
+  type Suggestion,
+} from './optimize';
 import { simulateGames } from './simulate';
 
 describe('pairedZ and pairedInterval', () => {
@@ -21,7 +29,10 @@ describe('pairedZ and pairedInterval', () => {
 describe('singleSwaps', () => {
   it('replaces each card by each pool card not in the deck', () => {
     const deck = PRECONSTRUCTED[0].cards;
-    const swaps = singleSwaps(deck, CARDS.map((c) => c.slug));
+    const swaps = singleSwaps(
+      deck,
+      CARDS.map((c) => c.slug),
+    );
     expect(swaps).toHaveLength(8 * (CARDS.length - 8));
     for (const s of swaps.slice(0, 50)) {
       expect(s.cards).toHaveLength(8);
@@ -41,7 +52,14 @@ describe('optimizeDeck', () => {
   it('screens the swaps: within its budget, the same top three among the exhaustive top five, a total that only shrinks once', async () => {
     const totals: number[] = [];
     const seen: number[] = [];
-    const race = await optimizeDeck({ ...base, games: 80, onProgress: (done, total) => { seen.push(done); totals.push(total); } });
+    const race = await optimizeDeck({
+      ...base,
+      games: 80,
+      onProgress: (done, total) => {
+        seen.push(done);
+        totals.push(total);
+      },
+    });
     const full = await optimizeDeck({ ...base, games: 80, exhaustive: true });
     expect(race.tested).toBe(8 * pool.filter((c) => !deck.includes(c)).length);
     expect(race.exhaustiveGames).toBe(race.tested * 80);
@@ -74,16 +92,32 @@ describe('optimizeDeck', () => {
     expect(sizes).toEqual([...sizes].sort((x, y) => x - y));
     expect(a.suggestions.map((s) => s.gain)).toEqual([...a.suggestions.map((s) => s.gain)].sort((x, y) => y - x));
     for (const s of a.suggestions.slice(0, 2)) {
-      const fresh = simulateGames({ deck: { cards: s.cards }, opponent: 'solo-quick', bot: 'greedy', games: 24, from: 24, seed: 3 });
+      const fresh = simulateGames({
+        deck: { cards: s.cards },
+        opponent: 'solo-quick',
+        bot: 'greedy',
+        games: 24,
+        from: 24,
+        seed: 3,
+      });
       expect(fresh.wins).toBe(s.wins);
       expect(s.games).toBe(24);
       expect(s.gainCi95[0]).toBeLessThanOrEqual(s.gain);
       expect(s.clear).toBe(s.z > 1.96 && s.gain > 0);
     }
-    expect(a.baseline.wins).toBe(simulateGames({ deck: { cards: canonicalCards(encodeDeck(deck)) }, opponent: 'solo-quick', bot: 'greedy', games: 24, from: 24, seed: 3 }).wins);
+    expect(a.baseline.wins).toBe(
+      simulateGames({
+        deck: { cards: canonicalCards(encodeDeck(deck)) },
+        opponent: 'solo-quick',
+        bot: 'greedy',
+        games: 24,
+        from: 24,
+        seed: 3,
+      }).wins,
+    );
   }, 300_000);
 
-  it('screens with the fast bot and judges with the slow one, on the screen\'s seeds', async () => {
+  it("screens with the fast bot and judges with the slow one, on the screen's seeds", async () => {
     const r = await optimizeDeck({ ...base, bot: 'search', games: 10, confirm: 3 });
     expect(r.screenBot).toBe('greedy');
     // Carried: at least the best three, at most `confirm`, every finalist whose interval reaches the best's lower bound.
@@ -94,12 +128,19 @@ describe('optimizeDeck', () => {
     expect(r.suggestions.map(name).sort()).toEqual(carried.sort());
     expect(r.ranking.filter((c) => c.gainCi95[1] >= best).length).toBeGreaterThanOrEqual(1);
     const s = r.suggestions[0];
-    expect(simulateGames({ deck: { cards: s.cards }, opponent: 'solo-quick', bot: 'search', games: 10, seed: 3 }).wins).toBe(s.wins);
+    expect(
+      simulateGames({ deck: { cards: s.cards }, opponent: 'solo-quick', bot: 'search', games: 10, seed: 3 }).wins,
+    ).toBe(s.wins);
   }, 300_000);
 
   it('can be cancelled', async () => {
     const controller = new AbortController();
-    const run = optimizeDeck({ ...base, bot: 'random', signal: controller.signal, onProgress: (d) => d >= 100 && controller.abort() });
+    const run = optimizeDeck({
+      ...base,
+      bot: 'random',
+      signal: controller.signal,
+      onProgress: (d) => d >= 100 && controller.abort(),
+    });
     await expect(run).rejects.toThrow(/cancelled/);
   });
 });

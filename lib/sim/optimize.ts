@@ -8,7 +8,11 @@ import { gameOutcomes, type BotName } from './simulate';
 import { wilson } from './stats';
 
 /** Plays the jobs (anywhere: this thread or workers) and gives each one's per-game wins; `onJobDone` hears each job's wins as they come. */
-export type OutcomeRunner = (jobs: SimJob[], onJobDone: (job: number, wins: Uint8Array) => void, signal?: AbortSignal) => Promise<Uint8Array[]>;
+export type OutcomeRunner = (
+  jobs: SimJob[],
+  onJobDone: (job: number, wins: Uint8Array) => void,
+  signal?: AbortSignal,
+) => Promise<Uint8Array[]>;
 
 /** Most swaps the screen carries to the default bot. */
 export const CONFIRMED = 10;
@@ -150,7 +154,10 @@ export const runHere: OutcomeRunner = async (jobs, onJobDone, signal) => {
 };
 
 /** Every deck one swap away: each of the 8 cards replaced by each pool card not already in the deck. */
-export function singleSwaps(deck: readonly string[], pool: readonly string[]): Array<{ out: string; in: string; cards: string[] }> {
+export function singleSwaps(
+  deck: readonly string[],
+  pool: readonly string[],
+): Array<{ out: string; in: string; cards: string[] }> {
   const swaps: Array<{ out: string; in: string; cards: string[] }> = [];
   for (const out of deck) {
     for (const card of pool) {
@@ -167,7 +174,9 @@ export function optimizePlan(o: Pick<OptimizeOptions, 'bot' | 'games' | 'exhaust
   const g = o.games;
   const screenBot = o.exhaustive ? o.bot : screenBotOf(o.bot);
   const carried = Math.min(o.confirm ?? CONFIRMED, tested);
-  const rounds = o.exhaustive ? [{ from: 0, to: g, size: tested }] : raceRounds(tested, g, g, SCREEN_BUDGET, Math.max(RACE_FINALISTS, carried));
+  const rounds = o.exhaustive
+    ? [{ from: 0, to: g, size: tested }]
+    : raceRounds(tested, g, g, SCREEN_BUDGET, Math.max(RACE_FINALISTS, carried));
   return { screenBot, rounds, carried, screenTotal: g + raceGames(rounds), confirmMost: (1 + carried) * g };
 }
 
@@ -187,17 +196,37 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
   const g = o.games;
   const deck = canonicalCards(encodeDeck(o.deck));
   const allowed = o.only && new Set(o.only.map((s) => `${s.out}>${s.in}`));
-  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug)).filter((s) => !allowed || allowed.has(`${s.out}>${s.in}`));
+  const swaps = singleSwaps(deck, o.pool ?? CARDS.map((c) => c.slug)).filter(
+    (s) => !allowed || allowed.has(`${s.out}>${s.in}`),
+  );
   const plan = optimizePlan(o, swaps.length);
   const { screenBot, rounds } = plan;
-  const stage: OptimizeStage = { screened: 0, screenTotal: plan.screenTotal, confirmed: 0, confirmTotal: plan.confirmMost };
-  const progress = () => o.onProgress?.(stage.screened + stage.confirmed, stage.screenTotal + stage.confirmTotal, { ...stage });
-  const job = (bot: BotName, cards: string[], from: number, to: number): SimJob => ({ deck: { cards }, opponent: o.opponent, bot, games: to - from, seed: o.seed, from });
-  const playAll = (jobs: SimJob[], counter: 'screened' | 'confirmed', heard?: (i: number, wins: Uint8Array) => void) => run(jobs, (i, wins) => {
-    stage[counter] += jobs[i].games;
-    heard?.(i, wins);
-    progress();
-  }, o.signal);
+  const stage: OptimizeStage = {
+    screened: 0,
+    screenTotal: plan.screenTotal,
+    confirmed: 0,
+    confirmTotal: plan.confirmMost,
+  };
+  const progress = () =>
+    o.onProgress?.(stage.screened + stage.confirmed, stage.screenTotal + stage.confirmTotal, { ...stage });
+  const job = (bot: BotName, cards: string[], from: number, to: number): SimJob => ({
+    deck: { cards },
+    opponent: o.opponent,
+    bot,
+    games: to - from,
+    seed: o.seed,
+    from,
+  });
+  const playAll = (jobs: SimJob[], counter: 'screened' | 'confirmed', heard?: (i: number, wins: Uint8Array) => void) =>
+    run(
+      jobs,
+      (i, wins) => {
+        stage[counter] += jobs[i].games;
+        heard?.(i, wins);
+        progress();
+      },
+      o.signal,
+    );
   progress();
 
   const [base] = await playAll([job(screenBot, deck, 0, g)], 'screened');
@@ -210,7 +239,10 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
       .sort((a, b) => b.gain - a.gain || a.i - b.i)
       .slice(0, round.size)
       .map((c) => c.i);
-    const played = await playAll(alive.map((i) => job(screenBot, swaps[i].cards, round.from, round.to)), 'screened');
+    const played = await playAll(
+      alive.map((i) => job(screenBot, swaps[i].cards, round.from, round.to)),
+      'screened',
+    );
     alive.forEach((i, k) => {
       outcomes[i].push(played[k]);
       wins[i] += count(played[k]);
@@ -239,14 +271,28 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
     const bw = count(judgeBase);
     const fz = pairedZ(w, judgeBase);
     judged.push({
-      out: s.out, in: s.in, cards: s.cards, code: encodeDeck(s.cards), games: g, wins: won, baselineWins: bw,
-      gain: (won - bw) / g, gainCi95: pairedInterval(w, judgeBase), winRate: won / g, ci95: wilson(won, g),
-      z: fz, clear: fz > z && won > bw, screenGain: carried[k].gain,
+      out: s.out,
+      in: s.in,
+      cards: s.cards,
+      code: encodeDeck(s.cards),
+      games: g,
+      wins: won,
+      baselineWins: bw,
+      gain: (won - bw) / g,
+      gainCi95: pairedInterval(w, judgeBase),
+      winRate: won / g,
+      ci95: wilson(won, g),
+      z: fz,
+      clear: fz > z && won > bw,
+      screenGain: carried[k].gain,
     });
     judged.sort((a, b) => b.gain - a.gain || a.code.localeCompare(b.code));
   };
   // The deck's own games go first: each swap is judged as soon as both are in.
-  const confirmJobs = [job(o.bot, deck, from, from + g), ...carried.map(({ i }) => job(o.bot, swaps[i].cards, from, from + g))];
+  const confirmJobs = [
+    job(o.bot, deck, from, from + g),
+    ...carried.map(({ i }) => job(o.bot, swaps[i].cards, from, from + g)),
+  ];
   const [judgeBaseAll] = await playAll(confirmJobs, 'confirmed', (i, w) => {
     if (i === 0) {
       judgeBase = w;
@@ -258,9 +304,14 @@ export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> 
   const bw = count(judgeBaseAll);
   return {
     baseline: { games: g, wins: bw, winRate: bw / g, ci95: wilson(bw, g) },
-    bot: o.bot, screenBot,
-    tested: swaps.length, gamesPlayed: stage.screened + stage.confirmed, exhaustiveGames: swaps.length * g,
-    screenedGames: stage.screened, confirmedGames: stage.confirmed,
-    ranking: ranked.map(({ i, gain, ci }) => ({ out: swaps[i].out, in: swaps[i].in, gain, gainCi95: ci })), suggestions: judged,
+    bot: o.bot,
+    screenBot,
+    tested: swaps.length,
+    gamesPlayed: stage.screened + stage.confirmed,
+    exhaustiveGames: swaps.length * g,
+    screenedGames: stage.screened,
+    confirmedGames: stage.confirmed,
+    ranking: ranked.map(({ i, gain, ci }) => ({ out: swaps[i].out, in: swaps[i].in, gain, gainCi95: ci })),
+    suggestions: judged,
   };
 }

@@ -10,7 +10,11 @@ const root = join(__dirname, '..', '..');
 const code = encodeDeck(PRECONSTRUCTED[0].cards);
 
 function optimize(args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'optimize.ts'), ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'optimize.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
 }
 
 describe('parseOptimizeArgs', () => {
@@ -21,7 +25,10 @@ describe('parseOptimizeArgs', () => {
   });
 
   it('refuses bad input with a message', () => {
-    const message = (argv: string[]) => { const r = parseOptimizeArgs(argv); return r.ok ? '' : r.message; };
+    const message = (argv: string[]) => {
+      const r = parseOptimizeArgs(argv);
+      return r.ok ? '' : r.message;
+    };
     expect(message([])).toMatch(/--deck is required/);
     expect(message(['--deck', code, '--games', '5'])).toMatch(/--games must be from 10 to 10000/);
     expect(message(['--deck', code, '--bot', 'clever'])).toMatch(/--bot must be one of/);
@@ -42,12 +49,29 @@ describe('npm run optimize (scripts/optimize.ts)', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const expected = await optimizeDeck(parsed.value.options);
     expect(out).toMatchObject({
-      tested: expected.tested, gamesPlayed: expected.gamesPlayed, exhaustiveGames: expected.tested * 12, baseline: expected.baseline,
-      screenedGames: expected.screenedGames, confirmedGames: expected.confirmedGames, bot: 'random', screenBot: 'random',
+      tested: expected.tested,
+      gamesPlayed: expected.gamesPlayed,
+      exhaustiveGames: expected.tested * 12,
+      baseline: expected.baseline,
+      screenedGames: expected.screenedGames,
+      confirmedGames: expected.confirmedGames,
+      bot: 'random',
+      screenBot: 'random',
     });
     expect(out.screenedGames).toBeLessThanOrEqual(SCREEN_BUDGET * out.exhaustiveGames);
     expect(out.gamesPlayed).toBe(out.screenedGames + out.confirmedGames);
-    expect(out.suggestions).toEqual(expected.suggestions.map((s) => ({ out: s.out, in: s.in, gain: s.gain, gainCi95: s.gainCi95, winRate: s.winRate, ci95: s.ci95, clear: s.clear, code: s.code })));
+    expect(out.suggestions).toEqual(
+      expected.suggestions.map((s) => ({
+        out: s.out,
+        in: s.in,
+        gain: s.gain,
+        gainCi95: s.gainCi95,
+        winRate: s.winRate,
+        ci95: s.ci95,
+        clear: s.clear,
+        code: s.code,
+      })),
+    );
     expect(formatOptimizeReport(expected)).toMatch(/no swap is a clear gain|swap out /);
   }, 300_000);
 

@@ -23,12 +23,25 @@ export function parseOptimizeArgs(argv: readonly string[]): Parsed<OptimizeReque
   if (!game.ok) return game;
   const { deck, opponent } = game.value;
   const bot = values.get('--bot') ?? DEFAULT_BOT;
-  if (!(BOT_NAMES as readonly string[]).includes(bot)) return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
+  if (!(BOT_NAMES as readonly string[]).includes(bot))
+    return { ok: false, message: `--bot must be one of ${BOT_NAMES.join(', ')}, got ${JSON.stringify(bot)}` };
   const games = integer('--games', values.get('--games') ?? '100', 10, 10_000);
   if (!games.ok) return games;
   const seed = integer('--seed', values.get('--seed') ?? '1', 0, 0xffffffff);
   if (!seed.ok) return seed;
-  return { ok: true, value: { options: { deck: deck.deck.cards as string[], opponent, bot: bot as BotName, games: games.value, seed: seed.value }, json } };
+  return {
+    ok: true,
+    value: {
+      options: {
+        deck: deck.deck.cards as string[],
+        opponent,
+        bot: bot as BotName,
+        games: games.value,
+        seed: seed.value,
+      },
+      json,
+    },
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -43,7 +56,9 @@ export function formatOptimizeReport(r: OptimizeResult): string {
   const groups = groupSuggestions(r.suggestions);
   if (groups.length === 0) lines.push('no swap is a clear gain');
   for (const g of groups) {
-    lines.push(`swap out ${g.out}: best in ${g.best.map((s) => `${s.in} ${signed(s.gain)} (${signed(s.gainCi95[0])} … ${signed(s.gainCi95[1])})`).join(', ')}`);
+    lines.push(
+      `swap out ${g.out}: best in ${g.best.map((s) => `${s.in} ${signed(s.gain)} (${signed(s.gainCi95[0])} … ${signed(s.gainCi95[1])})`).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -51,8 +66,23 @@ export function formatOptimizeReport(r: OptimizeResult): string {
 /** The `--json` line. */
 export function formatOptimizeJson(r: OptimizeResult): string {
   return JSON.stringify({
-    tested: r.tested, gamesPlayed: r.gamesPlayed, exhaustiveGames: r.exhaustiveGames, screenedGames: r.screenedGames, confirmedGames: r.confirmedGames,
-    bot: r.bot, screenBot: r.screenBot, baseline: r.baseline,
-    suggestions: r.suggestions.map((s) => ({ out: s.out, in: s.in, gain: s.gain, gainCi95: s.gainCi95, winRate: s.winRate, ci95: s.ci95, clear: s.clear, code: s.code })),
+    tested: r.tested,
+    gamesPlayed: r.gamesPlayed,
+    exhaustiveGames: r.exhaustiveGames,
+    screenedGames: r.screenedGames,
+    confirmedGames: r.confirmedGames,
+    bot: r.bot,
+    screenBot: r.screenBot,
+    baseline: r.baseline,
+    suggestions: r.suggestions.map((s) => ({
+      out: s.out,
+      in: s.in,
+      gain: s.gain,
+      gainCi95: s.gainCi95,
+      winRate: s.winRate,
+      ci95: s.ci95,
+      clear: s.clear,
+      code: s.code,
+    })),
   });
 }

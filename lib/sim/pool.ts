@@ -18,7 +18,11 @@ const cancelled = () => new DOMException('The simulation was cancelled', 'AbortE
  * rejects on a worker error or on `signal`. Workers are terminated either way.
  */
 export function dispatch(
-  requests: WorkerRequest[], spawn: () => WorkerLike, size: number, onReply: (reply: WorkerReply) => boolean, signal?: AbortSignal,
+  requests: WorkerRequest[],
+  spawn: () => WorkerLike,
+  size: number,
+  onReply: (reply: WorkerReply) => boolean,
+  signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const workers: WorkerLike[] = [];
@@ -85,20 +89,30 @@ export async function runInPool(run: PoolRun): Promise<SimTotals> {
   const share = Math.max(1, run.share ?? Math.min(1000, Math.max(50, Math.ceil(n / (run.size * 8)))));
   const requests: WorkerRequest[] = [];
   for (let k = 0; k < n; k += share) {
-    requests.push({ type: 'simulate', id: requests.length, job: { ...run.job, from: start + k, games: Math.min(share, n - k) } });
+    requests.push({
+      type: 'simulate',
+      id: requests.length,
+      job: { ...run.job, from: start + k, games: Math.min(share, n - k) },
+    });
   }
   const progress = new Map<number, number>();
   let finished = emptyTotals();
   const played = () => finished.games + [...progress.values()].reduce((a, b) => a + b, 0);
-  await dispatch(requests, run.spawn, run.size, (reply) => {
-    if (reply.type === 'progress') progress.set(reply.id, reply.done);
-    else if (reply.type === 'done') {
-      progress.delete(reply.id);
-      finished = mergeTotals(finished, reply.totals);
-    }
-    run.onUpdate?.(finished, played());
-    return reply.type === 'done';
-  }, run.signal);
+  await dispatch(
+    requests,
+    run.spawn,
+    run.size,
+    (reply) => {
+      if (reply.type === 'progress') progress.set(reply.id, reply.done);
+      else if (reply.type === 'done') {
+        progress.delete(reply.id);
+        finished = mergeTotals(finished, reply.totals);
+      }
+      run.onUpdate?.(finished, played());
+      return reply.type === 'done';
+    },
+    run.signal,
+  );
   return finished;
 }
 
@@ -107,23 +121,40 @@ export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner
   return async (jobs, onJobDone, signal) => {
     const out: Uint8Array[] = new Array(jobs.length);
     const requests: WorkerRequest[] = jobs.map((job, id) => ({ type: 'outcomes', id, job }));
-    await dispatch(requests, spawn, size, (reply) => {
-      if (reply.type !== 'outcomes') return false;
-      out[reply.id] = reply.wins;
-      onJobDone(reply.id, reply.wins);
-      return true;
-    }, signal);
+    await dispatch(
+      requests,
+      spawn,
+      size,
+      (reply) => {
+        if (reply.type !== 'outcomes') return false;
+        out[reply.id] = reply.wins;
+        onJobDone(reply.id, reply.wins);
+        return true;
+      },
+      signal,
+    );
     return out;
   };
 }
 
 /** A warm-up on one worker (see `warmUp`): how fast this device plays the job's games. */
-export async function measureRate(spawn: () => WorkerLike, job: SimJob, ms: number, signal?: AbortSignal): Promise<Rate> {
+export async function measureRate(
+  spawn: () => WorkerLike,
+  job: SimJob,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<Rate> {
   let rate: Rate = { games: 0, seconds: 0 };
-  await dispatch([{ type: 'warmup', id: 0, job, ms }], spawn, 1, (reply) => {
-    if (reply.type !== 'warmup-done') return false;
-    rate = reply.rate;
-    return true;
-  }, signal);
+  await dispatch(
+    [{ type: 'warmup', id: 0, job, ms }],
+    spawn,
+    1,
+    (reply) => {
+      if (reply.type !== 'warmup-done') return false;
+      rate = reply.rate;
+      return true;
+    },
+    signal,
+  );
   return rate;
 }

@@ -20,10 +20,19 @@ export const RACE_FINALISTS = 3;
  * besides (the baseline deck), the whole run fits in `share` of candidates × games and at least
  * `finalists` play every game; a pool too small for that plays every candidate in full.
  */
-export function raceRounds(candidates: number, games: number, overhead: number, share: number, finalists = RACE_FINALISTS): RaceRound[] {
-  const ends = [Math.ceil(games / 16), Math.ceil(games / 8), Math.ceil(games / 4), Math.ceil(games / 2), games].filter((g, i, a) => g > 0 && (i === 0 || g > a[i - 1]));
+export function raceRounds(
+  candidates: number,
+  games: number,
+  overhead: number,
+  share: number,
+  finalists = RACE_FINALISTS,
+): RaceRound[] {
+  const ends = [Math.ceil(games / 16), Math.ceil(games / 8), Math.ceil(games / 4), Math.ceil(games / 2), games].filter(
+    (g, i, a) => g > 0 && (i === 0 || g > a[i - 1]),
+  );
   const budget = Math.floor(share * candidates * games) - overhead;
-  if (ends.length === 1 || candidates <= finalists || candidates * ends[0] > budget) return [{ from: 0, to: games, size: candidates }];
+  if (ends.length === 1 || candidates <= finalists || candidates * ends[0] > budget)
+    return [{ from: 0, to: games, size: candidates }];
   // Every candidate plays a sixteenth of the games; what is left is shared equally by the later rounds.
   const rounds: RaceRound[] = [{ from: 0, to: ends[0], size: candidates }];
   const left = budget - candidates * ends[0];
@@ -33,7 +42,7 @@ export function raceRounds(candidates: number, games: number, overhead: number, 
     rounds.push({ from: ends[r - 1], to: ends[r], size: Math.max(finalists, Math.min(rounds[r - 1].size, fair)) });
   }
   // Keeping the finalists may overspend a small pool's budget: the earlier rounds give way.
-  for (let r = 1; raceGames(rounds) > budget && r < rounds.length; ) {
+  for (let r = 1; raceGames(rounds) > budget && r < rounds.length;) {
     if (rounds[r].size > finalists) rounds[r].size--;
     else r++;
   }

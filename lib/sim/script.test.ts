@@ -7,7 +7,11 @@ import { parseSimulateArgs } from './cli';
 const root = join(__dirname, '..', '..');
 
 function simulate(args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'simulate.ts'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'simulate.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('npm run simulate (scripts/simulate.ts)', () => {
@@ -21,7 +25,14 @@ describe('npm run simulate (scripts/simulate.ts)', () => {
     const parsed = parseSimulateArgs(args);
     if (!parsed.ok) throw new Error(parsed.message);
     const expected = simulateGames(parsed.value.options);
-    expect(out).toMatchObject({ games: 200, wins: expected.wins, losses: expected.losses, winRate: expected.winRate, ci95: expected.ci95, avgTurns: expected.avgTurns });
+    expect(out).toMatchObject({
+      games: 200,
+      wins: expected.wins,
+      losses: expected.losses,
+      winRate: expected.winRate,
+      ci95: expected.ci95,
+      avgTurns: expected.avgTurns,
+    });
     expect(out.gamesPerSecond).toBeGreaterThan(0);
   });
 

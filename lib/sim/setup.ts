@@ -41,7 +41,8 @@ export function gameOptions(deck: SimDeck, opponent: Opponent, seed: number): Cr
   const champions = deck.champion === undefined ? undefined : { A: deck.champion };
   const closest = closestPreconstructed(deck.cards);
   const exact = deck.cards.length === closest.cards.length && closest.cards.every((c) => deck.cards.includes(c));
-  if (exact && !champions) return { mode: 'solo', format: 'preconstructed', decks: { A: closest.slug }, soloConfig: custom, seed };
+  if (exact && !champions)
+    return { mode: 'solo', format: 'preconstructed', decks: { A: closest.slug }, soloConfig: custom, seed };
   const aiDeck = PRECONSTRUCTED.filter((d) => d !== closest).flatMap((d) => d.cards);
   return { mode: 'solo', format: 'draft', decks: { A: deck.cards }, aiDeck, champions, soloConfig: custom, seed };
 }

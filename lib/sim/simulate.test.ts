@@ -21,7 +21,11 @@ describe('simulateGames', () => {
 
   it('chunked runs merge into exactly the totals of one run', () => {
     const whole = runGames(base);
-    const parts = [runGames({ ...base, from: 70, games: 50 }), runGames({ ...base, from: 0, games: 33 }), runGames({ ...base, from: 33, games: 37 })];
+    const parts = [
+      runGames({ ...base, from: 70, games: 50 }),
+      runGames({ ...base, from: 0, games: 33 }),
+      runGames({ ...base, from: 33, games: 37 }),
+    ];
     const merged = parts.reduce(mergeTotals);
     expect(resultOf(merged)).toEqual(resultOf(whole));
   });
@@ -52,7 +56,14 @@ describe('simulateGames', () => {
   });
 
   it('plays Solo Custom Play and duels against another deck', () => {
-    const custom = simulateGames({ ...base, bot: 'greedy', games: 60, opponent: { soloConfig: { level: 10, fixedMana: 10, manaPerCreature: 2, resistance: true, abilities: ['rage', 'berserk'] } } });
+    const custom = simulateGames({
+      ...base,
+      bot: 'greedy',
+      games: 60,
+      opponent: {
+        soloConfig: { level: 10, fixedMana: 10, manaPerCreature: 2, resistance: true, abilities: ['rage', 'berserk'] },
+      },
+    });
     const quick = simulateGames({ ...base, bot: 'greedy', games: 60 });
     expect(custom.wins).toBeLessThan(quick.wins);
     const duel = simulateGames({ ...base, games: 60, opponent: { deck: { cards: PRECONSTRUCTED[1].cards } } });
@@ -62,7 +73,11 @@ describe('simulateGames', () => {
 
   it('plays any 8 cards against the Solo AI, with an inline Champion under Custom Play', () => {
     const cards = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
-    const r = simulateGames({ ...base, deck: { cards, champion: { name: 'Hero', type: 'creature', mana: 3, attack: 3, health: 3 } }, opponent: { soloConfig: { level: 1, fixedMana: 9, champion: true } } });
+    const r = simulateGames({
+      ...base,
+      deck: { cards, champion: { name: 'Hero', type: 'creature', mana: 3, attack: 3, health: 3 } },
+      opponent: { soloConfig: { level: 1, fixedMana: 9, champion: true } },
+    });
     expect(r.games).toBe(120);
     expect(() => simulateGames({ ...base, deck: { cards: cards.slice(0, 7) } })).toThrow(/8 cards/);
   });
@@ -73,6 +88,13 @@ describe('simulateGames', () => {
     expect(seen.at(-1)).toBe(300);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const controller = new AbortController();
-    expect(() => simulateGames({ ...base, games: 300, signal: controller.signal, onProgress: (done) => done >= 30 && controller.abort() })).toThrow(/cancelled/);
+    expect(() =>
+      simulateGames({
+        ...base,
+        games: 300,
+        signal: controller.signal,
+        onProgress: (done) => done >= 30 && controller.abort(),
+      }),
+    ).toThrow(/cancelled/);
   });
 });

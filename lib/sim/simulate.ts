@@ -74,8 +74,7 @@ export function runGames(o: SimulateOptions): SimTotals {
     else if (g.winner === 'A') {
       t.wins++;
       t.winHistogram[g.turns] = (t.winHistogram[g.turns] ?? 0) + 1;
-    }
-    else t.losses++;
+    } else t.losses++;
     for (const [slug, c] of Object.entries(g.perCard)) {
       const sum = (t.perCard[slug] ??= { played: 0, damageDealt: 0, destroyed: 0 });
       sum.played += c.played;
@@ -96,7 +95,10 @@ export function gameOutcomes(o: Omit<SimulateOptions, 'onProgress'>): Uint8Array
   for (let k = 0; k < o.games; k++) {
     if (o.signal?.aborted) throw new DOMException('The simulation was cancelled', 'AbortError');
     const seeds = gameSeeds(o.seed, from + k);
-    out[k] = playGame(gameOptions(o.deck, o.opponent, seeds.game), bots, seeds.bots, o.turnCap ?? TURN_CAP).winner === 'A' ? 1 : 0;
+    out[k] =
+      playGame(gameOptions(o.deck, o.opponent, seeds.game), bots, seeds.bots, o.turnCap ?? TURN_CAP).winner === 'A'
+        ? 1
+        : 0;
   }
   return out;
 }

@@ -27,8 +27,14 @@ export function emptyTotals(): SimTotals {
 /** Adds `b` into a copy of `a`. */
 export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
   const out: SimTotals = {
-    games: a.games + b.games, wins: a.wins + b.wins, losses: a.losses + b.losses, capped: a.capped + b.capped,
-    turns: a.turns + b.turns, turnHistogram: { ...a.turnHistogram }, winHistogram: { ...a.winHistogram }, perCard: {},
+    games: a.games + b.games,
+    wins: a.wins + b.wins,
+    losses: a.losses + b.losses,
+    capped: a.capped + b.capped,
+    turns: a.turns + b.turns,
+    turnHistogram: { ...a.turnHistogram },
+    winHistogram: { ...a.winHistogram },
+    perCard: {},
   };
   for (const [k, v] of Object.entries(b.turnHistogram)) out.turnHistogram[+k] = (out.turnHistogram[+k] ?? 0) + v;
   for (const [k, v] of Object.entries(b.winHistogram)) out.winHistogram[+k] = (out.winHistogram[+k] ?? 0) + v;
@@ -68,7 +74,10 @@ export interface SimSummary {
 /** The figures reported to people, computed once from exact integer totals. */
 export function summarize(t: SimTotals): SimSummary {
   return {
-    games: t.games, wins: t.wins, losses: t.losses, capped: t.capped,
+    games: t.games,
+    wins: t.wins,
+    losses: t.losses,
+    capped: t.capped,
     winRate: t.games ? t.wins / t.games : 0,
     ci95: wilson(t.wins, t.games),
     avgTurns: t.games ? t.turns / t.games : 0,

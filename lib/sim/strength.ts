@@ -16,7 +16,6 @@ export const MEASURED_STRENGTH: { deck: string; games: number; reference: number
   bots: { random: 0.01, greedy: 0.437, search: 0.51, planner: 0.878 },
 };
 
-
 /**
  * Co-op against two Solo AIs in Quick Play: the planner at both players' seats with
  * preconstructed decks 1 and 2 (the Preconstructed format), seed 1, games 0–599

@@ -4,4 +4,5 @@ import { handleRequest } from './handleRequest';
 import type { WorkerRequest } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => handleRequest(event.data, (reply) => scope.postMessage(reply));
+scope.onmessage = (event: MessageEvent<WorkerRequest>) =>
+  handleRequest(event.data, (reply) => scope.postMessage(reply));

@@ -1,9 +1,16 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, createSharedCache, storablePolicy } from './cache';
 
-const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') => cacheKey({ method, url, headers: { host: 'erret.example', ...headers } });
+const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  cacheKey({ method, url, headers: { host: 'erret.example', ...headers } });
 
 describe('cacheKey', () => {
   it('keys on the language the proxy will choose, not on the raw headers that lead to it', () => {
@@ -14,7 +21,9 @@ describe('cacheKey', () => {
     expect(ask('/cards', { cookie: 'erret-lang=%66r' })).toBe(french); // decoded as Next decodes it
     expect(ask('/cards', { cookie: 'erret-lang=fr', 'accept-language': 'en' })).toBe(french);
     expect(ask('/cards', { cookie: 'erret-lang=de', 'accept-language': 'fr' })).toBe(french);
-    expect(ask('/cards?lang=en', { cookie: 'erret-lang=fr' })).not.toBe(ask('/cards?lang=fr', { cookie: 'erret-lang=fr' }));
+    expect(ask('/cards?lang=en', { cookie: 'erret-lang=fr' })).not.toBe(
+      ask('/cards?lang=fr', { cookie: 'erret-lang=fr' }),
+    );
     expect(ask('/cards', { cookie: 'session=1' })).toBe(ask('/cards'));
   });
 
@@ -29,26 +38,46 @@ describe('cacheKey', () => {
       ask('/d/BAAAAAAjMBHNsPIE', { 'x-forwarded-port': '8443' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'gzip' }),
       ask('/d/BAAAAAAjMBHNsPIE', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
-    ]) expect(other).not.toBe(base);
-    expect(ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'GZIP' })).toBe(ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'gzip' }));
+    ])
+      expect(other).not.toBe(base);
+    expect(ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'GZIP' })).toBe(
+      ask('/d/BAAAAAAjMBHNsPIE', { 'accept-encoding': 'gzip' }),
+    );
     expect(ask('/d/BAAAAAAjMBHNsPIE', { 'user-agent': 'Mozilla/5.0 Firefox/140' })).toBe(base);
   });
 
   it('answers a HEAD from its GET, and takes no write, no client-router request, no range and no authorised ask', () => {
     expect(ask('/cards', {}, 'HEAD')).toBe(ask('/cards'));
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect(ask('/api/decks', {}, method)).toBeNull();
-    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'x-prerender-revalidate', 'x-middleware-subrequest', 'range', 'authorization']) {
+    for (const header of [
+      'rsc',
+      'next-router-prefetch',
+      'next-router-state-tree',
+      'next-action',
+      'x-prerender-revalidate',
+      'x-middleware-subrequest',
+      'range',
+      'authorization',
+    ]) {
       expect(ask('/cards', { [header]: '1' }), header).toBeNull();
     }
   });
 });
 
 describe('storablePolicy', () => {
-  const policy = (status: number, headers: Record<string, string>) => storablePolicy({ url: '/cards', method: 'GET', headers: { host: 'erret.example' } }, status, headers);
+  const policy = (status: number, headers: Record<string, string>) =>
+    storablePolicy({ url: '/cards', method: 'GET', headers: { host: 'erret.example' } }, status, headers);
   it('stores what Next marks for shared caches, for as long as it says', () => {
     expect(policy(200, { 'cache-control': 's-maxage=31536000' })!.timeToLive()).toBe(31536000_000);
-    expect(policy(200, { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', vary: 'rsc, next-router-state-tree, Accept-Encoding' })!.timeToLive()).toBe(31536000_000);
-    expect(policy(200, { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' })!.timeToLive()).toBe((86400 + 604800) * 1000);
+    expect(
+      policy(200, {
+        'cache-control': 's-maxage=60, stale-while-revalidate=31535940',
+        vary: 'rsc, next-router-state-tree, Accept-Encoding',
+      })!.timeToLive(),
+    ).toBe(31536000_000);
+    expect(policy(200, { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' })!.timeToLive()).toBe(
+      (86400 + 604800) * 1000,
+    );
   });
 
   it('stores nothing private, personal, unmarked, to be revalidated each time, or not a 200', () => {
@@ -65,7 +94,8 @@ describe('storablePolicy', () => {
       [404, { 'cache-control': 's-maxage=31536000' }],
       [500, { 'cache-control': 's-maxage=60' }],
       [307, { 'cache-control': 'public, max-age=60' }],
-    ] as const) expect(policy(status, headers), JSON.stringify([status, headers])).toBeNull();
+    ] as const)
+      expect(policy(status, headers), JSON.stringify([status, headers])).toBeNull();
   });
 });
 
@@ -87,10 +117,12 @@ const clock = { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
   const cache = createSharedCache(options);
   let calls = 0;
-  server = createServer((request, response) => cache.handle(request, response, () => {
-    calls += 1;
-    return upstream(request, response);
-  }));
+  server = createServer((request, response) =>
+    cache.handle(request, response, () => {
+      calls += 1;
+      return upstream(request, response);
+    }),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server!.address() as AddressInfo;
   // node:http rather than fetch, which would not send a Host of our choosing.
@@ -99,7 +131,13 @@ async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
       const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       });
       sent.on('error', reject);
       sent.end();
@@ -107,22 +145,31 @@ async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
   return { get, cache, calls: () => calls };
 }
 
-const page = (body: string, headers: Record<string, string>): Upstream => (_request, response) => {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader('content-type', 'text/html; charset=utf-8');
-  response.end(body);
-};
+const page =
+  (body: string, headers: Record<string, string>): Upstream =>
+  (_request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(body);
+  };
 
 describe('createSharedCache', () => {
   it('sends a shared-cacheable page again with the headers that went out, without the internal ones, and 304 to its ETag', async () => {
-    const headers = { 'cache-control': 's-maxage=31536000', etag: '"abc"', 'content-security-policy': "script-src 'self'", vary: 'rsc, Accept-Encoding', 'x-middleware-rewrite': 'http://localhost/en/cards' };
+    const headers = {
+      'cache-control': 's-maxage=31536000',
+      etag: '"abc"',
+      'content-security-policy': "script-src 'self'",
+      vary: 'rsc, Accept-Encoding',
+      'x-middleware-rewrite': 'http://localhost/en/cards',
+    };
     const { get, calls } = await serve(page('<p>cards</p>', headers));
     const first = await get('/cards');
     const again = await get('/cards');
     expect(calls()).toBe(1);
     expect(again.body).toBe('<p>cards</p>');
     expect(again.headers['x-cache']).toBe('HIT');
-    for (const name of ['cache-control', 'etag', 'content-security-policy', 'vary', 'content-type']) expect(again.headers[name], name).toBe(first.headers[name]);
+    for (const name of ['cache-control', 'etag', 'content-security-policy', 'vary', 'content-type'])
+      expect(again.headers[name], name).toBe(first.headers[name]);
     expect(again.headers['x-middleware-rewrite']).toBeUndefined();
     const conditional = await get('/cards', { 'if-none-match': 'W/"x", "abc"' });
     expect([conditional.status, conditional.body, conditional.headers.etag]).toEqual([304, '', '"abc"']);
@@ -132,7 +179,12 @@ describe('createSharedCache', () => {
   });
 
   it('keeps a page per language and per site address', async () => {
-    const { get, calls } = await serve((request, response) => page(`${request.headers.cookie ?? ''}|${request.headers.host}`, { 'cache-control': 's-maxage=60' })(request, response));
+    const { get, calls } = await serve((request, response) =>
+      page(`${request.headers.cookie ?? ''}|${request.headers.host}`, { 'cache-control': 's-maxage=60' })(
+        request,
+        response,
+      ),
+    );
     const french = await get('/cards', { cookie: 'erret-lang=fr' });
     const english = await get('/cards', { cookie: 'erret-lang=en' });
     expect(french.body).toMatch(/^erret-lang=fr\|127\.0\.0\.1:\d+$/);
@@ -150,8 +202,16 @@ describe('createSharedCache', () => {
     const { get, calls } = await serve((request, response) => {
       n += 1;
       const path = request.url!;
-      if (path === '/edit') return page(`edit ${n}`, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })(request, response);
-      if (path === '/cookie') return page(`cookie ${n}`, { 'cache-control': 's-maxage=60', 'set-cookie': 'erret-lang=fr' })(request, response);
+      if (path === '/edit')
+        return page(`edit ${n}`, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })(
+          request,
+          response,
+        );
+      if (path === '/cookie')
+        return page(`cookie ${n}`, { 'cache-control': 's-maxage=60', 'set-cookie': 'erret-lang=fr' })(
+          request,
+          response,
+        );
       if (path === '/missing') {
         response.statusCode = 404;
         return page(`missing ${n}`, { 'cache-control': 's-maxage=31536000' })(request, response);
@@ -196,7 +256,9 @@ describe('createSharedCache', () => {
 
   it('asks Next again once a page is past its freshness and its stale window', async () => {
     let version = 1;
-    const { get, calls } = await serve((request, response) => page(`v${version++}`, { 'cache-control': 's-maxage=60' })(request, response));
+    const { get, calls } = await serve((request, response) =>
+      page(`v${version++}`, { 'cache-control': 's-maxage=60' })(request, response),
+    );
     expect((await get('/cards')).body).toBe('v1');
     clock.advance(61_000);
     expect((await get('/cards')).body).toBe('v2');
@@ -206,7 +268,12 @@ describe('createSharedCache', () => {
 
   it('keeps a copy Next says is stale only until the next request', async () => {
     let version = 1;
-    const { get, calls } = await serve((request, response) => page(`v${version}`, { 'cache-control': 's-maxage=60, stale-while-revalidate=600', 'x-nextjs-cache': version++ === 1 ? 'STALE' : 'HIT' })(request, response));
+    const { get, calls } = await serve((request, response) =>
+      page(`v${version}`, {
+        'cache-control': 's-maxage=60, stale-while-revalidate=600',
+        'x-nextjs-cache': version++ === 1 ? 'STALE' : 'HIT',
+      })(request, response),
+    );
     expect((await get('/d/x')).body).toBe('v1');
     expect((await get('/d/x')).body).toBe('v2');
     expect((await get('/d/x')).body).toBe('v2');
@@ -214,7 +281,11 @@ describe('createSharedCache', () => {
   });
 
   it('stays within its byte bound, the least recently used out first', async () => {
-    const { get, cache, calls } = await serve((request, response) => page(`${request.url}:${'x'.repeat(3000)}`, { 'cache-control': 's-maxage=60' })(request, response), { maxBytes: 8000 });
+    const { get, cache, calls } = await serve(
+      (request, response) =>
+        page(`${request.url}:${'x'.repeat(3000)}`, { 'cache-control': 's-maxage=60' })(request, response),
+      { maxBytes: 8000 },
+    );
     for (const path of ['/a', '/b', '/a', '/c']) await get(path);
     expect(cache.bytes).toBeLessThanOrEqual(8000);
     expect(cache.size).toBe(2);

@@ -16,12 +16,15 @@ import { isInternalHeader } from './gate';
 // Request headers that make Next answer something else than the page (its client router's
 // payloads, prefetches, server actions, on-demand revalidation, its internal subrequests), and a
 // partial or authorised ask.
-const BYPASS = /^(?:rsc|next-.*|x-next.*|x-prerender-.*|x-now-.*|x-matched-path|x-middleware-.*|x-invoke-.*|purpose|range|authorization)$/i;
+const BYPASS =
+  /^(?:rsc|next-.*|x-next.*|x-prerender-.*|x-now-.*|x-matched-path|x-middleware-.*|x-invoke-.*|purpose|range|authorization)$/i;
 // Next shows robots its pages otherwise (metadata in the head, not streamed): they go to Next
 // unkeyed. A superset of the robots Next itself tells apart, so no robot's page is kept for people.
-const ROBOT = /bot|crawl|spider|slurp|sogou|yandex|tumblr|vkshare|quora|ia_archiver|preview|facebook|whatsapp|yeti|googleweblight|lighthouse|headless/i;
+const ROBOT =
+  /bot|crawl|spider|slurp|sogou|yandex|tumblr|vkshare|quora|ia_archiver|preview|facebook|whatsapp|yeti|googleweblight|lighthouse|headless/i;
 // Never stored: per connection or per moment, or sent by this server per request (HSTS).
-const UNSTORED = /^(?:connection|keep-alive|transfer-encoding|date|age|set-cookie|strict-transport-security|x-nextjs-cache)$/i;
+const UNSTORED =
+  /^(?:connection|keep-alive|transfer-encoding|date|age|set-cookie|strict-transport-security|x-nextjs-cache)$/i;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -52,20 +55,41 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (Object.keys(headers).some((name) => BYPASS.test(name)) || ROBOT.test(first(headers['user-agent']))) return null;
   const url = request.url ?? '/';
   const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
-  const locale = requestLocale(query?.get('lang'), cookieValue([headers.cookie ?? ''].flat().join('; '), LOCALE_COOKIE), first(headers['accept-language']));
+  const locale = requestLocale(
+    query?.get('lang'),
+    cookieValue([headers.cookie ?? ''].flat().join('; '), LOCALE_COOKIE),
+    first(headers['accept-language']),
+  );
   const encoding = first(headers['accept-encoding']).toLowerCase().replace(/\s+/g, '');
-  return JSON.stringify([url, locale, first(headers.host), first(headers['x-forwarded-host']), first(headers['x-forwarded-proto']), first(headers['x-forwarded-port']), encoding]);
+  return JSON.stringify([
+    url,
+    locale,
+    first(headers.host),
+    first(headers['x-forwarded-host']),
+    first(headers['x-forwarded-proto']),
+    first(headers['x-forwarded-port']),
+    encoding,
+  ]);
 }
 
 type Headers = Record<string, string | string[] | undefined>;
 
 /** What a shared cache may do with this answer to `request`, or null when it must not keep it. */
-export function storablePolicy(request: { url: string; method: string; headers: IncomingHttpHeaders }, status: number, headers: OutgoingHttpHeaders | Headers): CachePolicy | null {
+export function storablePolicy(
+  request: { url: string; method: string; headers: IncomingHttpHeaders },
+  status: number,
+  headers: OutgoingHttpHeaders | Headers,
+): CachePolicy | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   // No heuristic freshness: only what Next says explicitly is kept.
-  const policy = new CachePolicy({ ...request, method: 'GET' }, { status, headers: flat }, { shared: true, cacheHeuristic: 0 });
+  const policy = new CachePolicy(
+    { ...request, method: 'GET' },
+    { status, headers: flat },
+    { shared: true, cacheHeuristic: 0 },
+  );
   return policy.storable() && policy.timeToLive() > 0 ? policy : null;
 }
 
@@ -120,18 +144,27 @@ export function createSharedCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 50
     let size = 0;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (!chunk || typeof chunk === 'function' || head === null || size > maxBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       chunks.push(buffer);
       size += buffer.length;
     };
     response.writeHead = function recordedWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
       const given = rest.find((arg) => arg && typeof arg === 'object');
-      if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) response.setHeader(name, value as string);
+      if (given && !Array.isArray(given))
+        for (const [name, value] of Object.entries(given)) response.setHeader(name, value as string);
       // Headers given as a raw list are not readable back here: such an answer is not kept.
       const policy = Array.isArray(given) ? null : storablePolicy(asked, status, response.getHeaders());
       if (policy) {
-        const stored = Object.entries(response.getHeaders()).filter(([name, value]) => value !== undefined && !UNSTORED.test(name) && !isInternalHeader(name));
-        head = { status, policy, headers: stored.map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]) };
+        const stored = Object.entries(response.getHeaders()).filter(
+          ([name, value]) => value !== undefined && !UNSTORED.test(name) && !isInternalHeader(name),
+        );
+        head = {
+          status,
+          policy,
+          headers: stored.map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
+        };
       }
       const plain = rest.filter((arg) => !(arg && typeof arg === 'object' && !Array.isArray(arg)));
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...plain);
@@ -154,7 +187,15 @@ export function createSharedCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 50
         const headerBytes = head.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
         // Next says its own copy is stale and is regenerating it: not kept, so the next request fetches the new one.
         if (first(response.getHeader('x-nextjs-cache') as string | undefined).toUpperCase() !== 'STALE') {
-          entries.set(key, { policy: head.policy, status: head.status, headers: head.headers, etag: first(response.getHeader('etag') as string | undefined) || null, body, refreshing: false, bytes: body.length + headerBytes + key.length });
+          entries.set(key, {
+            policy: head.policy,
+            status: head.status,
+            headers: head.headers,
+            etag: first(response.getHeader('etag') as string | undefined) || null,
+            body,
+            refreshing: false,
+            bytes: body.length + headerBytes + key.length,
+          });
         }
       } else if (!head && response.writableFinished) {
         entries.delete(key); // what was kept is no longer what Next answers (gone, private now)
@@ -171,9 +212,11 @@ export function createSharedCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 50
     if (entry && evaluation && !evaluation.revalidation) return answer(request, response, entry);
     // Stale while revalidating: one request asks Next again, the others get the stale copy meanwhile.
     const revalidable = entry && evaluation?.response !== undefined && evaluation.response !== null;
-    if (entry && revalidable && (entry.refreshing || request.method === 'HEAD')) return answer(request, response, entry);
+    if (entry && revalidable && (entry.refreshing || request.method === 'HEAD'))
+      return answer(request, response, entry);
     // A conditional request Next answers itself (304 or the page), and a HEAD has no body to keep.
-    const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+    const conditional =
+      request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
     if (request.method !== 'GET' || conditional) return pass();
     if (entry && revalidable) entry.refreshing = true;
     record(request, response, key, () => {

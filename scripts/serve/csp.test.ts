@@ -8,20 +8,34 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8
 describe('frameworkScriptHashes', () => {
   it('hashes the framework’s inline scripts as the browser does, once, leaving out external scripts and data blocks', () => {
     const payload = 'self.__next_f.push([1,"é\\u003c/script>"])';
-    const html = `<html><head><script src="/_next/static/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${payload}</script>`
-      + `<script type="application/ld+json">{"a":1}</script></head><body><script>${payload}</script><script>$RC("B:0","S:0")</script></body></html>`;
-    expect(frameworkScriptHashes(html)).toEqual([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha(payload), sha('$RC("B:0","S:0")')]);
+    const html =
+      `<html><head><script src="/_next/static/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${payload}</script>` +
+      `<script type="application/ld+json">{"a":1}</script></head><body><script>${payload}</script><script>$RC("B:0","S:0")</script></body></html>`;
+    expect(frameworkScriptHashes(html)).toEqual([
+      sha('(self.__next_f=self.__next_f||[]).push([0])'),
+      sha(payload),
+      sha('$RC("B:0","S:0")'),
+    ]);
   });
 
   it('takes the bundler’s bootstrap when it only names script files and modules', () => {
     const bootstrap = (data: string) => `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${data});`;
-    expect(isFrameworkScript(bootstrap('{"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]}'))).toBe(true);
+    expect(isFrameworkScript(bootstrap('{"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]}'))).toBe(
+      true,
+    );
     expect(isFrameworkScript(bootstrap('{"otherChunks":["a.js"],"run":alert(1)}'))).toBe(false);
     expect(isFrameworkScript(bootstrap('{"otherChunks":["a.js"],"evil":1}'))).toBe(false);
   });
 
   it('leaves out any inline script the framework does not write, so it cannot run', () => {
-    const injected = ['alert(document.cookie)', 'self.__next_f.push([1,"x"]);fetch("//evil.example")', 'self.__next_f.push(alert(1))', '$RC("B:0",alert(1))', '$RX=1;eval(location.hash)', 'x()'];
+    const injected = [
+      'alert(document.cookie)',
+      'self.__next_f.push([1,"x"]);fetch("//evil.example")',
+      'self.__next_f.push(alert(1))',
+      '$RC("B:0",alert(1))',
+      '$RX=1;eval(location.hash)',
+      'x()',
+    ];
     for (const body of injected) expect(isFrameworkScript(body), body).toBe(false);
     const html = `<html><body><script>self.__next_f.push([1,"ok"])</script>${injected.map((body) => `<script>${body}</script>`).join('')}</body></html>`;
     expect(frameworkScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"ok"])')]);

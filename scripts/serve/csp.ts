@@ -40,14 +40,24 @@ export function isFrameworkScript(body: string): boolean {
   const pushed = FLIGHT_PUSH.exec(body)?.[1];
   if (pushed !== undefined) {
     const data = parsed(pushed);
-    return Array.isArray(data) && typeof data[0] === 'number' && data.slice(1).every((part) => part === null || typeof part === 'string');
+    return (
+      Array.isArray(data) &&
+      typeof data[0] === 'number' &&
+      data.slice(1).every((part) => part === null || typeof part === 'string')
+    );
   }
   const chunks = CHUNKS_PUSH.exec(body)?.[1];
   if (chunks !== undefined) {
     const data = parsed(chunks) as { otherChunks?: unknown; runtimeModuleIds?: unknown } | null;
-    const listOf = (value: unknown, type: string) => Array.isArray(value) && value.every((item) => typeof item === type);
-    return data !== null && typeof data === 'object' && Object.keys(data).every((key) => key === 'otherChunks' || key === 'runtimeModuleIds')
-      && listOf(data.otherChunks ?? [], 'string') && listOf(data.runtimeModuleIds ?? [], 'number');
+    const listOf = (value: unknown, type: string) =>
+      Array.isArray(value) && value.every((item) => typeof item === type);
+    return (
+      data !== null &&
+      typeof data === 'object' &&
+      Object.keys(data).every((key) => key === 'otherChunks' || key === 'runtimeModuleIds') &&
+      listOf(data.otherChunks ?? [], 'string') &&
+      listOf(data.runtimeModuleIds ?? [], 'number')
+    );
   }
   return REACT_RUNTIME.test(body) && !/<\/?script|\beval\b|\bFunction\(|import\(|document\.write/.test(body);
 }
@@ -84,33 +94,51 @@ export function contentSecurityPolicy(sources: string[]): string {
 /** Only pages: the API, Next's files and server-component payloads go through untouched. */
 export function isPageRequest(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   const path = (request.url ?? '/').split('?')[0];
-  return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/_next/') && request.headers.rsc === undefined;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/_next/') &&
+    request.headers.rsc === undefined
+  );
 }
 
 // A cached page is the same bytes for every reader: its policy and its gzip are worked out once
 // per content and kept (bounded), not on every request (gzip of a 500 KB page is CPU work).
-const prepared = createLru<{ csp: string; gz: Buffer | null }>({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024, sizeOf: (entry) => entry.csp.length + (entry.gz?.length ?? 0) });
+const prepared = createLru<{ csp: string; gz: Buffer | null }>({
+  maxEntries: 2000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (entry) => entry.csp.length + (entry.gz?.length ?? 0),
+});
 
 /** The policy of `body` (a cached HTML page) and, when asked, its gzip: computed once per content. */
 export function preparePage(body: Buffer, gzip: boolean): { csp: string; gz: Buffer | null } {
   const key = createHash('sha256').update(body).digest('base64');
-  let entry = prepared.get(key) ?? { csp: contentSecurityPolicy(frameworkScriptHashes(body.toString('utf8'))), gz: null };
+  let entry = prepared.get(key) ?? {
+    csp: contentSecurityPolicy(frameworkScriptHashes(body.toString('utf8'))),
+    gz: null,
+  };
   if (gzip && !entry.gz) entry = { ...entry, gz: gzipSync(body, { level: 6 }) };
   prepared.set(key, entry);
   return entry;
 }
 
 /** Whether Next served this answer from its cache (prerendered or regenerated) rather than rendering it for the request. */
-const fromNextCache = (response: ServerResponse) => /\bs-maxage=|\bpublic\b/i.test(String(response.getHeader('cache-control') ?? '')) && !/\b(?:private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''));
+const fromNextCache = (response: ServerResponse) =>
+  /\bs-maxage=|\bpublic\b/i.test(String(response.getHeader('cache-control') ?? '')) &&
+  !/\b(?:private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''));
 
 const addVary = (response: ServerResponse) => {
   const vary = String(response.getHeader('vary') ?? '');
-  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) response.setHeader('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    response.setHeader('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
 };
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
-const toBuffer = (chunk: unknown, encoding: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+const toBuffer = (chunk: unknown, encoding: unknown) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 
 /**
  * Gives a page request its policy. Next is asked for the page uncompressed (this server
@@ -158,7 +186,9 @@ export function withScriptPolicy(request: IncomingMessage, response: ServerRespo
   response.writeHead = function heldWriteHead(code: number, ...rest: unknown[]) {
     if (mode === 'through' || mode === 'stream') return writeHead(code, ...rest);
     const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (headers) for (const [name, value] of Array.isArray(headers) ? headers : Object.entries(headers)) response.setHeader(name, value);
+    if (headers)
+      for (const [name, value] of Array.isArray(headers) ? headers : Object.entries(headers))
+        response.setHeader(name, value);
     status = code;
     return response;
   } as ServerResponse['writeHead'];

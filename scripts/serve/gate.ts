@@ -23,8 +23,18 @@ export interface GateRequest {
   headers: IncomingHttpHeaders;
 }
 
-function refusal(status: number, error: string, code: string, headers: Record<string, string> = {}, data: Record<string, unknown> = {}): Refusal {
-  return { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }, body: JSON.stringify({ ...data, error, code }) };
+function refusal(
+  status: number,
+  error: string,
+  code: string,
+  headers: Record<string, string> = {},
+  data: Record<string, unknown> = {},
+): Refusal {
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify({ ...data, error, code }),
+  };
 }
 
 const notAllowed = (method: string, allowed: string[], where: string) =>
@@ -71,11 +81,14 @@ export function carriesBody(headers: IncomingHttpHeaders): boolean {
 export function gate({ method = 'GET', url = '/', headers }: GateRequest): Verdict {
   const body = carriesBody(headers);
   // An unread body would be taken for the next request on this connection: a refusal closes it.
-  const refuse = (answer: Refusal): Verdict => ({ refusal: body ? { ...answer, headers: { ...answer.headers, connection: 'close' } } : answer });
+  const refuse = (answer: Refusal): Verdict => ({
+    refusal: body ? { ...answer, headers: { ...answer.headers, connection: 'close' } } : answer,
+  });
   if (!METHODS.includes(method)) return refuse(notAllowed(method, METHODS, 'here'));
   if (url === '*') {
     // `OPTIONS *` asks what the server as a whole takes.
-    if (method === 'OPTIONS' && !body) return { refusal: { status: 204, headers: { allow: METHODS.join(', ') }, body: null } };
+    if (method === 'OPTIONS' && !body)
+      return { refusal: { status: 204, headers: { allow: METHODS.join(', ') }, body: null } };
     return refuse(refusal(400, 'The request target * only goes with OPTIONS, without a body.', 'bad-address'));
   }
   const target = originForm(url);
@@ -83,7 +96,8 @@ export function gate({ method = 'GET', url = '/', headers }: GateRequest): Verdi
   const path = target.split('?')[0];
   const api = path.startsWith('/api/');
   // Pages are read, never posted to (the app has no server actions): a body there is refused unread.
-  if (!api && (BODY_METHODS.has(method) || method === 'OPTIONS')) return refuse(notAllowed(method, PAGE_METHODS, 'on a page; pages are read with GET'));
+  if (!api && (BODY_METHODS.has(method) || method === 'OPTIONS'))
+    return refuse(notAllowed(method, PAGE_METHODS, 'on a page; pages are read with GET'));
   if (body && !BODY_METHODS.has(method)) {
     return refuse(refusal(413, `A ${method} request carries no body.`, 'body-too-large', {}, { limit: 0 }));
   }
@@ -95,7 +109,12 @@ export function gate({ method = 'GET', url = '/', headers }: GateRequest): Verdi
 
 /** Whether the visitor reached us over HTTPS: only a trusted reverse proxy can say so. */
 export function servedOverHttps(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
-  return trustProxy && String(headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    trustProxy &&
+    String(headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }
 
 /** Headers sent with every answer; HSTS only over HTTPS (browsers ignore it over HTTP, and it would lock out a plain-HTTP install). */

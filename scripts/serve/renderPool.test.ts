@@ -18,7 +18,10 @@ describe('createRenderPool', () => {
     pool = createRenderPool({ file, size: 1, queue: 4 });
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 1);
-    const [one, two] = await Promise.all([pool.renderSheet(cards, options), pool.renderSheet(cards, { ...options, paper: 'letter' })]);
+    const [one, two] = await Promise.all([
+      pool.renderSheet(cards, options),
+      pool.renderSheet(cards, { ...options, paper: 'letter' }),
+    ]);
     clearInterval(ticking);
     // The main thread kept running its timers while the worker drew both sheets.
     expect(ticks).toBeGreaterThan(5);

@@ -68,7 +68,10 @@ export function createRenderPool({ file, size, queue }: { file: string; size: nu
 
   return {
     renderSheet(cards, options) {
-      if (waiting.length >= queue) return Promise.reject(Object.assign(new Error('every render worker is taken and the queue is full'), { busy: true }));
+      if (waiting.length >= queue)
+        return Promise.reject(
+          Object.assign(new Error('every render worker is taken and the queue is full'), { busy: true }),
+        );
       return new Promise<Uint8Array>((resolve, reject) => {
         waiting.push({ task: { cards, options }, resolve, reject });
         drain();

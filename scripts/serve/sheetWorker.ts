@@ -17,6 +17,9 @@ parentPort?.on('message', async ({ id, cards, options }: SheetTask) => {
     const bytes = await renderCardSheetPdf(cards, options);
     parentPort!.postMessage({ id, bytes } satisfies SheetResult, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies SheetResult);
+    parentPort!.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies SheetResult);
   }
 });

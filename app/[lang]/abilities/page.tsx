@@ -17,17 +17,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AbilitiesPage({ params }: Props) {
   const locale = toLocale((await params).lang);
   const t = createT(abilitiesMessages, locale);
-  const sorted = [...ABILITIES].sort((a, b) => (locale === 'fr' ? a.nameFr : a.nameEn).localeCompare(locale === 'fr' ? b.nameFr : b.nameEn, locale));
+  const sorted = [...ABILITIES].sort((a, b) =>
+    (locale === 'fr' ? a.nameFr : a.nameEn).localeCompare(locale === 'fr' ? b.nameFr : b.nameEn, locale),
+  );
   const countWith = (slug: string) => CARDS.filter((card) => card.abilities.some((a) => a.ability === slug)).length;
   return (
     <div className="space-y-8">
       <SitePageHeader title={t('title')} intro={t('intro')} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sorted.map((info) => (
-          <AbilitiesCard key={info.slug} slug={info.slug} nameEn={info.nameEn} nameFr={info.nameFr} count={countWith(info.slug)} locale={locale} />
+          <AbilitiesCard
+            key={info.slug}
+            slug={info.slug}
+            nameEn={info.nameEn}
+            nameFr={info.nameFr}
+            count={countWith(info.slug)}
+            locale={locale}
+          />
         ))}
-        <AbilitiesCard slug="aura" nameEn="Aura" nameFr="Aura" locale={locale}
-          count={CARDS.filter((card) => card.abilities.some((a) => a.aura)).length} />
+        <AbilitiesCard
+          slug="aura"
+          nameEn="Aura"
+          nameFr="Aura"
+          locale={locale}
+          count={CARDS.filter((card) => card.abilities.some((a) => a.aura)).length}
+        />
       </ul>
       <AbilitiesOrder locale={locale} />
     </div>

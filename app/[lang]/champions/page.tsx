@@ -24,7 +24,9 @@ export default async function ChampionsGallery({ params, searchParams }: Props) 
   const t = createT(championsMessages, locale);
   const asked = Number((await searchParams).page);
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const { items, total } = await (await getStore()).champions.list({ sort: 'newest', limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const { items, total } = await (
+    await getStore()
+  ).champions.list({ sort: 'newest', limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const cards = items.flatMap((record) => {
     const sheet = readStoredChampion(record);
@@ -38,25 +40,48 @@ export default async function ChampionsGallery({ params, searchParams }: Props) 
           <h1 className="font-display text-4xl font-bold">{t('galleryTitle')}</h1>
           <p className="max-w-prose text-black/70">{t('galleryIntro')}</p>
         </div>
-        <Link href="/champions/new" className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90">{t('galleryNew')}</Link>
+        <Link
+          href="/champions/new"
+          className="rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90"
+        >
+          {t('galleryNew')}
+        </Link>
       </header>
       {total === 0 ? (
         <p>{t('galleryEmpty')}</p>
       ) : page > pages ? (
         <p role="status" className="space-x-2" data-testid="gallery-past-end">
           <span>{t('galleryPastEnd', { page, pages })}</span>
-          <Link className="font-semibold underline hover:text-ember" href={`/champions?page=${pages}`}>{t('galleryLastPage')}</Link>
+          <Link className="font-semibold underline hover:text-ember" href={`/champions?page=${pages}`}>
+            {t('galleryLastPage')}
+          </Link>
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {cards.map(({ record, card }) => <ChampionGalleryItem key={record.id} href={championUrl(record.id)} card={card} author={record.author} locale={locale} />)}
+          {cards.map(({ record, card }) => (
+            <ChampionGalleryItem
+              key={record.id}
+              href={championUrl(record.id)}
+              card={card}
+              author={record.author}
+              locale={locale}
+            />
+          ))}
         </ul>
       )}
       {pages > 1 && page <= pages && (
         <nav aria-label={t('galleryPagination')} className="flex items-center justify-center gap-4">
-          {page > 1 && <Link rel="prev" className="underline hover:text-ember" href={`/champions?page=${page - 1}`}>{t('galleryPrev')}</Link>}
+          {page > 1 && (
+            <Link rel="prev" className="underline hover:text-ember" href={`/champions?page=${page - 1}`}>
+              {t('galleryPrev')}
+            </Link>
+          )}
           <span>{t('galleryPage', { page, pages })}</span>
-          {page < pages && <Link rel="next" className="underline hover:text-ember" href={`/champions?page=${page + 1}`}>{t('galleryNext')}</Link>}
+          {page < pages && (
+            <Link rel="next" className="underline hover:text-ember" href={`/champions?page=${page + 1}`}>
+              {t('galleryNext')}
+            </Link>
+          )}
         </nav>
       )}
     </div>

@@ -12,7 +12,10 @@ import { DeckGalleryPages } from '@/components/decks/DeckGalleryPages';
 import { DeckGalleryQueryProblems } from '@/components/decks/DeckGalleryQueryProblems';
 import { DeckGallerySearch } from '@/components/decks/DeckGallerySearch';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -43,7 +46,9 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
   // A page past the deepest one lists nothing (the pages say so) but still counts the matches.
   const listed = tooLong
     ? { items: [], total: 0, more: false, partial: false, queryErrors: [], queryUnderstood: false }
-    : await (await getStore()).decks.list({ query: q, sort, limit: PER_PAGE, offset: Math.min(page - 1, MAX_PAGE) * PER_PAGE });
+    : await (
+        await getStore()
+      ).decks.list({ query: q, sort, limit: PER_PAGE, offset: Math.min(page - 1, MAX_PAGE) * PER_PAGE });
   const { total, more, partial, queryErrors, queryUnderstood } = listed;
   const items = page > MAX_PAGE ? [] : listed.items;
   const understood = tooLong === null && queryUnderstood;
@@ -55,19 +60,37 @@ export default async function DeckGalleryPage({ params, searchParams }: Props) {
           <h1 className="font-display text-4xl font-bold">{t('galleryTitle')}</h1>
           <p className="max-w-prose text-black/70">{t('galleryIntro')}</p>
         </div>
-        <Link href="/decks/new" className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">{t('galleryBuild')}</Link>
+        <Link href="/decks/new" className="rounded-lg bg-ember px-4 py-2 font-semibold text-white hover:bg-ember/90">
+          {t('galleryBuild')}
+        </Link>
       </header>
-      {first(query.deleted) === '1' && <p role="status" className="rounded-lg border border-tide/40 bg-tide/10 p-3 font-semibold">{t('deletedNotice')}</p>}
+      {first(query.deleted) === '1' && (
+        <p role="status" className="rounded-lg border border-tide/40 bg-tide/10 p-3 font-semibold">
+          {t('deletedNotice')}
+        </p>
+      )}
       <DeckGallerySearch query={q} sort={sort} locale={locale} />
-      {(!understood || queryErrors.length > 0) && <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} partial={understood} locale={locale} />}
+      {(!understood || queryErrors.length > 0) && (
+        <DeckGalleryQueryProblems tooLong={tooLong} errors={queryErrors} partial={understood} locale={locale} />
+      )}
       {understood && (
         <>
-          <p className="text-sm text-black/70" data-testid="gallery-count">{more ? t('galleryCountMore', { count: total.toLocaleString(locale) }) : t(pluralKey('galleryCount', total, locale), { count: total })}</p>
-          {partial && <p className="text-sm text-black/70" data-testid="gallery-scanned">{t('galleryScanned', { count: DECK_SCAN_BUDGET.toLocaleString(locale) })}</p>}
+          <p className="text-sm text-black/70" data-testid="gallery-count">
+            {more
+              ? t('galleryCountMore', { count: total.toLocaleString(locale) })
+              : t(pluralKey('galleryCount', total, locale), { count: total })}
+          </p>
+          {partial && (
+            <p className="text-sm text-black/70" data-testid="gallery-scanned">
+              {t('galleryScanned', { count: DECK_SCAN_BUDGET.toLocaleString(locale) })}
+            </p>
+          )}
           {total === 0 && <p>{t('galleryEmpty')}</p>}
           {items.length > 0 && (
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery">
-              {items.map((deck) => <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />)}
+              {items.map((deck) => (
+                <DeckGalleryItem key={deck.id} deck={deck} locale={locale} />
+              ))}
             </ul>
           )}
           {/* Past the last page the list is empty: the pages say so and lead back. */}

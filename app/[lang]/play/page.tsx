@@ -10,7 +10,10 @@ import { explainDeckCode } from '@/lib/table/setup/explainDeckCode';
 import { buildSetup, DEFAULT_FORM, type SetupForm } from '@/lib/table/setup/setupForm';
 import { TablePlay } from '@/components/table/TablePlay';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = createT(tableMessages, toLocale((await params).lang));
@@ -34,7 +37,10 @@ export default async function PlayPage({ params, searchParams }: Props) {
     const code = deck.split('.')[0];
     // The whole code goes in the form, Champion id included, so the form shows what was wrong with it.
     const form: SetupForm = {
-      ...DEFAULT_FORM, mode: 'duel-bot-hard', format: 'constructed', codes: { A: deck.slice(0, 80), B: encodeDeck(PRECONSTRUCTED[0].cards) },
+      ...DEFAULT_FORM,
+      mode: 'duel-bot-hard',
+      format: 'constructed',
+      codes: { A: deck.slice(0, 80), B: encodeDeck(PRECONSTRUCTED[0].cards) },
     };
     initialForm = form;
     const decoded = decodeDeck(deck);
@@ -46,14 +52,31 @@ export default async function PlayPage({ params, searchParams }: Props) {
     else {
       const built = buildSetup(form, seed);
       if (built.ok) direct = { setup: built.setup, form, note };
-      else linkError = t('linkRefused', { reason: t('err-engine', { message: built.errors.map((e) => e.message).join('; ') }) });
+      else
+        linkError = t('linkRefused', {
+          reason: t('err-engine', { message: built.errors.map((e) => e.message).join('; ') }),
+        });
     }
   }
   return (
     <>
-      <TablePlay locale={locale} direct={direct} initialForm={initialForm} pendingChampion={pendingChampion} linkError={linkError} />
+      <TablePlay
+        locale={locale}
+        direct={direct}
+        initialForm={initialForm}
+        pendingChampion={pendingChampion}
+        linkError={linkError}
+      />
       {/* Under the setup; gone while a game fills the screen. */}
-      <p className="mt-6 [body:has([data-testid=table])_&]:hidden"><a href="/play/online" data-testid="play-online" className="font-semibold underline decoration-gold underline-offset-2 hover:text-ember">{o('playOnlineLink')}</a></p>
+      <p className="mt-6 [body:has([data-testid=table])_&]:hidden">
+        <a
+          href="/play/online"
+          data-testid="play-online"
+          className="font-semibold underline decoration-gold underline-offset-2 hover:text-ember"
+        >
+          {o('playOnlineLink')}
+        </a>
+      </p>
     </>
   );
 }

@@ -20,7 +20,9 @@ export default async function SetsPage({ params }: Props) {
     <div className="space-y-6">
       <SitePageHeader title={t('title')} intro={t('intro')} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SETS.map((set) => <SetsSummary key={set.slug} set={set} cards={cardsOfSet(set.slug)} locale={locale} />)}
+        {SETS.map((set) => (
+          <SetsSummary key={set.slug} set={set} cards={cardsOfSet(set.slug)} locale={locale} />
+        ))}
       </ul>
     </div>
   );

@@ -9,7 +9,9 @@ const answer = async (response: Response | Promise<Response>) => {
 
 describe('/api/cards refusals', () => {
   it('carry the one error shape: a stable code and the field at fault', async () => {
-    expect(await answer(one(new Request('http://localhost/api/cards/zzz'), { params: Promise.resolve({ slug: 'zzz' }) }))).toEqual({
+    expect(
+      await answer(one(new Request('http://localhost/api/cards/zzz'), { params: Promise.resolve({ slug: 'zzz' }) })),
+    ).toEqual({
       status: 404,
       body: { error: 'No card has the slug "zzz".', code: 'not-found', field: 'slug' },
     });

@@ -9,7 +9,9 @@ const call = async (search: string) => {
 };
 
 const callOne = async (slug: string) => {
-  const response = await GET_ONE(new Request(`http://localhost/api/cards/${slug}`), { params: Promise.resolve({ slug }) });
+  const response = await GET_ONE(new Request(`http://localhost/api/cards/${slug}`), {
+    params: Promise.resolve({ slug }),
+  });
   return { status: response.status, body: await response.json() };
 };
 
@@ -25,7 +27,9 @@ describe('GET /api/cards', () => {
 
   it('searches with ?q= in the search syntax', async () => {
     const { status, body } = await call(`?q=${encodeURIComponent('ab:rage m<=3')}`);
-    const expected = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'rage') && c.mana <= 3).map((c) => c.slug);
+    const expected = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'rage') && c.mana <= 3).map(
+      (c) => c.slug,
+    );
     expect(status).toBe(200);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.count).toBe(expected.length);
@@ -37,10 +41,18 @@ describe('GET /api/cards', () => {
     const expected = CARDS.filter((c) => c.abilities.some((a) => a.ability === 'sprint')).map((c) => c.slug);
     expect(status).toBe(200);
     expect(body.cards.map((c: { slug: string }) => c.slug)).toEqual(expected);
-    expect(body.readings).toEqual([{
-      text: 'sprint', start: 0, end: 6, reading: { kind: 'ability', value: 'sprint' }, fuzzy: false, names: false,
-      query: 'ab:sprint', message: 'Affichage des cartes avec Sprint — ab:sprint',
-    }]);
+    expect(body.readings).toEqual([
+      {
+        text: 'sprint',
+        start: 0,
+        end: 6,
+        reading: { kind: 'ability', value: 'sprint' },
+        fuzzy: false,
+        names: false,
+        query: 'ab:sprint',
+        message: 'Affichage des cartes avec Sprint — ab:sprint',
+      },
+    ]);
   });
 
   it('reports what it did not understand, in the asked language', async () => {

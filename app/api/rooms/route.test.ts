@@ -30,18 +30,28 @@ afterEach(() => {
   delete process.env.ERRET_ROOM_STREAMS;
 });
 
-async function createDuel(format = 'preconstructed'): Promise<CreateRoomResponse & { secrets: Record<string, string> }> {
-  const response = await rooms.POST(send('POST', '/api/rooms', { mode: 'duel', format, seats: [{ kind: 'person' }, { kind: 'person' }] }));
+async function createDuel(
+  format = 'preconstructed',
+): Promise<CreateRoomResponse & { secrets: Record<string, string> }> {
+  const response = await rooms.POST(
+    send('POST', '/api/rooms', { mode: 'duel', format, seats: [{ kind: 'person' }, { kind: 'person' }] }),
+  );
   expect(response.status).toBe(201);
   const body = (await response.json()) as CreateRoomResponse;
-  const secrets = Object.fromEntries(body.invites.map((i) => [i.seat, new URLSearchParams(new URL(i.url, base).hash.slice(1)).get('secret')!]));
+  const secrets = Object.fromEntries(
+    body.invites.map((i) => [i.seat, new URLSearchParams(new URL(i.url, base).hash.slice(1)).get('secret')!]),
+  );
   return { ...body, secrets };
 }
 
-const joinAs = (code: string, seat: string, secret: string, body: unknown) => join.POST(send('POST', `/api/rooms/${code}/seats/${seat}/join`, body, auth(secret)), params({ code, seat }));
-const startRoom = (code: string, secret: string) => start.POST(send('POST', `/api/rooms/${code}/start`, {}, auth(secret)), params({ code }));
-const act = (code: string, secret: string, body: unknown) => actions.POST(send('POST', `/api/rooms/${code}/actions`, body, auth(secret)), params({ code }));
-const look = async (code: string, secret?: string): Promise<RoomSnapshot> => (await room.GET(send('GET', `/api/rooms/${code}`, undefined, secret ? auth(secret) : {}), params({ code }))).json();
+const joinAs = (code: string, seat: string, secret: string, body: unknown) =>
+  join.POST(send('POST', `/api/rooms/${code}/seats/${seat}/join`, body, auth(secret)), params({ code, seat }));
+const startRoom = (code: string, secret: string) =>
+  start.POST(send('POST', `/api/rooms/${code}/start`, {}, auth(secret)), params({ code }));
+const act = (code: string, secret: string, body: unknown) =>
+  actions.POST(send('POST', `/api/rooms/${code}/actions`, body, auth(secret)), params({ code }));
+const look = async (code: string, secret?: string): Promise<RoomSnapshot> =>
+  (await room.GET(send('GET', `/api/rooms/${code}`, undefined, secret ? auth(secret) : {}), params({ code }))).json();
 
 async function startedDuel() {
   const r = await createDuel();
@@ -81,10 +91,31 @@ describe('POST /api/rooms', () => {
   it.each([
     [{ mode: 'solo', format: 'preconstructed', seats: [{ kind: 'person' }] }, 'mode'],
     [{ mode: 'duel', format: 'preconstructed', seats: [{ kind: 'person' }] }, 'seats'],
-    [{ mode: 'duel', format: 'preconstructed', seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'planner' }] }, 'seats'],
+    [
+      {
+        mode: 'duel',
+        format: 'preconstructed',
+        seats: [
+          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'planner' },
+        ],
+      },
+      'seats',
+    ],
     [{ mode: 'coop', format: 'constructed', seats: [{ kind: 'person' }, { kind: 'person' }] }, 'format'],
-    [{ mode: 'duel', format: 'preconstructed', champions: true, seats: [{ kind: 'person' }, { kind: 'person' }] }, 'champions'],
-    [{ mode: 'ffa', format: 'draft', soloSettings: { level: 1 }, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }] }, 'soloSettings'],
+    [
+      { mode: 'duel', format: 'preconstructed', champions: true, seats: [{ kind: 'person' }, { kind: 'person' }] },
+      'champions',
+    ],
+    [
+      {
+        mode: 'ffa',
+        format: 'draft',
+        soloSettings: { level: 1 },
+        seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }],
+      },
+      'soloSettings',
+    ],
     [{ mode: 'duel', format: 'draft', seats: [{ kind: 'person' }, { kind: 'robot' }] }, 'seats.1.kind'],
   ])('refuses %j with 400 naming %s, creating nothing', async (body, field) => {
     const response = await rooms.POST(send('POST', '/api/rooms', body));
@@ -95,7 +126,19 @@ describe('POST /api/rooms', () => {
   it('limits the rooms one client creates', async () => {
     process.env.ERRET_WRITE_LIMIT = '2';
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await rooms.POST(send('POST', '/api/rooms', { mode: 'duel', format: 'draft', seats: [{ kind: 'person' }, { kind: 'person' }] }, { 'x-forwarded-for': '198.51.100.9' }))).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await rooms.POST(
+            send(
+              'POST',
+              '/api/rooms',
+              { mode: 'duel', format: 'draft', seats: [{ kind: 'person' }, { kind: 'person' }] },
+              { 'x-forwarded-for': '198.51.100.9' },
+            ),
+          )
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 429]);
   });
 });
@@ -105,8 +148,18 @@ describe('joining and starting', () => {
     const r = await createDuel();
     expect((await joinAs('NOT-A-CODE', 'A', r.secrets.A, { name: 'Ana', deck: 'deck-1' })).status).toBe(404);
     expect((await joinAs('zzzzzzzz', 'A', r.secrets.A, { name: 'Ana', deck: 'deck-1' })).status).toBe(404);
-    expect((await join.POST(send('POST', `/api/rooms/${r.code}/seats/A/join`, { name: 'Ana', deck: 'deck-1' }), params({ code: r.code, seat: 'A' }))).status).toBe(401);
-    expect(await (await joinAs(r.code, 'A', 'short', { name: 'Ana', deck: 'deck-1' })).json()).toMatchObject({ code: 'bad-param', field: 'secret' });
+    expect(
+      (
+        await join.POST(
+          send('POST', `/api/rooms/${r.code}/seats/A/join`, { name: 'Ana', deck: 'deck-1' }),
+          params({ code: r.code, seat: 'A' }),
+        )
+      ).status,
+    ).toBe(401);
+    expect(await (await joinAs(r.code, 'A', 'short', { name: 'Ana', deck: 'deck-1' })).json()).toMatchObject({
+      code: 'bad-param',
+      field: 'secret',
+    });
     const other = await joinAs(r.code, 'A', r.secrets.B, { name: 'Ana', deck: 'deck-1' });
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ code: 'token-forbidden' });
@@ -116,8 +169,14 @@ describe('joining and starting', () => {
 
   it('checks the name and deck, and keeps two seats from taking one deck', async () => {
     const r = await createDuel();
-    expect(await (await joinAs(r.code, 'A', r.secrets.A, { name: '  ', deck: 'deck-1' })).json()).toMatchObject({ code: 'bad-param', field: 'name' });
-    expect(await (await joinAs(r.code, 'A', r.secrets.A, { name: 'Ana', deck: 'deck-9' })).json()).toMatchObject({ code: 'invalid-deck', field: 'deck' });
+    expect(await (await joinAs(r.code, 'A', r.secrets.A, { name: '  ', deck: 'deck-1' })).json()).toMatchObject({
+      code: 'bad-param',
+      field: 'name',
+    });
+    expect(await (await joinAs(r.code, 'A', r.secrets.A, { name: 'Ana', deck: 'deck-9' })).json()).toMatchObject({
+      code: 'invalid-deck',
+      field: 'deck',
+    });
     expect((await joinAs(r.code, 'A', r.secrets.A, { name: 'Ana', deck: 'deck-1' })).status).toBe(200);
     const same = await joinAs(r.code, 'B', r.secrets.B, { name: 'Bo', deck: 'deck-1' });
     expect(same.status).toBe(409);
@@ -147,7 +206,10 @@ describe('POST /api/rooms/<code>/actions', () => {
     const refused = await act(r.code, r.secrets[idle], { action, expectVersion: before.version });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ code: 'action-refused', engineCode: 'not-your-turn' });
-    const named = await act(r.code, r.secrets[idle], { action: { ...action, player: active }, expectVersion: before.version });
+    const named = await act(r.code, r.secrets[idle], {
+      action: { ...action, player: active },
+      expectVersion: before.version,
+    });
     expect(named.status).toBe(400);
     expect((await look(r.code)).version).toBe(before.version);
     expect((await act(r.code, r.secrets[active], { action, expectVersion: before.version })).status).toBe(200);
@@ -157,11 +219,18 @@ describe('POST /api/rooms/<code>/actions', () => {
     const r = await startedDuel();
     const s = await look(r.code);
     const secret = r.secrets[s.game!.board.active];
-    const wrong = await act(r.code, secret, { action: { type: 'play', card: 'no-such-card', line: 'top' }, expectVersion: s.version });
+    const wrong = await act(r.code, secret, {
+      action: { type: 'play', card: 'no-such-card', line: 'top' },
+      expectVersion: s.version,
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({ code: 'action-refused', engineCode: 'not-playable' });
-    expect(await (await act(r.code, secret, { action: { type: 'play', card: 'x', line: 'top' }, expectVersion: -1 })).json()).toMatchObject({ code: 'bad-param', field: 'expectVersion' });
-    expect(await (await act(r.code, secret, { action: { type: 'fly' }, expectVersion: s.version })).json()).toMatchObject({ code: 'bad-param' });
+    expect(
+      await (await act(r.code, secret, { action: { type: 'play', card: 'x', line: 'top' }, expectVersion: -1 })).json(),
+    ).toMatchObject({ code: 'bad-param', field: 'expectVersion' });
+    expect(
+      await (await act(r.code, secret, { action: { type: 'fly' }, expectVersion: s.version })).json(),
+    ).toMatchObject({ code: 'bad-param' });
     expect(await (await act(r.code, secret, 'not json')).json()).toMatchObject({ code: 'body-not-json' });
     const stale = await act(r.code, secret, { action: { type: 'end-turn' }, expectVersion: s.version - 1 });
     expect(stale.status).toBe(409);
@@ -199,7 +268,11 @@ describe('POST /api/rooms/<code>/actions', () => {
 describe('a bot for an absent person', () => {
   it('is given by the host at once; another seat must wait until the person has been away', async () => {
     const r = await startedDuel();
-    const replace = (seat: string, secret: string) => bot.POST(send('POST', `/api/rooms/${r.code}/seats/${seat}/bot`, { bot: 'greedy' }, auth(secret)), params({ code: r.code, seat }));
+    const replace = (seat: string, secret: string) =>
+      bot.POST(
+        send('POST', `/api/rooms/${r.code}/seats/${seat}/bot`, { bot: 'greedy' }, auth(secret)),
+        params({ code: r.code, seat }),
+      );
     const early = await replace('B', r.secrets.A);
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ code: 'wrong-phase' });
@@ -225,7 +298,8 @@ async function readUntil(response: Response, version: number): Promise<RoomSnaps
 }
 
 describe('GET /api/rooms/<code>/stream', () => {
-  const open = (code: string, headers: Record<string, string> = {}) => stream.GET(send('GET', `/api/rooms/${code}/stream`, undefined, headers), params({ code }));
+  const open = (code: string, headers: Record<string, string> = {}) =>
+    stream.GET(send('GET', `/api/rooms/${code}/stream`, undefined, headers), params({ code }));
 
   it('sends the seat its snapshot, then each move; resumes after a drop with what was missed', async () => {
     const r = await startedDuel();
@@ -239,7 +313,10 @@ describe('GET /api/rooms/<code>/stream', () => {
     expect(second.version).toBe(before.version + 1);
     expect(second.events.map((e) => e.version)).toEqual([before.version + 1]);
     await playOnce(r.code, r.secrets);
-    const [resumed] = await readMessages(await open(r.code, { ...auth(r.secrets.A), 'last-event-id': String(before.version) }), 1);
+    const [resumed] = await readMessages(
+      await open(r.code, { ...auth(r.secrets.A), 'last-event-id': String(before.version) }),
+      1,
+    );
     expect(resumed.events.map((e) => e.version)).toEqual([before.version + 1, before.version + 2]);
   });
 
@@ -260,7 +337,8 @@ describe('GET /api/rooms/<code>/stream', () => {
     const r = await startedDuel();
     const [s] = await readMessages(await open(r.code), 1);
     expect(s.you).toBeNull();
-    for (const seat of Object.values(s.game!.board.seats)) expect(seat!.hand.every((c) => c === '#hidden' || c === '#stronghold')).toBe(true);
+    for (const seat of Object.values(s.game!.board.seats))
+      expect(seat!.hand.every((c) => c === '#hidden' || c === '#stronghold')).toBe(true);
     expect(s.game!.legal).toBeUndefined();
   });
 
@@ -297,11 +375,18 @@ describe('a server restart', () => {
     expect((await joinAs(r.code, 'B', r.secrets.B, { name: 'Bo' })).status).toBe(200);
     expect((await startRoom(r.code, r.hostSecret)).status).toBe(200);
     let s = await look(r.code);
-    const pick = (secret: string, card: string, expectVersion: number) => draft.POST(send('POST', `/api/rooms/${r.code}/draft`, { card, expectVersion }, auth(secret)), params({ code: r.code }));
+    const pick = (secret: string, card: string, expectVersion: number) =>
+      draft.POST(
+        send('POST', `/api/rooms/${r.code}/draft`, { card, expectVersion }, auth(secret)),
+        params({ code: r.code }),
+      );
     while (s.phase === 'draft') {
       const chooser = s.draft!.chooser!;
       const other = chooser === 'A' ? 'B' : 'A';
-      expect(await (await pick(r.secrets[other], s.draft!.revealed[0], s.version)).json()).toMatchObject({ code: 'action-refused', engineCode: 'not-your-turn' });
+      expect(await (await pick(r.secrets[other], s.draft!.revealed[0], s.version)).json()).toMatchObject({
+        code: 'action-refused',
+        engineCode: 'not-your-turn',
+      });
       expect((await pick(r.secrets[chooser], s.draft!.revealed[0], s.version)).status).toBe(200);
       s = await look(r.code, r.secrets.A);
     }

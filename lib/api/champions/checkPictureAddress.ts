@@ -17,7 +17,10 @@ export async function checkPictureAddress(request: Request, answer: Response): P
   const headers = new Headers(answer.headers);
   const asked = new URL(request.url).searchParams.get('v');
   const current = digest.slice(0, 16);
-  if (asked !== null && asked !== current) return errorResponse(new ApiError(404, 'no-picture', 'This picture is no longer the Champion’s.', { field: 'picture' }));
+  if (asked !== null && asked !== current)
+    return errorResponse(
+      new ApiError(404, 'no-picture', 'This picture is no longer the Champion’s.', { field: 'picture' }),
+    );
   const etag = `"${digest.slice(0, 32)}"`;
   headers.set('etag', etag);
   headers.set('cache-control', asked === current ? 'private, max-age=31536000, immutable' : 'no-cache');

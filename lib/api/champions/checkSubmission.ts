@@ -20,13 +20,19 @@ export interface CheckedChampion {
 }
 
 function checkAuthor(raw: unknown): { ok: true; author: string } | { ok: false; error: FieldError } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, author: '' };
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    return { ok: true, author: '' };
   const checked = normalizeChampionName(raw);
-  return checked.ok ? { ok: true, author: checked.name } : { ok: false, error: { field: 'author', ...bilingual('errAuthor', { max: NAME_MAX_LENGTH }) } };
+  return checked.ok
+    ? { ok: true, author: checked.name }
+    : { ok: false, error: { field: 'author', ...bilingual('errAuthor', { max: NAME_MAX_LENGTH }) } };
 }
 
 /** Every field of a submitted Champion, each with its own message; the picture is checked by content. */
-export async function checkSubmission({ fields, picture }: Submission): Promise<{ ok: true; value: CheckedChampion } | { ok: false; errors: FieldError[] }> {
+export async function checkSubmission({
+  fields,
+  picture,
+}: Submission): Promise<{ ok: true; value: CheckedChampion } | { ok: false; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const design = validateChampionDesign(fields);
   if (!design.ok) errors.push(...design.errors);
@@ -35,7 +41,8 @@ export async function checkSubmission({ fields, picture }: Submission): Promise<
   const framing = parseFraming(fields.framing);
   if (!framing.ok) errors.push(framing.error);
   const visibility = fields.visibility;
-  if (visibility !== undefined && !isVisibility(visibility)) errors.push({ field: 'visibility', ...bilingual('errVisibility') });
+  if (visibility !== undefined && !isVisibility(visibility))
+    errors.push({ field: 'visibility', ...bilingual('errVisibility') });
   let kept: CheckedChampion['picture'] = picture === null ? null : undefined;
   const warnings: DesignWarning[] = [];
   if (picture) {
@@ -49,5 +56,15 @@ export async function checkSubmission({ fields, picture }: Submission): Promise<
     }
   }
   if (!design.ok || !author.ok || !framing.ok || errors.length) return { ok: false, errors };
-  return { ok: true, value: { design: design.design, author: author.author, framing: framing.framing, picture: kept, warnings, visibility: visibility as Visibility | undefined } };
+  return {
+    ok: true,
+    value: {
+      design: design.design,
+      author: author.author,
+      framing: framing.framing,
+      picture: kept,
+      warnings,
+      visibility: visibility as Visibility | undefined,
+    },
+  };
 }

@@ -12,7 +12,10 @@ import { championError } from './errors';
 export const championIdOf = (id: string): string => parseInput(championIdParam, id, championIdRefusal);
 
 /** A saved Champion by id (null if none; `sheet` null if it no longer passes the rules). */
-export async function findChampion(store: Store, id: string): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
+export async function findChampion(
+  store: Store,
+  id: string,
+): Promise<{ record: SavedChampion; sheet: ChampionSheet | null } | null> {
   const record = championIdParam.safeParse(id).success ? await store.champions.get(id) : null;
   return record && { record, sheet: readStoredChampion(record) };
 }

@@ -3,7 +3,14 @@ import { jsonShapeOk } from './jsonShape';
 
 describe('jsonShapeOk', () => {
   it('takes a Champion submission, a long picture string included', () => {
-    const body = JSON.stringify({ name: 'Lame Grise', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }], framing: { zoom: 1.2, x: 0.1, y: -0.2 }, picture: 'A'.repeat(5_000_000) });
+    const body = JSON.stringify({
+      name: 'Lame Grise',
+      attack: 3,
+      health: 4,
+      abilities: [{ ability: 'rage', aura: false }],
+      framing: { zoom: 1.2, x: 0.1, y: -0.2 },
+      picture: 'A'.repeat(5_000_000),
+    });
     expect(jsonShapeOk(body)).toBe(true);
   });
 

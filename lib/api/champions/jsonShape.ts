@@ -11,7 +11,8 @@ export function jsonShapeOk(text: string, { maxDepth = 16, maxTokens = 4000 } = 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
+      if (c === 92)
+        i++; // a backslash escapes the next character
       else if (c === 34) inString = false;
       continue;
     }

@@ -8,7 +8,11 @@ import { championView } from './view';
 /** GET /api/champions?limit=&offset=: newest first. */
 export const listChampions = (request: Request, { store }: ChampionApiContext) =>
   guarded(async () => {
-    const { limit, offset } = parseInput(championListQuery, queryObject(new URL(request.url).searchParams), championListRefusal);
+    const { limit, offset } = parseInput(
+      championListQuery,
+      queryObject(new URL(request.url).searchParams),
+      championListRefusal,
+    );
     const { items, total } = await store.champions.list({ sort: 'newest', limit, offset });
     const views = items.flatMap((record) => {
       const sheet = readStoredChampion(record);

@@ -15,7 +15,9 @@ export interface PrintRequest {
 const langParam = z.enum(LOCALES).default('en');
 
 /** Reads ?paper=&bleed=&marks=&back=&copies= (checked by lib/print) and the sheet's language, ?lang=en|fr. */
-export function parsePrintOptions(params: URLSearchParams): { ok: true; value: PrintRequest } | { ok: false; error: FieldError } {
+export function parsePrintOptions(
+  params: URLSearchParams,
+): { ok: true; value: PrintRequest } | { ok: false; error: FieldError } {
   const sheet = parseSheetOptions(params);
   if (!sheet.ok) {
     // lib/print's messages start with the parameter's name ("paper must be …").
@@ -23,8 +25,13 @@ export function parsePrintOptions(params: URLSearchParams): { ok: true; value: P
     return { ok: false, error: { field, ...bilingual('errPrintParam', { reason: sheet.message }) } };
   }
   const copies = parseCopies(params);
-  if (!copies.ok) return { ok: false, error: { field: 'copies', ...bilingual('errPrintParam', { reason: copies.message }) } };
+  if (!copies.ok)
+    return { ok: false, error: { field: 'copies', ...bilingual('errPrintParam', { reason: copies.message }) } };
   const lang = langParam.safeParse(params.get('lang') ?? undefined);
-  if (!lang.success) return { ok: false, error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) } };
+  if (!lang.success)
+    return {
+      ok: false,
+      error: { field: 'lang', ...bilingual('errPrintParam', { reason: 'lang must be "en" or "fr"' }) },
+    };
   return { ok: true, value: { options: sheet.options, locale: lang.data, copies: copies.copies } };
 }

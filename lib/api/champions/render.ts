@@ -20,22 +20,39 @@ import { parsePrintOptions, type PrintRequest } from './printOptions';
  * decodes and re-compresses a PNG (10× slower), and resvg reads a small JPEG fastest. Any
  * transparency is flattened onto the Champion frame's colour, which is what shows through.
  */
-async function renderablePicture(bytes: Uint8Array, maxSide?: number): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+async function renderablePicture(
+  bytes: Uint8Array,
+  maxSide?: number,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
   let image = sharp(bytes).flatten({ background: PALETTES.champion.background });
   if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await image
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 /** A Champion's face ready to render, its picture (if any) at full resolution or at most `maxSide` pixels. */
-export async function renderableFaceCard(sheet: ChampionSheet, pictureBytes: Uint8Array | null, maxSide?: number): Promise<FaceCard> {
+export async function renderableFaceCard(
+  sheet: ChampionSheet,
+  pictureBytes: Uint8Array | null,
+  maxSide?: number,
+): Promise<FaceCard> {
   if (!pictureBytes || !sheet.picture) return championFaceCard(sheet);
   const picture = await renderablePicture(pictureBytes, maxSide);
-  return championFaceCard({ ...sheet, picture: { width: picture.width, height: picture.height } }, { bytes: picture.bytes, mime: 'image/jpeg' });
+  return championFaceCard(
+    { ...sheet, picture: { width: picture.width, height: picture.height } },
+    { bytes: picture.bytes, mime: 'image/jpeg' },
+  );
 }
 
 /** The face of a saved Champion, reading its stored picture. */
-export async function printFaceCard(store: Store, record: SavedChampion, sheet: ChampionSheet, maxSide?: number): Promise<FaceCard> {
+export async function printFaceCard(
+  store: Store,
+  record: SavedChampion,
+  sheet: ChampionSheet,
+  maxSide?: number,
+): Promise<FaceCard> {
   const stored = record.pictureSha ? await store.champions.getPicture(record.pictureSha) : null;
   return renderableFaceCard(sheet, stored?.bytes ?? null, maxSide);
 }
@@ -50,7 +67,11 @@ export function printRequest(request: Request): PrintRequest {
 /** A PDF download that is never stored by a shared cache (each is asked for with its options). */
 export function pdfResponse(bytes: Uint8Array, file: string): Response {
   return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${file}"`,
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -60,8 +81,14 @@ export const championPdfResponse = (store: Store, id: string, request: Request) 
     const { options, locale, copies } = printRequest(request);
     const loaded = await loadChampion(store, id);
     const card = await printFaceCard(store, loaded.record, loaded.sheet);
-    const bytes = await renderSheetPdf(Array.from({ length: copies }, () => card), { ...options, locale, title: loaded.sheet.design.name });
-    return pdfResponse(bytes, `${championSlug(loaded.sheet.design.name)}${copies > 1 ? `-x${copies}` : ''}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
+    const bytes = await renderSheetPdf(
+      Array.from({ length: copies }, () => card),
+      { ...options, locale, title: loaded.sheet.design.name },
+    );
+    return pdfResponse(
+      bytes,
+      `${championSlug(loaded.sheet.design.name)}${copies > 1 ? `-x${copies}` : ''}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`,
+    );
   });
 
 let outliner: Promise<TextOutliner> | null = null;

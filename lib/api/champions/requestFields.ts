@@ -4,7 +4,11 @@ import type { FieldError } from '../../champions/types';
 import type { Issue } from '../schemas/parse';
 
 const DESIGN_FIELDS = ['name', 'author', 'attack', 'health', 'abilities', 'framing', 'picture', 'visibility'];
-const KNOWN_FIELDS = { create: DESIGN_FIELDS, update: [...DESIGN_FIELDS, 'baseVersion'], cost: ['attack', 'health', 'abilities'] };
+const KNOWN_FIELDS = {
+  create: DESIGN_FIELDS,
+  update: [...DESIGN_FIELDS, 'baseVersion'],
+  cost: ['attack', 'health', 'abilities'],
+};
 
 export type ChampionRequestKind = keyof typeof KNOWN_FIELDS;
 
@@ -29,7 +33,14 @@ function championFieldError(issue: Issue, kind: ChampionRequestKind): FieldError
   const field = issue.keys[0];
   const shown = field.length > 30 ? `${field.slice(0, 30)}…` : field;
   const known = KNOWN_FIELDS[kind];
-  return { field, ...bilingual('errUnknownField', { field: shown, known: list(known, 'and') }, { field: shown, known: list(known, 'et') }) };
+  return {
+    field,
+    ...bilingual(
+      'errUnknownField',
+      { field: shown, known: list(known, 'and') },
+      { field: shown, known: list(known, 'et') },
+    ),
+  };
 }
 
 /** The first fault of the fields' schema: a field the request should not carry, or fields that are no object; null when none. */
@@ -42,11 +53,17 @@ export function unknownField(fields: unknown, kind: ChampionRequestKind): FieldE
 const baseVersionSchema = z
   .object({
     body: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-    query: z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER)).optional(),
+    query: z
+      .string()
+      .regex(/^[1-9][0-9]{0,14}$/)
+      .transform(Number)
+      .pipe(z.number().max(Number.MAX_SAFE_INTEGER))
+      .optional(),
   })
   .check((ctx) => {
     const { body, query } = ctx.value;
-    if (body !== undefined && query !== undefined && body !== query) ctx.issues.push({ code: 'custom', message: 'two base versions', input: ctx.value, params: { body, query } });
+    if (body !== undefined && query !== undefined && body !== query)
+      ctx.issues.push({ code: 'custom', message: 'two base versions', input: ctx.value, params: { body, query } });
   })
   .transform(({ body, query }) => body ?? query);
 
@@ -54,10 +71,19 @@ const baseVersionSchema = z
  * The version an edit was made from, in the body (as for decks) or as ?baseVersion=; absent
  * means "overwrite whatever is there". Anything else than a version number is refused, not ignored.
  */
-export function readBaseVersion(fields: Record<string, unknown>, params: URLSearchParams): { ok: true; baseVersion?: number } | { ok: false; error: FieldError } {
-  const result = baseVersionSchema.safeParse({ body: fields.baseVersion, query: params.get('baseVersion') ?? undefined });
+export function readBaseVersion(
+  fields: Record<string, unknown>,
+  params: URLSearchParams,
+): { ok: true; baseVersion?: number } | { ok: false; error: FieldError } {
+  const result = baseVersionSchema.safeParse({
+    body: fields.baseVersion,
+    query: params.get('baseVersion') ?? undefined,
+  });
   if (result.success) return { ok: true, baseVersion: result.data };
   const issue = result.error.issues[0];
   const twice = issue.code === 'custom' ? (issue.params as { body: number; query: number }) : null;
-  return { ok: false, error: { field: 'baseVersion', ...(twice ? bilingual('errBaseVersionTwice', twice) : bilingual('errBaseVersion')) } };
+  return {
+    ok: false,
+    error: { field: 'baseVersion', ...(twice ? bilingual('errBaseVersionTwice', twice) : bilingual('errBaseVersion')) },
+  };
 }

@@ -26,10 +26,14 @@ export async function readUpload(request: Request): Promise<Uint8Array> {
     if (!(error instanceof ApiError) || error.code !== 'body-too-large') throw error;
     const size = typeof error.data.size === 'number' ? mb(error.data.size) : null;
     const max = UPLOAD_MAX_BYTES / 1024 / 1024;
-    const message: FieldError = size === null
-      ? { field: 'picture', ...bilingual('errUploadOver', { max }) }
-      : { field: 'picture', ...bilingual('errUploadTooLarge', { size, max }, { size: size.replace('.', ','), max }) };
-    throw new ApiError(413, 'body-too-large', message.message, { field: 'picture', data: { ...error.data, errors: [message] } });
+    const message: FieldError =
+      size === null
+        ? { field: 'picture', ...bilingual('errUploadOver', { max }) }
+        : { field: 'picture', ...bilingual('errUploadTooLarge', { size, max }, { size: size.replace('.', ','), max }) };
+    throw new ApiError(413, 'body-too-large', message.message, {
+      field: 'picture',
+      data: { ...error.data, errors: [message] },
+    });
   }
 }
 
@@ -44,7 +48,9 @@ function designFields(text: string, notJson: 'errNotObject' | 'bodyNotJson'): Re
   try {
     fields = JSON.parse(text);
   } catch {
-    throw notJson === 'bodyNotJson' ? championError(400, 'body-not-json', 'body', 'bodyNotJson') : championError(400, 'invalid-champion', 'design', 'errNotObject');
+    throw notJson === 'bodyNotJson'
+      ? championError(400, 'body-not-json', 'body', 'bodyNotJson')
+      : championError(400, 'invalid-champion', 'design', 'errNotObject');
   }
   // The object as sent, every key kept: a "__proto__" among them is refused as an unknown field later.
   if (!designObject.safeParse(fields).success) throw championError(400, 'invalid-champion', 'design', 'errNotObject');
@@ -54,16 +60,20 @@ function designFields(text: string, notJson: 'errNotObject' | 'bodyNotJson'): Re
 async function fromForm(bytes: Uint8Array, contentType: string): Promise<Submission> {
   let form: FormData;
   try {
-    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw championError(400, 'unsupported-type', 'body', 'errUploadForm');
   }
   const fields = designFields(String(form.get('design') ?? ''), 'errNotObject');
   const file = form.get('picture');
   let picture: Uint8Array | null | undefined;
-  if (file instanceof File && file.size === 0 && file.name === '') picture = undefined; // an empty file input
+  if (file instanceof File && file.size === 0 && file.name === '')
+    picture = undefined; // an empty file input
   else if (file instanceof Blob) picture = new Uint8Array(await file.arrayBuffer());
-  else if (typeof file === 'string' && file !== '') throw championError(400, 'invalid-picture', 'picture', 'errPictureField');
+  else if (typeof file === 'string' && file !== '')
+    throw championError(400, 'invalid-picture', 'picture', 'errPictureField');
   if (picture === undefined && ['1', 'true'].includes(String(form.get('removePicture')))) picture = null;
   return { fields, picture };
 }

@@ -9,7 +9,10 @@ const CARD_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** GET /api/cards?q=&lang=: the language, then the search (at most MAX_QUERY_LENGTH characters). */
 export const cardListQuery = z.object({
   lang: z.enum(LOCALES, { error: 'lang must be "en" or "fr".' }).default('en'),
-  q: z.string().max(MAX_QUERY_LENGTH, { error: `The query is too long: at most ${MAX_QUERY_LENGTH} characters.` }).default(''),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, { error: `The query is too long: at most ${MAX_QUERY_LENGTH} characters.` })
+    .default(''),
 });
 
 export const cardListRefusal: Refuse = (issue) => {
@@ -22,4 +25,5 @@ export const cardSlugParam = z.string().regex(CARD_SLUG);
 
 export const cardSlugRefusal: Refuse = (issue) => cardNotFound(typeof issue.input === 'string' ? issue.input : '');
 
-export const cardNotFound = (slug: string) => new ApiError(404, 'not-found', `No card has the slug "${slug.slice(0, 100)}".`, { field: 'slug' });
+export const cardNotFound = (slug: string) =>
+  new ApiError(404, 'not-found', `No card has the slug "${slug.slice(0, 100)}".`, { field: 'slug' });

@@ -3,7 +3,10 @@ import { championError } from '../champions/errors';
 import { fieldOf, wholeNumberParam, type Refuse } from './parse';
 
 const LIST_LIMIT = { default: 24, max: 60 };
-const LIST_RANGES: Record<string, { min: number; max: number }> = { limit: { min: 1, max: LIST_LIMIT.max }, offset: { min: 0, max: 100_000 } };
+const LIST_RANGES: Record<string, { min: number; max: number }> = {
+  limit: { min: 1, max: LIST_LIMIT.max },
+  offset: { min: 0, max: 100_000 },
+};
 
 /** GET /api/champions?limit=&offset=: newest first. */
 export const championListQuery = z.object({

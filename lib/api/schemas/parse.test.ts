@@ -16,7 +16,10 @@ describe('queryObject', () => {
 });
 
 describe('parseInput', () => {
-  const schema = z.object({ sort: z.enum(['newest', 'views'], { error: 'bad sort' }), limit: wholeNumberParam('limit', 1, 100, 24) });
+  const schema = z.object({
+    sort: z.enum(['newest', 'views'], { error: 'bad sort' }),
+    limit: wholeNumberParam('limit', 1, 100, 24),
+  });
 
   it('gives the checked, typed value', () => {
     expect(parseInput(schema, { sort: 'views', limit: '' }, badParam)).toEqual({ sort: 'views', limit: 24 });
@@ -38,7 +41,9 @@ describe('parseInput', () => {
 describe('wholeNumberParam', () => {
   it('refuses what is not a whole number in range with its one message', () => {
     for (const value of ['0', '101', '1.5', 'abc', 'Infinity', '-1']) {
-      expect(wholeNumberParam('limit', 1, 100, 24).safeParse(value).error?.issues[0].message, value).toBe('The limit must be a whole number from 1 to 100.');
+      expect(wholeNumberParam('limit', 1, 100, 24).safeParse(value).error?.issues[0].message, value).toBe(
+        'The limit must be a whole number from 1 to 100.',
+      );
     }
   });
 });

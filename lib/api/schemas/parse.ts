@@ -8,7 +8,8 @@ export type Issue = z.core.$ZodIssue & { input?: unknown };
 export type Refuse = (issue: Issue) => ApiError;
 
 /** The field an issue is about: the first key of its path, or `fallback` for the input as a whole. */
-export const fieldOf = (issue: Issue, fallback: string): string => (issue.path.length ? String(issue.path[0]) : fallback);
+export const fieldOf = (issue: Issue, fallback: string): string =>
+  issue.path.length ? String(issue.path[0]) : fallback;
 
 /**
  * The input as the schema's type, or the endpoint's refusal of its first issue: one message
@@ -32,13 +33,20 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
 }
 
 /** A query parameter the endpoint cannot take: 400 bad-param naming it. */
-export const badParam: Refuse = (issue) => new ApiError(400, 'bad-param', issue.message, { field: fieldOf(issue, 'query') });
+export const badParam: Refuse = (issue) =>
+  new ApiError(400, 'bad-param', issue.message, { field: fieldOf(issue, 'query') });
 
 /** A query parameter given empty counts as absent (`?limit=` is the default limit). */
 export const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** A whole number from `min` to `max` in a query string; absent or empty is `fallback`. */
-export function wholeNumberParam(field: string, min: number, max: number, fallback: number, error = `The ${field} must be a whole number from ${min} to ${max}.`) {
+export function wholeNumberParam(
+  field: string,
+  min: number,
+  max: number,
+  fallback: number,
+  error = `The ${field} must be a whole number from ${min} to ${max}.`,
+) {
   return z.preprocess(
     (value) => (blankAsAbsent(value) === undefined ? undefined : Number(value)),
     z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),

@@ -10,7 +10,14 @@ export function answerCardList(q: string, lang: Locale): Record<string, unknown>
   const result = searchCards(q);
   const warnings = result.warnings.map(({ message, ...warning }) => ({ ...warning, message: message[lang] }));
   const readings = result.readings.map((reading) => ({ ...reading, message: describeReading(reading, lang) }));
-  const body: Record<string, unknown> = { count: result.cards.length, cards: result.cards, readings, warnings, order: result.order, dir: result.dir };
+  const body: Record<string, unknown> = {
+    count: result.cards.length,
+    cards: result.cards,
+    readings,
+    warnings,
+    order: result.order,
+    dir: result.dir,
+  };
   if (result.cards.length === 0) {
     const { reasons, suggestions } = explainNoResults(q, result.ast);
     body.noResults = {

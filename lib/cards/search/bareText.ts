@@ -4,12 +4,25 @@ import { editDistance } from './editDistance';
 import type { TextReading } from './types';
 
 const READINGS: Array<{ key: string; reading: TextReading }> = [
-  ...ABILITIES.flatMap((a) => [a.slug, a.nameEn, a.nameFr].map((name) => ({ key: compactText(name), reading: { kind: 'ability', value: a.slug } as TextReading }))),
-  ...['creature', 'creatures', 'créature', 'créatures'].map((name) => ({ key: compactText(name), reading: { kind: 'type', value: 'creature' } as TextReading })),
-  ...['incantation', 'incantations'].map((name) => ({ key: compactText(name), reading: { kind: 'type', value: 'incantation' } as TextReading })),
+  ...ABILITIES.flatMap((a) =>
+    [a.slug, a.nameEn, a.nameFr].map((name) => ({
+      key: compactText(name),
+      reading: { kind: 'ability', value: a.slug } as TextReading,
+    })),
+  ),
+  ...['creature', 'creatures', 'créature', 'créatures'].map((name) => ({
+    key: compactText(name),
+    reading: { kind: 'type', value: 'creature' } as TextReading,
+  })),
+  ...['incantation', 'incantations'].map((name) => ({
+    key: compactText(name),
+    reading: { kind: 'type', value: 'incantation' } as TextReading,
+  })),
 ];
 const NAMES = CARDS.map((card) => compactText(card.name));
-const NAME_WORDS = [...new Set(CARDS.flatMap((card) => normalizeText(card.name).split(' ')).filter((word) => word.length > 2))];
+const NAME_WORDS = [
+  ...new Set(CARDS.flatMap((card) => normalizeText(card.name).split(' ')).filter((word) => word.length > 2)),
+];
 
 /** Whether some official card's name contains the text (spaces, case and accents aside). */
 export function namesContain(text: string): boolean {

@@ -28,9 +28,17 @@ describe('toQuery', () => {
   });
 
   it('writes a query that finds what the chips say', () => {
-    const query = toQuery(chips({ types: ['creature'], sets: ['felonie', 'resistance'], mana: { min: 2, max: 4 }, abilities: ['rage'] }));
-    const expected = CARDS.filter((c) => c.type === 'creature' && ['felonie', 'resistance'].includes(c.set) && c.mana >= 2 && c.mana <= 4
-      && c.abilities.some((a) => a.ability === 'rage')).map((c) => c.slug);
+    const query = toQuery(
+      chips({ types: ['creature'], sets: ['felonie', 'resistance'], mana: { min: 2, max: 4 }, abilities: ['rage'] }),
+    );
+    const expected = CARDS.filter(
+      (c) =>
+        c.type === 'creature' &&
+        ['felonie', 'resistance'].includes(c.set) &&
+        c.mana >= 2 &&
+        c.mana <= 4 &&
+        c.abilities.some((a) => a.ability === 'rage'),
+    ).map((c) => c.slug);
     expect(expected.length).toBeGreaterThan(0);
     expect(found(query)).toEqual(expected);
     expect(searchCards(query).warnings).toEqual([]);
@@ -40,18 +48,35 @@ describe('toQuery', () => {
 describe('fromQuery', () => {
   it('reads the chips and keeps the rest as typed', () => {
     expect(fromQuery('dragon t:créature ab:rage m>=2 m<=4 set:treachery order:name')).toEqual({
-      types: ['creature'], sets: ['felonie'], mana: { min: 2, max: 4 }, abilities: ['rage'], rest: 'dragon order:name',
+      types: ['creature'],
+      sets: ['felonie'],
+      mana: { min: 2, max: 4 },
+      abilities: ['rage'],
+      rest: 'dragon order:name',
     });
   });
 
   it('reads or-groups of types and sets, strict bounds and an exact mana', () => {
-    expect(fromQuery('(set:felonie or set:submersion) m>1 m<5')).toMatchObject({ sets: ['felonie', 'submersion'], mana: { min: 2, max: 4 }, rest: '' });
+    expect(fromQuery('(set:felonie or set:submersion) m>1 m<5')).toMatchObject({
+      sets: ['felonie', 'submersion'],
+      mana: { min: 2, max: 4 },
+      rest: '',
+    });
     expect(fromQuery('m:3').mana).toEqual({ min: 3, max: 3 });
     expect(fromQuery('t:creature or t:incantation').types).toEqual(['creature', 'incantation']);
   });
 
   it('leaves in the rest what chips cannot show', () => {
-    for (const query of ['-t:creature', 'aura:sprint', 'ab:rag', 'm!=3', 't:creature or ab:rage', '(set:felonie or ab:rage)', 'a:x', 'm<2.5']) {
+    for (const query of [
+      '-t:creature',
+      'aura:sprint',
+      'ab:rag',
+      'm!=3',
+      't:creature or ab:rage',
+      '(set:felonie or ab:rage)',
+      'a:x',
+      'm<2.5',
+    ]) {
       expect(fromQuery(query), query).toEqual({ ...EMPTY_CHIP_FILTERS, rest: query });
     }
   });

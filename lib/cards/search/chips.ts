@@ -62,7 +62,12 @@ export function fromQuery(query: string): ChipFilters {
     else if (sets) filters.sets = sets;
     else if (node.kind === 'ability' && node.scope === 'any' && node.value && !filters.abilities.includes(node.value)) {
       filters.abilities.push(node.value);
-    } else if (node.kind === 'compare' && node.field === 'mana' && typeof node.value === 'number' && Number.isInteger(node.value)) {
+    } else if (
+      node.kind === 'compare' &&
+      node.field === 'mana' &&
+      typeof node.value === 'number' &&
+      Number.isInteger(node.value)
+    ) {
       const { mana } = filters;
       const v = node.value;
       if (node.op === '=' && mana.min === undefined && mana.max === undefined) filters.mana = { min: v, max: v };

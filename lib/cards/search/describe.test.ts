@@ -16,8 +16,12 @@ describe('describeQuery', () => {
     expect(en('demon')).toBe('Cards named “demon”');
     expect(fr('démon')).toBe('Cartes dont le nom contient « démon »');
     expect(en('"garde royal" -golem')).toBe('Cards named “garde royal” and not named “golem”');
-    expect(en('set:felonie aura:sprint a:x h>=2 n!=4')).toBe('Cards from Treachery, with Sprint as an Aura, attack = X, health ≥ 2 and number ≠ 4');
-    expect(fr('set:felonie aura:sprint a:x h>=2 n!=4')).toBe('Cartes de l’extension Félonie, avec Sprint en Aura, attaque = X, PV ≥ 2 et numéro ≠ 4');
+    expect(en('set:felonie aura:sprint a:x h>=2 n!=4')).toBe(
+      'Cards from Treachery, with Sprint as an Aura, attack = X, health ≥ 2 and number ≠ 4',
+    );
+    expect(fr('set:felonie aura:sprint a:x h>=2 n!=4')).toBe(
+      'Cartes de l’extension Félonie, avec Sprint en Aura, attaque = X, PV ≥ 2 et numéro ≠ 4',
+    );
     expect(en('is:vanilla')).toBe('Cards without abilities');
     expect(fr('is:aura')).toBe('Cartes avec une Aura');
     expect(en('is:unverified')).toBe('Cards with unconfirmed values');

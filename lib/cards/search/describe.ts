@@ -22,9 +22,10 @@ function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string
       const named = t(negated ? 'notNamed' : 'named', { text: node.raw });
       if (!node.reading) return named;
       const { reading } = node;
-      const read = reading.kind === 'ability'
-        ? t(negated ? 'withoutAbility' : 'withAbility', { ability: abilityName(reading.value, locale) })
-        : t(negated ? 'notOfType' : 'ofType', { type: t(reading.value) });
+      const read =
+        reading.kind === 'ability'
+          ? t(negated ? 'withoutAbility' : 'withAbility', { ability: abilityName(reading.value, locale) })
+          : t(negated ? 'notOfType' : 'ofType', { type: t(reading.value) });
       // No card is named so: the name half would only be noise.
       if (!namesContain(node.text)) return read;
       return `${named} ${t(negated ? 'and' : 'or')} ${read}`;
@@ -38,15 +39,18 @@ function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string
     }
     case 'ability': {
       const ability = abilityName(node.value, locale);
-      const key = ({
-        any: negated ? 'withoutAbility' : 'withAbility',
-        aura: negated ? 'withoutAura' : 'withAura',
-        own: negated ? 'withoutOwn' : 'withOwn',
-      } as const)[node.scope];
+      const key = (
+        {
+          any: negated ? 'withoutAbility' : 'withAbility',
+          aura: negated ? 'withoutAura' : 'withAura',
+          own: negated ? 'withoutOwn' : 'withOwn',
+        } as const
+      )[node.scope];
       return t(key, { ability });
     }
     case 'is': {
-      if (node.value === 'creature' || node.value === 'incantation') return t(negated ? 'notOfType' : 'ofType', { type: t(node.value) });
+      if (node.value === 'creature' || node.value === 'incantation')
+        return t(negated ? 'notOfType' : 'ofType', { type: t(node.value) });
       if (node.value === 'verified' || node.value === 'unverified') {
         return t((node.value === 'verified') !== negated ? 'verified' : 'unverified');
       }
@@ -62,7 +66,10 @@ function phrase(node: SearchNode, t: T, locale: Locale, negated = false): string
       return negated ? phrase(node.child, t, locale) : phrase(node.child, t, locale, true);
     case 'and':
     case 'or': {
-      const inner = list(node.children.map((child) => wrap(child, t, locale)), t(node.kind));
+      const inner = list(
+        node.children.map((child) => wrap(child, t, locale)),
+        t(node.kind),
+      );
       return negated ? t('not', { inner }) : inner;
     }
   }
@@ -94,7 +101,11 @@ function headOf(node: SearchNode): 'creatures' | 'incantations' | null {
  * A sentence for the results header: "Creatures with Rage and mana ≤ 3". Pass the sort to
  * mention it when it is not the default collector order.
  */
-export function describeQuery(ast: SearchNode | null, locale: Locale, sort?: { order: SortOrder; dir: SortDir }): string {
+export function describeQuery(
+  ast: SearchNode | null,
+  locale: Locale,
+  sort?: { order: SortOrder; dir: SortDir },
+): string {
   const t = createT(describeMessages, locale);
   let sentence = t('allCards');
   if (ast) {
@@ -102,7 +113,10 @@ export function describeQuery(ast: SearchNode | null, locale: Locale, sort?: { o
     const headIndex = parts.findIndex((part) => headOf(part) !== null);
     const head = headIndex >= 0 ? t(headOf(parts.splice(headIndex, 1)[0]) as 'creatures') : t('cards');
     const conjunction = t('and');
-    const rest = list(parts.map((part) => (part.kind === 'or' && parts.length > 1 ? wrap(part, t, locale) : phrase(part, t, locale))), conjunction);
+    const rest = list(
+      parts.map((part) => (part.kind === 'or' && parts.length > 1 ? wrap(part, t, locale) : phrase(part, t, locale))),
+      conjunction,
+    );
     // "Cards with mana ≤ 3": a comparison right after the noun needs a preposition.
     const first = parts[0]?.kind === 'not' ? parts[0].child : parts[0];
     const joint = first?.kind === 'compare' ? ` ${t('with')} ` : ' ';
@@ -120,9 +134,10 @@ export function describeQuery(ast: SearchNode | null, locale: Locale, sort?: { o
  */
 export function describeReading(reading: QueryReading, locale: Locale): string {
   const t = createT(describeMessages, locale);
-  const read = reading.reading.kind === 'ability'
-    ? t('withAbility', { ability: abilityName(reading.reading.value, locale) })
-    : t('ofType', { type: t(reading.reading.value) });
+  const read =
+    reading.reading.kind === 'ability'
+      ? t('withAbility', { ability: abilityName(reading.reading.value, locale) })
+      : t('ofType', { type: t(reading.reading.value) });
   const phrase = reading.names ? t('namedThen', { text: reading.text, read }) : read;
   const typo = reading.fuzzy ? ` ${t('readFor', { text: reading.text })}` : '';
   return t('showing', { phrase: `${phrase}${typo}`, query: reading.query });

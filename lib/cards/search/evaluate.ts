@@ -30,7 +30,15 @@ function indexCard(card: OfficialCard): IndexedCard {
     else ownMask |= bit;
   }
   const sortName = normalizeText(card.name);
-  return { card, compactName: sortName.replace(/ /g, ''), sortName, abilityMask, auraMask, ownMask, setRank: setRank.get(card.set) ?? SETS.length };
+  return {
+    card,
+    compactName: sortName.replace(/ /g, ''),
+    sortName,
+    abilityMask,
+    auraMask,
+    ownMask,
+    setRank: setRank.get(card.set) ?? SETS.length,
+  };
 }
 
 /** Indexes a card list once; later searches over the same array reuse the index. */
@@ -63,13 +71,18 @@ const IS_TESTS: Record<IsFlag, Predicate> = {
   unverified: ({ card }) => !card.verified,
 };
 
-
 function compileCompare(node: Extract<SearchNode, { kind: 'compare' }>): Predicate {
   const { op, value } = node;
   if (value === 'X') return op === '=' ? ({ card }) => card.attack === 'X' : ({ card }) => card.attack !== 'X';
   // X attack and Incantation health are not numbers: numeric comparisons (even !=) never match them.
   const read: (c: OfficialCard) => number | 'X' | null =
-    node.field === 'mana' ? (c) => c.mana : node.field === 'attack' ? (c) => c.attack : node.field === 'health' ? (c) => c.health : (c) => c.number;
+    node.field === 'mana'
+      ? (c) => c.mana
+      : node.field === 'attack'
+        ? (c) => c.attack
+        : node.field === 'health'
+          ? (c) => c.health
+          : (c) => c.number;
   return ({ card }) => {
     const actual = read(card);
     return typeof actual === 'number' && compareNumbers(op, actual, value);

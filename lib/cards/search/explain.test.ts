@@ -14,8 +14,12 @@ describe('explainNoResults', () => {
     const query = 't:creature ab:rage m<=1 set:felonie';
     const { reasons, suggestions } = explainNoResults(query);
     expect(reasons.map((r) => r.code)).toEqual(['terms-exclude-each-other']);
-    const counts = ['ab:rage m<=1 set:felonie', 't:creature m<=1 set:felonie', 't:creature ab:rage set:felonie', 't:creature ab:rage m<=1']
-      .map(countMatches);
+    const counts = [
+      'ab:rage m<=1 set:felonie',
+      't:creature m<=1 set:felonie',
+      't:creature ab:rage set:felonie',
+      't:creature ab:rage m<=1',
+    ].map(countMatches);
     const best = Math.max(...counts);
     expect(suggestions[0]).toMatchObject({ code: 'drop-term', count: best });
     expect(suggestions[0].count).toBeGreaterThan(0);
@@ -27,7 +31,10 @@ describe('explainNoResults', () => {
     const { reasons, suggestions } = explainNoResults(`h>${maxHealth}`);
     expect(reasons[0]).toMatchObject({ code: 'out-of-range' });
     expect(reasons[0].message.en).toContain(`to ${maxHealth}`);
-    expect(suggestions[0]).toMatchObject({ query: `h>=${maxHealth}`, count: CARDS.filter((c) => c.health === maxHealth).length });
+    expect(suggestions[0]).toMatchObject({
+      query: `h>=${maxHealth}`,
+      count: CARDS.filter((c) => c.health === maxHealth).length,
+    });
   });
 
   it('suggests a close word of a card name', () => {
@@ -62,11 +69,13 @@ describe('explainNoResults', () => {
 function countMatches(query: string): number {
   // Independent count: each query here is a plain AND of simple terms over the data.
   const terms = query.split(' ');
-  return CARDS.filter((c) => terms.every((t) => {
-    if (t === 't:creature') return c.type === 'creature';
-    if (t === 'ab:rage') return hasRage(c);
-    if (t === 'm<=1') return c.mana <= 1;
-    if (t === 'set:felonie') return c.set === 'felonie';
-    throw new Error(`unexpected term ${t}`);
-  })).length;
+  return CARDS.filter((c) =>
+    terms.every((t) => {
+      if (t === 't:creature') return c.type === 'creature';
+      if (t === 'ab:rage') return hasRage(c);
+      if (t === 'm<=1') return c.mana <= 1;
+      if (t === 'set:felonie') return c.set === 'felonie';
+      throw new Error(`unexpected term ${t}`);
+    }),
+  ).length;
 }

@@ -59,7 +59,11 @@ function nameWords(cards: IndexedCard[]) {
  * Explains a search that found no card — unknown values, a term nothing matches, terms
  * that exclude each other — and suggests queries that do find cards, with their counts.
  */
-export function explainNoResults(query: string, ast?: SearchNode | null, cards: readonly OfficialCard[] = CARDS): NoResultsExplanation {
+export function explainNoResults(
+  query: string,
+  ast?: SearchNode | null,
+  cards: readonly OfficialCard[] = CARDS,
+): NoResultsExplanation {
   const tree = ast === undefined ? parseQuery(query).ast : ast;
   const indexed = indexCards(cards);
   const count = (node: SearchNode | null) => indexed.filter(compile(node)).length;
@@ -80,13 +84,24 @@ export function explainNoResults(query: string, ast?: SearchNode | null, cards: 
     const text = query.slice(leaf.start, leaf.end);
     if (!negated && count(leaf) === 0) {
       if (leaf.kind === 'compare' && leaf.value !== 'X') {
-        const values = cards.map((c) => ({ mana: c.mana, attack: c.attack, health: c.health, number: c.number })[leaf.field])
+        const values = cards
+          .map((c) => ({ mana: c.mana, attack: c.attack, health: c.health, number: c.number })[leaf.field])
           .filter((v): v is number => typeof v === 'number');
         const vars = { text, min: Math.min(...values), max: Math.max(...values) };
-        reasons.push({ code: 'out-of-range', text, message: message('out-of-range', vars, (t) => ({ field: t(leaf.field) })) });
+        reasons.push({
+          code: 'out-of-range',
+          text,
+          message: message('out-of-range', vars, (t) => ({ field: t(leaf.field) })),
+        });
         const key = /^\p{L}+/u.exec(text)?.[0];
-        const bound = leaf.op === '>' || leaf.op === '>=' ? `>=${vars.max}` : leaf.op === '<' || leaf.op === '<=' ? `<=${vars.min}` : null;
-        if (key && bound) suggest('did-you-mean', splice(query, leaf.start, leaf.end, key + bound), { replacement: key + bound });
+        const bound =
+          leaf.op === '>' || leaf.op === '>='
+            ? `>=${vars.max}`
+            : leaf.op === '<' || leaf.op === '<='
+              ? `<=${vars.min}`
+              : null;
+        if (key && bound)
+          suggest('did-you-mean', splice(query, leaf.start, leaf.end, key + bound), { replacement: key + bound });
       } else {
         reasons.push({ code: 'term-matches-nothing', text, message: message('term-matches-nothing', { text }) });
       }

@@ -20,7 +20,8 @@ export const explainMessages = defineMessages({
   fr: {
     'term-matches-nothing': 'Aucune carte ne correspond à « {text} » à lui seul.',
     'out-of-range': 'Aucune carte ne correspond à « {text} » : les valeurs de {field} vont de {min} à {max}.',
-    'terms-exclude-each-other': 'Chaque partie de la recherche trouve des cartes, mais aucune carte ne les satisfait toutes.',
+    'terms-exclude-each-other':
+      'Chaque partie de la recherche trouve des cartes, mais aucune carte ne les satisfait toutes.',
     'no-match': 'Aucune carte ne correspond à cette recherche.',
     'did-you-mean': 'Vouliez-vous dire « {replacement} » ? ({cards})',
     'close-name': 'Vouliez-vous dire « {replacement} » ? ({cards})',

@@ -5,7 +5,10 @@ import { searchCards } from './searchCards';
 import type { WarningCode } from './types';
 
 type Pred = (c: OfficialCard) => boolean;
-const has = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug);
+const has =
+  (slug: string): Pred =>
+  (c) =>
+    c.abilities.some((a) => a.ability === slug);
 const everything: Pred = () => true;
 const expected = (p: Pred) => CARDS.filter(p).map((c) => c.slug);
 
@@ -16,7 +19,13 @@ describe('parseQuery: the tree', () => {
     expect(ast).toMatchObject({
       kind: 'or',
       children: [
-        { kind: 'and', children: [{ kind: 'type', value: 'creature' }, { kind: 'ability', value: 'rage', scope: 'any' }] },
+        {
+          kind: 'and',
+          children: [
+            { kind: 'type', value: 'creature' },
+            { kind: 'ability', value: 'rage', scope: 'any' },
+          ],
+        },
         { kind: 'not', child: { kind: 'compare', field: 'mana', op: '<', value: 2 } },
       ],
     });
@@ -39,7 +48,11 @@ describe('parseQuery: the tree', () => {
   });
 
   it('reads order: and dir: as sort settings, not filters', () => {
-    expect(parseQuery('ab:rage order:mana dir:desc')).toMatchObject({ order: 'mana', dir: 'desc', ast: { kind: 'ability' } });
+    expect(parseQuery('ab:rage order:mana dir:desc')).toMatchObject({
+      order: 'mana',
+      dir: 'desc',
+      ast: { kind: 'ability' },
+    });
     expect(parseQuery('order:attack').order).toBe('atk');
     expect(parseQuery('order:pv dir:décroissant')).toMatchObject({ order: 'hp', dir: 'desc' });
   });
@@ -132,17 +145,45 @@ describe('malformed queries: never a throw, always a warning, the rest is search
     expect(warning).not.toHaveProperty('suggestion');
   });
 
-  it('takes the names of Object.prototype\'s members for the unknown keywords they are', () => {
+  it("takes the names of Object.prototype's members for the unknown keywords they are", () => {
     // Only names made of letters can stand as keywords ("constructor", "toString"…).
     for (const key of Object.getOwnPropertyNames(Object.prototype).filter((k) => /^\p{L}+$/u.test(k))) {
       const result = searchCards(`${key}:x t:incantation`);
-      expect(result.warnings.map((w) => w.code), key).toEqual(['unknown-key']);
-      expect(result.cards.every((c) => c.type === 'incantation'), key).toBe(true);
+      expect(
+        result.warnings.map((w) => w.code),
+        key,
+      ).toEqual(['unknown-key']);
+      expect(
+        result.cards.every((c) => c.type === 'incantation'),
+        key,
+      ).toBe(true);
     }
   });
 
   it('survives odd inputs', () => {
-    for (const query of ['(', ')', '"', '-', '--', 'or', 'and', ':', 'a:', '::', '((()))', ')(', '-(', 'm>=', '"', '""', '\u0000', 'é:é', '- - -', 'ab:"x" "y', '\t\n']) {
+    for (const query of [
+      '(',
+      ')',
+      '"',
+      '-',
+      '--',
+      'or',
+      'and',
+      ':',
+      'a:',
+      '::',
+      '((()))',
+      ')(',
+      '-(',
+      'm>=',
+      '"',
+      '""',
+      '\u0000',
+      'é:é',
+      '- - -',
+      'ab:"x" "y',
+      '\t\n',
+    ]) {
       expect(() => searchCards(query), query).not.toThrow();
     }
   });

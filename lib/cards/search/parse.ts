@@ -20,7 +20,11 @@ function makeWarning(query: string, code: WarningCode, span: Span, suggestion?: 
   const text = query.slice(span.start, span.end);
   const vars = (t: typeof tEn) => ({ text, hint: suggestion ? t('didYouMean', { suggestion }) : '' });
   return {
-    code, text, start: span.start, end: span.end, ...(suggestion ? { suggestion } : {}),
+    code,
+    text,
+    start: span.start,
+    end: span.end,
+    ...(suggestion ? { suggestion } : {}),
     message: { en: tEn(code, vars(tEn)), fr: tFr(code, vars(tFr)) },
   };
 }
@@ -37,7 +41,11 @@ class Parser {
   private ignoredOpens = 0;
   readonly result: ParsedQuery;
 
-  constructor(private readonly query: string, private readonly tokens: Token[], warnings: SearchWarning[]) {
+  constructor(
+    private readonly query: string,
+    private readonly tokens: Token[],
+    warnings: SearchWarning[],
+  ) {
     this.result = { ast: null, warnings };
   }
 

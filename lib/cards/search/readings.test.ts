@@ -16,7 +16,17 @@ describe('bare words also read as abilities and types', () => {
     expect(expected.some((c) => c.abilities.some((a) => a.ability === 'sprint' && a.aura))).toBe(true);
     const result = searchCards('sprint');
     expect(slugs(result.cards)).toEqual(slugs(expected));
-    expect(result.readings).toEqual([{ text: 'sprint', start: 0, end: 6, reading: { kind: 'ability', value: 'sprint' }, fuzzy: false, names: false, query: 'ab:sprint' }]);
+    expect(result.readings).toEqual([
+      {
+        text: 'sprint',
+        start: 0,
+        end: 6,
+        reading: { kind: 'ability', value: 'sprint' },
+        fuzzy: false,
+        names: false,
+        query: 'ab:sprint',
+      },
+    ]);
     expect(describeReading(result.readings[0], 'en')).toBe('Showing cards with Sprint — ab:sprint');
     expect(describeReading(result.readings[0], 'fr')).toBe('Affichage des cartes avec Sprint — ab:sprint');
     expect(describeQuery(result.ast, 'en')).toBe('Cards with Sprint');
@@ -34,14 +44,20 @@ describe('bare words also read as abilities and types', () => {
     const result = searchCards(query);
     expect(slugs(result.cards)).toEqual(slugs(CARDS.filter(has(ability))));
     expect(result.readings).toHaveLength(1);
-    expect(result.readings[0]).toMatchObject({ text: query, query: `ab:${ability}`, reading: { kind: 'ability', value: ability } });
+    expect(result.readings[0]).toMatchObject({
+      text: query,
+      query: `ab:${ability}`,
+      reading: { kind: 'ability', value: ability },
+    });
   });
 
   it('says when a word was read from a near spelling, in both languages', () => {
     const [reading] = searchCards('Perfforation').readings;
     expect(reading.fuzzy).toBe(true);
     expect(describeReading(reading, 'en')).toBe('Showing cards with Perforation (for “Perfforation”) — ab:perforation');
-    expect(describeReading(reading, 'fr')).toBe('Affichage des cartes avec Perforation (pour « Perfforation ») — ab:perforation');
+    expect(describeReading(reading, 'fr')).toBe(
+      'Affichage des cartes avec Perforation (pour « Perfforation ») — ab:perforation',
+    );
   });
 
   it('keeps names first where a word finds both a name and an ability', () => {
@@ -51,7 +67,9 @@ describe('bare words also read as abilities and types', () => {
     const result = searchCards('rage');
     expect(slugs(result.cards)).toEqual([...slugs(byName), ...slugs(byAbility)]);
     expect(result.readings[0]).toMatchObject({ names: true, query: 'name:rage or ab:rage' });
-    expect(describeReading(result.readings[0], 'en')).toBe('Showing cards named “rage”, then cards with Rage — name:rage or ab:rage');
+    expect(describeReading(result.readings[0], 'en')).toBe(
+      'Showing cards named “rage”, then cards with Rage — name:rage or ab:rage',
+    );
   });
 
   it('a chosen order replaces the names-first order', () => {
@@ -61,16 +79,21 @@ describe('bare words also read as abilities and types', () => {
   });
 
   it('reads type words in both languages', () => {
-    for (const word of ['creature', 'créatures', 'Creatures']) expect(sorted(slugs(searchCards(word).cards))).toEqual(sorted(slugs(CARDS.filter((c) => c.type === 'creature'))));
+    for (const word of ['creature', 'créatures', 'Creatures'])
+      expect(sorted(slugs(searchCards(word).cards))).toEqual(sorted(slugs(CARDS.filter((c) => c.type === 'creature'))));
     expect(slugs(searchCards('incantations').cards)).toEqual(slugs(CARDS.filter((c) => c.type === 'incantation')));
     expect(describeQuery(searchCards('creature').ast, 'en')).toBe('Creatures');
   });
 
   it('combines with other terms and negation', () => {
-    expect(slugs(searchCards('sprint m<=3').cards)).toEqual(slugs(CARDS.filter((c) => has('sprint')(c) && c.mana <= 3)));
+    expect(slugs(searchCards('sprint m<=3').cards)).toEqual(
+      slugs(CARDS.filter((c) => has('sprint')(c) && c.mana <= 3)),
+    );
     expect(slugs(searchCards('-sprint').cards)).toEqual(slugs(CARDS.filter((c) => !has('sprint')(c))));
     expect(searchCards('-sprint').readings).toEqual([]);
-    expect(slugs(searchCards('prix du sang t:incantation').cards)).toEqual(slugs(CARDS.filter((c) => has('price-of-blood')(c) && c.type === 'incantation')));
+    expect(slugs(searchCards('prix du sang t:incantation').cards)).toEqual(
+      slugs(CARDS.filter((c) => has('price-of-blood')(c) && c.type === 'incantation')),
+    );
   });
 
   it('leaves a mistyped card name to the name suggestions, and plain names alone', () => {

@@ -4,21 +4,52 @@ import { CARDS, type OfficialCard } from '../index';
 import { searchCards } from './searchCards';
 
 type Pred = (c: OfficialCard) => boolean;
-const fold = (s: string) => s.replace(/œ/gi, 'oe').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const has = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug);
-const hasAura = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug && a.aura);
-const hasOwn = (slug: string): Pred => (c) => c.abilities.some((a) => a.ability === slug && !a.aura);
-const named = (text: string): Pred => (c) => fold(c.name).includes(text);
-const not = (p: Pred): Pred => (c) => !p(c);
-const all = (...ps: Pred[]): Pred => (c) => ps.every((p) => p(c));
-const any = (...ps: Pred[]): Pred => (c) => ps.some((p) => p(c));
+const fold = (s: string) =>
+  s
+    .replace(/œ/gi, 'oe')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const has =
+  (slug: string): Pred =>
+  (c) =>
+    c.abilities.some((a) => a.ability === slug);
+const hasAura =
+  (slug: string): Pred =>
+  (c) =>
+    c.abilities.some((a) => a.ability === slug && a.aura);
+const hasOwn =
+  (slug: string): Pred =>
+  (c) =>
+    c.abilities.some((a) => a.ability === slug && !a.aura);
+const named =
+  (text: string): Pred =>
+  (c) =>
+    fold(c.name).includes(text);
+const not =
+  (p: Pred): Pred =>
+  (c) =>
+    !p(c);
+const all =
+  (...ps: Pred[]): Pred =>
+  (c) =>
+    ps.every((p) => p(c));
+const any =
+  (...ps: Pred[]): Pred =>
+  (c) =>
+    ps.some((p) => p(c));
 const creature: Pred = (c) => c.type === 'creature';
 const incantation: Pred = (c) => c.type === 'incantation';
-const inSet = (slug: string): Pred => (c) => c.set === slug;
-const num = (read: (c: OfficialCard) => number | 'X' | null, test: (n: number) => boolean): Pred => (c) => {
-  const v = read(c);
-  return typeof v === 'number' && test(v);
-};
+const inSet =
+  (slug: string): Pred =>
+  (c) =>
+    c.set === slug;
+const num =
+  (read: (c: OfficialCard) => number | 'X' | null, test: (n: number) => boolean): Pred =>
+  (c) => {
+    const v = read(c);
+    return typeof v === 'number' && test(v);
+  };
 const mana = (t: (n: number) => boolean) => num((c) => c.mana, t);
 const atk = (t: (n: number) => boolean) => num((c) => c.attack, t);
 const hp = (t: (n: number) => boolean) => num((c) => c.health, t);
@@ -129,19 +160,57 @@ const CASES: Array<[string, Pred]> = [
   ['-t:creature', incantation],
   ['-ab:rage', not(has('rage'))],
   ['--ab:rage', has('rage')],
-  ['-(t:creature m<3)', not(all(creature, mana((n) => n < 3)))],
+  [
+    '-(t:creature m<3)',
+    not(
+      all(
+        creature,
+        mana((n) => n < 3),
+      ),
+    ),
+  ],
   ['-is:vanilla t:creature', all(creature, (c) => c.abilities.length > 0)],
   // and / or / parentheses
-  ['ab:rage m<=3', all(has('rage'), mana((n) => n <= 3))],
-  ['ab:rage and m<=3', all(has('rage'), mana((n) => n <= 3))],
+  [
+    'ab:rage m<=3',
+    all(
+      has('rage'),
+      mana((n) => n <= 3),
+    ),
+  ],
+  [
+    'ab:rage and m<=3',
+    all(
+      has('rage'),
+      mana((n) => n <= 3),
+    ),
+  ],
   ['ab:rage or ab:sprint', any(has('rage'), has('sprint'))],
   ['ab:rage OR ab:sprint', any(has('rage'), has('sprint'))],
   ['ab:rage ou ab:sprint', any(has('rage'), has('sprint'))],
   ['t:incantation ab:splash or ab:aerial', any(all(incantation, has('splash')), has('aerial'))],
   ['t:incantation (ab:splash or ab:perforation)', all(incantation, any(has('splash'), has('perforation')))],
-  ['t:creature (ab:aerial ou ab:aquatic) -set:initiation', all(creature, any(has('aerial'), has('aquatic')), not(inSet('initiation')))],
-  ['((m<2 or m>7) t:creature) or a:x', any(all(any(mana((n) => n < 2), mana((n) => n > 7)), creature), (c) => c.attack === 'X')],
-  ['-(set:initiation or set:felonie) is:aura', all(not(any(inSet('initiation'), inSet('felonie'))), (c) => c.abilities.some((a) => a.aura))],
+  [
+    't:creature (ab:aerial ou ab:aquatic) -set:initiation',
+    all(creature, any(has('aerial'), has('aquatic')), not(inSet('initiation'))),
+  ],
+  [
+    '((m<2 or m>7) t:creature) or a:x',
+    any(
+      all(
+        any(
+          mana((n) => n < 2),
+          mana((n) => n > 7),
+        ),
+        creature,
+      ),
+      (c) => c.attack === 'X',
+    ),
+  ],
+  [
+    '-(set:initiation or set:felonie) is:aura',
+    all(not(any(inSet('initiation'), inSet('felonie'))), (c) => c.abilities.some((a) => a.aura)),
+  ],
 ];
 
 describe('searchCards: every operator', () => {
@@ -165,7 +234,8 @@ describe('searchCards: every operator', () => {
   });
 
   it('never matches an Incantation on health', () => {
-    for (const q of ['h>=0', 'h!=3', 'h<100']) expect(found(q).some((s) => CARDS.find((c) => c.slug === s)?.type === 'incantation')).toBe(false);
+    for (const q of ['h>=0', 'h!=3', 'h<100'])
+      expect(found(q).some((s) => CARDS.find((c) => c.slug === s)?.type === 'incantation')).toBe(false);
   });
 
   it('makes -term the exact complement of term, and or the union', () => {

@@ -4,7 +4,14 @@ import { searchCards } from './searchCards';
 
 const setRank = (c: OfficialCard) => SETS.findIndex((s) => s.slug === c.set);
 const collector = (a: OfficialCard, b: OfficialCard) => setRank(a) - setRank(b) || a.number - b.number;
-const fold = (s: string) => s.replace(/œ/gi, 'oe').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .replace(/œ/gi, 'oe')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const slugs = (cards: OfficialCard[]) => cards.map((c) => c.slug);
 
 /** Sorts by a numeric key (null last in both directions), ties in collector order. */
@@ -53,15 +60,23 @@ describe('sorting', () => {
   });
 
   it('sorts by name ignoring accents, ties in collector order', () => {
-    const expected = [...CARDS].sort((a, b) => (fold(a.name) < fold(b.name) ? -1 : fold(a.name) > fold(b.name) ? 1 : collector(a, b)));
+    const expected = [...CARDS].sort((a, b) =>
+      fold(a.name) < fold(b.name) ? -1 : fold(a.name) > fold(b.name) ? 1 : collector(a, b),
+    );
     expect(slugs(searchCards('order:name').cards)).toEqual(slugs(expected));
     const names = searchCards('order:name').cards.map((c) => c.name);
     expect(names.indexOf('Élémentaire Aqueux')).toBeLessThan(names.indexOf('Fripon'));
   });
 
   it('uses options when the query has no order: or dir:', () => {
-    expect(searchCards('t:incantation', CARDS, { order: 'mana', dir: 'desc' })).toMatchObject({ order: 'mana', dir: 'desc' });
-    expect(searchCards('order:name', CARDS, { order: 'mana', dir: 'desc' })).toMatchObject({ order: 'name', dir: 'desc' });
+    expect(searchCards('t:incantation', CARDS, { order: 'mana', dir: 'desc' })).toMatchObject({
+      order: 'mana',
+      dir: 'desc',
+    });
+    expect(searchCards('order:name', CARDS, { order: 'mana', dir: 'desc' })).toMatchObject({
+      order: 'name',
+      dir: 'desc',
+    });
   });
 
   it('gives the same order whatever the input order', () => {

@@ -12,7 +12,11 @@ const KEYS: Record<Exclude<SortOrder, 'set'>, Key> = {
 };
 
 function collectorOrder(a: IndexedCard, b: IndexedCard): number {
-  return a.setRank - b.setRank || a.card.number - b.card.number || (a.card.slug < b.card.slug ? -1 : a.card.slug > b.card.slug ? 1 : 0);
+  return (
+    a.setRank - b.setRank ||
+    a.card.number - b.card.number ||
+    (a.card.slug < b.card.slug ? -1 : a.card.slug > b.card.slug ? 1 : 0)
+  );
 }
 
 /**

@@ -27,7 +27,9 @@ describe('SEARCH_SYNTAX', () => {
   });
 
   it('documents only keys the parser accepts, and every meaning of a key', () => {
-    const documented = SEARCH_SYNTAX.flatMap((e) => e.keys).filter((k) => k.endsWith(':')).map((k) => resolveKey(k.slice(0, -1)));
+    const documented = SEARCH_SYNTAX.flatMap((e) => e.keys)
+      .filter((k) => k.endsWith(':'))
+      .map((k) => resolveKey(k.slice(0, -1)));
     expect(documented).not.toContain(undefined);
     expect(new Set(documented)).toEqual(new Set(Object.values(KEY_ALIASES)));
   });

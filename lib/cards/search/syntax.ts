@@ -20,13 +20,16 @@ export interface SyntaxEntry {
 }
 
 const ex = (query: string, en: string, fr: string, warns?: boolean): SyntaxExample => ({
-  query, description: { en, fr }, ...(warns ? { warns } : {}),
+  query,
+  description: { en, fr },
+  ...(warns ? { warns } : {}),
 });
 
 /** The search syntax, documented for the help page; every example is checked by a test. */
 export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
   {
-    id: 'name', keys: ['name:', 'nom:'],
+    id: 'name',
+    keys: ['name:', 'nom:'],
     title: { en: 'Card name', fr: 'Nom de carte' },
     description: {
       en: 'Plain words search card names. Case, accents, hyphens and apostrophes do not matter, and every word must appear. Put a phrase in double quotes to keep its words together.',
@@ -39,7 +42,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'words', keys: [],
+    id: 'words',
+    keys: [],
     title: { en: 'Abilities and types in plain words', fr: 'Capacités et types en mots simples' },
     description: {
       en: 'A plain word or phrase that spells a Special Ability (in English or French) or a card type also finds the cards that have it, printed or as an Aura, even with a small typo. Cards whose name contains the word come first. Above the results, a line says how the word was read and gives the keyword that searches only that, such as ab:sprint.',
@@ -49,12 +53,17 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
       ex('sprint', 'Cards with Sprint, printed or as an Aura', 'Les cartes avec Sprint, imprimée ou en Aura'),
       ex('prix du sang', 'Cards with Price of Blood, from its French name', 'Les cartes avec Prix du sang'),
       ex('Perfforation', 'Cards with Perforation, despite the typo', 'Les cartes avec Perforation, malgré la faute'),
-      ex('rage', 'Groin Enragé first (its name), then the cards with Rage', 'Groin Enragé d’abord (son nom), puis les cartes avec Rage'),
+      ex(
+        'rage',
+        'Groin Enragé first (its name), then the cards with Rage',
+        'Groin Enragé d’abord (son nom), puis les cartes avec Rage',
+      ),
       ex('incantations', 'The Incantations', 'Les Incantations'),
     ],
   },
   {
-    id: 'type', keys: ['t:', 'type:'],
+    id: 'type',
+    keys: ['t:', 'type:'],
     title: { en: 'Type', fr: 'Type' },
     description: {
       en: 'Creature or Incantation, in English or French; the start of the word is enough.',
@@ -67,7 +76,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'set', keys: ['set:', 's:', 'e:'],
+    id: 'set',
+    keys: ['set:', 's:', 'e:'],
     title: { en: 'Set', fr: 'Extension' },
     description: {
       en: 'A set by its short name, its English name or its French name (quote names with spaces).',
@@ -80,7 +90,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'numbers', keys: ['m:', 'mana:', 'a:', 'atk:', 'h:', 'hp:', 'pv:', 'n:', 'num:'],
+    id: 'numbers',
+    keys: ['m:', 'mana:', 'a:', 'atk:', 'h:', 'hp:', 'pv:', 'n:', 'num:'],
     title: { en: 'Mana, attack, health, number', fr: 'Mana, attaque, PV, numéro' },
     description: {
       en: 'Compare a value with = != < <= > >= (a colon means =). a: is the attack, or the damage of an Incantation; h: the health of a Creature; n: the collector number in its set.',
@@ -94,7 +105,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'attack-x', keys: ['a:x'],
+    id: 'attack-x',
+    keys: ['a:x'],
     title: { en: 'Attack X', fr: 'Attaque X' },
     description: {
       en: 'Some cards print X as their attack (they all have Vulnerability). a:x finds them and a!=x leaves them out. X is not a number, so number comparisons (even a!=3) never match those cards; -a:3 does.',
@@ -106,7 +118,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'ability', keys: ['ab:', 'ability:'],
+    id: 'ability',
+    keys: ['ab:', 'ability:'],
     title: { en: 'Ability', fr: 'Capacité' },
     description: {
       en: 'Every card bearing an ability, on itself or as an Aura. English or French name, accents optional; write spaces as hyphens or quote the name.',
@@ -120,7 +133,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'aura', keys: ['aura:'],
+    id: 'aura',
+    keys: ['aura:'],
     title: { en: 'Aura', fr: 'Aura' },
     description: {
       en: 'Only cards that give this ability to others as an Aura.',
@@ -132,7 +146,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'own', keys: ['own:', 'propre:'],
+    id: 'own',
+    keys: ['own:', 'propre:'],
     title: { en: 'Own ability', fr: 'Capacité propre' },
     description: {
       en: 'Only cards that have this ability themselves, whether or not they also give it as an Aura.',
@@ -140,11 +155,16 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     },
     examples: [
       ex('own:indestructible', 'Indestructible on the card itself', 'Indestructible sur la carte elle-même'),
-      ex('propre:sprint -aura:sprint', 'Sprint on itself, not given as an Aura', 'Sprint pour elle-même, pas donné en Aura'),
+      ex(
+        'propre:sprint -aura:sprint',
+        'Sprint on itself, not given as an Aura',
+        'Sprint pour elle-même, pas donné en Aura',
+      ),
     ],
   },
   {
-    id: 'is', keys: ['is:'],
+    id: 'is',
+    keys: ['is:'],
     title: { en: 'Card kinds', fr: 'Genres de cartes' },
     description: {
       en: 'is:vanilla (a Creature without abilities), is:aura (gives an Aura), is:creature, is:incantation, is:unverified (values not confirmed from a printed card), is:verified.',
@@ -157,7 +177,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'logic', keys: ['-', 'or', '( )'],
+    id: 'logic',
+    keys: ['-', 'or', '( )'],
     title: { en: 'Combining terms', fr: 'Combiner les termes' },
     description: {
       en: 'Terms side by side must all match. or (also OR or ou) matches either side; and binds tighter than or. Parentheses group terms, and a minus sign excludes a term or a group.',
@@ -166,13 +187,18 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     examples: [
       ex('ab:rage m<=3', 'Rage and mana 3 or less', 'Rage et mana 3 ou moins'),
       ex('ab:rage or ab:berserk', 'Rage or Berserk', 'Rage ou Berserk'),
-      ex('t:creature (ab:aerial ou ab:aquatic)', 'Creatures with Aerial or Aquatic', 'Créatures Aériennes ou Aquatiques'),
+      ex(
+        't:creature (ab:aerial ou ab:aquatic)',
+        'Creatures with Aerial or Aquatic',
+        'Créatures Aériennes ou Aquatiques',
+      ),
       ex('-t:creature', 'Everything but Creatures', 'Tout sauf les Créatures'),
       ex('-(set:initiation or set:felonie)', 'Outside two sets', 'Hors de deux extensions'),
     ],
   },
   {
-    id: 'order', keys: ['order:', 'dir:'],
+    id: 'order',
+    keys: ['order:', 'dir:'],
     title: { en: 'Sorting', fr: 'Tri' },
     description: {
       en: 'order:set (the default: set, then number), order:name, order:mana, order:atk or order:hp, with dir:asc or dir:desc. Equal cards stay in set and number order; X attack and the health of Incantations always come last.',
@@ -184,7 +210,8 @@ export const SEARCH_SYNTAX: readonly SyntaxEntry[] = [
     ],
   },
   {
-    id: 'mistakes', keys: [],
+    id: 'mistakes',
+    keys: [],
     title: { en: 'Mistakes', fr: 'Erreurs' },
     description: {
       en: 'A query never fails: whatever is not understood is pointed out and left aside, and the rest is searched. When nothing is found, the results say why and suggest a close query.',

@@ -3,8 +3,16 @@ import { closest } from './editDistance';
 import type { Token } from './tokenize';
 import type { CompareOp, SearchNode, SortDir, SortOrder, Span, WarningCode } from './types';
 import {
-  KEY_ALIASES, resolveAbility, resolveDir, resolveIs, resolveKey, resolveOrder, resolveSet, resolveType,
-  suggestValue, type SearchKey,
+  KEY_ALIASES,
+  resolveAbility,
+  resolveDir,
+  resolveIs,
+  resolveKey,
+  resolveOrder,
+  resolveSet,
+  resolveType,
+  suggestValue,
+  type SearchKey,
 } from './vocabulary';
 
 type TermToken = Extract<Token, { type: 'term' }>;
@@ -41,7 +49,11 @@ function resolveNode(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 
 }
 
 /** An unknown value is left aside like any other mistake (a half-typed `ab:rag` must not empty the results). */
-function enumTerm(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 'own' | 'is', report: Report): SearchNode | null {
+function enumTerm(
+  tok: TermToken,
+  key: 'type' | 'set' | 'ability' | 'aura' | 'own' | 'is',
+  report: Report,
+): SearchNode | null {
   const node = resolveNode(tok, key);
   if (node === null) {
     const suggestion = suggestValue(key, tok.value);
@@ -51,7 +63,11 @@ function enumTerm(tok: TermToken, key: 'type' | 'set' | 'ability' | 'aura' | 'ow
   return negateIf(tok.op, node);
 }
 
-function numericTerm(tok: TermToken, field: 'mana' | 'attack' | 'health' | 'number', report: Report): SearchNode | null {
+function numericTerm(
+  tok: TermToken,
+  field: 'mana' | 'attack' | 'health' | 'number',
+  report: Report,
+): SearchNode | null {
   const op: CompareOp = tok.op === ':' ? '=' : tok.op;
   const raw = tok.value.trim();
   const span = { start: tok.start, end: tok.end };
@@ -96,8 +112,17 @@ function understood(tok: TermToken): boolean {
 export function buildTerm(tok: TermToken, report: Report): TermResult {
   const key: SearchKey | undefined = resolveKey(tok.key);
   if (!key) {
-    const alias = closest(compactText(tok.key), Object.keys(KEY_ALIASES).map((k) => ({ key: k, value: k })));
-    report('unknown-key', tok, alias && understood({ ...tok, key: alias }) ? `${alias}${tok.op}${tok.quoted ? `"${tok.value}"` : tok.value}` : undefined);
+    const alias = closest(
+      compactText(tok.key),
+      Object.keys(KEY_ALIASES).map((k) => ({ key: k, value: k })),
+    );
+    report(
+      'unknown-key',
+      tok,
+      alias && understood({ ...tok, key: alias })
+        ? `${alias}${tok.op}${tok.quoted ? `"${tok.value}"` : tok.value}`
+        : undefined,
+    );
     return null;
   }
   if (!tok.value.trim()) {

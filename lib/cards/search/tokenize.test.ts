@@ -36,7 +36,11 @@ describe('tokenize', () => {
   });
 
   it('stops a value at a parenthesis', () => {
-    expect(tokenize('(m<3)').tokens).toMatchObject([{ type: 'lparen' }, { type: 'term', value: '3' }, { type: 'rparen' }]);
+    expect(tokenize('(m<3)').tokens).toMatchObject([
+      { type: 'lparen' },
+      { type: 'term', value: '3' },
+      { type: 'rparen' },
+    ]);
   });
 });
 

@@ -3,7 +3,15 @@ import type { CompareOp, Span } from './types';
 export type Token =
   | ({ type: 'lparen' | 'rparen' | 'or' | 'and' | 'neg' } & Span)
   | ({ type: 'word'; text: string; quoted: boolean } & Span)
-  | ({ type: 'term'; key: string; op: CompareOp | ':'; value: string; quoted: boolean; valueStart: number; valueEnd: number } & Span);
+  | ({
+      type: 'term';
+      key: string;
+      op: CompareOp | ':';
+      value: string;
+      quoted: boolean;
+      valueStart: number;
+      valueEnd: number;
+    } & Span);
 
 export interface TokenProblem extends Span {
   code: 'unclosed-quote' | 'dangling-negation';
@@ -80,8 +88,15 @@ export function tokenize(typed: string): { tokens: Token[]; problems: TokenProbl
           value = query.slice(valueStart, end);
         }
         tokens.push({
-          type: 'term', key: head[1], op: OP_ALIASES[head[2]] ?? (head[2] as CompareOp | ':'), value, quoted,
-          start: i, end, valueStart, valueEnd: end,
+          type: 'term',
+          key: head[1],
+          op: OP_ALIASES[head[2]] ?? (head[2] as CompareOp | ':'),
+          value,
+          quoted,
+          start: i,
+          end,
+          valueStart,
+          valueEnd: end,
         });
         i = end;
       } else {

@@ -7,19 +7,43 @@ export type SearchKey = 'name' | 'type' | 'set' | 'ability' | 'aura' | 'own' | '
 
 /** Every accepted key (accent-free, lower case) and what it means. */
 export const KEY_ALIASES: Readonly<Record<string, SearchKey>> = {
-  name: 'name', nom: 'name',
-  t: 'type', type: 'type',
-  set: 'set', s: 'set', e: 'set', ext: 'set', extension: 'set',
-  m: 'mana', mana: 'mana',
-  a: 'attack', atk: 'attack', attack: 'attack', attaque: 'attack',
-  h: 'health', hp: 'health', health: 'health', pv: 'health', vie: 'health',
-  n: 'number', num: 'number', number: 'number', numero: 'number',
-  ab: 'ability', ability: 'ability', capacite: 'ability',
+  name: 'name',
+  nom: 'name',
+  t: 'type',
+  type: 'type',
+  set: 'set',
+  s: 'set',
+  e: 'set',
+  ext: 'set',
+  extension: 'set',
+  m: 'mana',
+  mana: 'mana',
+  a: 'attack',
+  atk: 'attack',
+  attack: 'attack',
+  attaque: 'attack',
+  h: 'health',
+  hp: 'health',
+  health: 'health',
+  pv: 'health',
+  vie: 'health',
+  n: 'number',
+  num: 'number',
+  number: 'number',
+  numero: 'number',
+  ab: 'ability',
+  ability: 'ability',
+  capacite: 'ability',
   aura: 'aura',
-  own: 'own', propre: 'own',
-  is: 'is', est: 'is',
-  order: 'order', sort: 'order', tri: 'order',
-  dir: 'dir', direction: 'dir',
+  own: 'own',
+  propre: 'own',
+  is: 'is',
+  est: 'is',
+  order: 'order',
+  sort: 'order',
+  tri: 'order',
+  dir: 'dir',
+  direction: 'dir',
 };
 
 export function resolveKey(key: string): SearchKey | undefined {
@@ -79,8 +103,14 @@ export const resolveOrder = (raw: string): SortOrder | null => exact(raw, ORDER_
 export const resolveDir = (raw: string): SortDir | null => exact(raw, DIR_NAMES);
 
 const SUGGESTION_LISTS = {
-  type: TYPE_NAMES, set: SET_NAMES, ability: ABILITY_NAMES, aura: ABILITY_NAMES, own: ABILITY_NAMES, is: IS_NAMES,
-  order: ORDER_NAMES, dir: DIR_NAMES,
+  type: TYPE_NAMES,
+  set: SET_NAMES,
+  ability: ABILITY_NAMES,
+  aura: ABILITY_NAMES,
+  own: ABILITY_NAMES,
+  is: IS_NAMES,
+  order: ORDER_NAMES,
+  dir: DIR_NAMES,
 } as const;
 
 /** The known value closest to an unknown one, as it is written in a query (a slug). */

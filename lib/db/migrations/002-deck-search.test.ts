@@ -23,11 +23,18 @@ async function backfills(driver: Driver) {
   await insert('other', 'Autre élan', ['vortex'], '2026-03-01T00:00:00.000Z');
   expect(await migrate(driver)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
   const decks = deckRepo(driver);
-  const listed = async (query: string) => (await decks.list({ query, sort: 'newest', limit: 10, offset: 0 })).items.map((d) => [d.id, d.copies]);
-  expect(await listed('')).toEqual([['other', 1], ['old-copy', 2]]);
+  const listed = async (query: string) =>
+    (await decks.list({ query, sort: 'newest', limit: 10, offset: 0 })).items.map((d) => [d.id, d.copies]);
+  expect(await listed('')).toEqual([
+    ['other', 1],
+    ['old-copy', 2],
+  ]);
   expect(await listed('card:baron')).toEqual([['old-copy', 2]]);
   expect(await listed('elan')).toEqual([['other', 1]]);
-  expect(await listed('decrit zoe')).toEqual([['other', 1], ['old-copy', 2]]);
+  expect(await listed('decrit zoe')).toEqual([
+    ['other', 1],
+    ['old-copy', 2],
+  ]);
   expect(await decks.findSame(['baron', 'troll'], null)).toMatchObject({ id: 'old-copy' });
 }
 

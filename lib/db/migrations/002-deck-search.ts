@@ -51,7 +51,9 @@ export const deckSearch: Migration = {
     const seq = tx.dialect === 'sqlite' ? 'rowid' : 'seq';
     const ids = await tx.all(`SELECT id FROM decks ORDER BY created_at, ${seq}`);
     for (const { id } of ids) {
-      const [row] = await tx.all('SELECT name, description, author, cards, champion_id FROM decks WHERE id = ?', [String(id)]);
+      const [row] = await tx.all('SELECT name, description, author, cards, champion_id FROM decks WHERE id = ?', [
+        String(id),
+      ]);
       await indexDeck(tx, String(id), {
         name: String(row.name),
         description: String(row.description),

@@ -12,13 +12,25 @@ import { openSqlite } from '../sqlite';
 import { MIGRATIONS } from '.';
 
 async function keepsPublic(driver: Driver) {
-  await migrate(driver, MIGRATIONS.filter((m) => m.version < 5));
+  await migrate(
+    driver,
+    MIGRATIONS.filter((m) => m.version < 5),
+  );
   const at = '2026-01-01T00:00:00.000Z';
   const deckColumns = 'name, description, author, cards, champion_id, created_at';
-  await driver.run(`INSERT INTO decks (id, token_hash, version, ${deckColumns}, updated_at) VALUES ('before', 'hash', 1, 'Old deck', '', '', ?, NULL, ?, ?)`, [JSON.stringify(['baron', 'troll']), at, at]);
-  await driver.run(`INSERT INTO deck_versions (deck_id, version, ${deckColumns}) VALUES ('before', 1, 'Old deck', '', '', ?, NULL, ?)`, [JSON.stringify(['baron', 'troll']), at]);
+  await driver.run(
+    `INSERT INTO decks (id, token_hash, version, ${deckColumns}, updated_at) VALUES ('before', 'hash', 1, 'Old deck', '', '', ?, NULL, ?, ?)`,
+    [JSON.stringify(['baron', 'troll']), at, at],
+  );
+  await driver.run(
+    `INSERT INTO deck_versions (deck_id, version, ${deckColumns}) VALUES ('before', 1, 'Old deck', '', '', ?, NULL, ?)`,
+    [JSON.stringify(['baron', 'troll']), at],
+  );
   await driver.run(`UPDATE decks SET content_key = 'old', copies = 1 WHERE id = 'before'`);
-  await driver.run(`INSERT INTO champions (id, token_hash, version, name, author, design, picture_sha, created_at, updated_at) VALUES ('oldchamp', 'hash', 1, 'Old one', '', '{}', NULL, ?, ?)`, [at, at]);
+  await driver.run(
+    `INSERT INTO champions (id, token_hash, version, name, author, design, picture_sha, created_at, updated_at) VALUES ('oldchamp', 'hash', 1, 'Old one', '', '{}', NULL, ?, ?)`,
+    [at, at],
+  );
   expect(await migrate(driver)).toEqual([5]);
   const decks = deckRepo(driver);
   expect(await decks.get('before')).toMatchObject({ visibility: 'public' });

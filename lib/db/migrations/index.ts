@@ -7,4 +7,11 @@ import { rooms } from './006-rooms';
 import type { Migration } from './types';
 
 // Applied by version: a database that took 003 before 002 existed gets 002 on its next start.
-export const MIGRATIONS: readonly Migration[] = [initial, deckSearch, sharedCounters, galleryVersion, visibility, rooms];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  deckSearch,
+  sharedCounters,
+  galleryVersion,
+  visibility,
+  rooms,
+];

@@ -19,14 +19,23 @@ describe(`aerial (${source})`, () => {
   });
 
   it('with Defender on the upper line attacks nothing', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Odd Flyer', 2, 2, 2, 'aerial', 'defender')]), B: person(hand(...fill(3)), ['zombie']) });
+    const s = duel({
+      A: person(hand('baron'), [creature('Odd Flyer', 2, 2, 2, 'aerial', 'defender')]),
+      B: person(hand(...fill(3)), ['zombie']),
+    });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.hand).toEqual(['#stronghold', ...filled(3)]);
     expect(B.lines.top.map((c) => c.card)).toEqual(['zombie']);
   });
 
   it('on the upper line gains nothing from Rage on its first turn', () => {
-    const s = duel({ A: person(hand(creature('Rager', 1, 2, 2, 'aerial', 'rage'), 'baron')), B: person(hand(...fill(3)), ['zombie']) }, { mana: 5 });
+    const s = duel(
+      {
+        A: person(hand(creature('Rager', 1, 2, 2, 'aerial', 'rage'), 'baron')),
+        B: person(hand(...fill(3)), ['zombie']),
+      },
+      { mana: 5 },
+    );
     const B = sideOf(play(s, [{ do: 'play', card: 'rager', line: 'top' }, { do: 'end-turn' }]).view, 'B');
     expect(B.hand).toEqual(['#stronghold', ...filled(3)]);
     expect(B.lines.top.map((c) => c.card)).toEqual(['zombie']);

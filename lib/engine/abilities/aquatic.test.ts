@@ -6,12 +6,23 @@ const source = 'Rulebook v1.1 · Special Abilities · Aquatic';
 describe(`aquatic (${source})`, () => {
   it('adjacent to the Bridge deals double Damage', () => {
     const s = duel({ A: person(hand('baron'), [creature('Fish', 2, 2, 3, 'aquatic')]), B: person(hand(...fill(6))) });
-    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([...filled(4), '#stronghold', ...filled(2, 5)]);
+    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([
+      ...filled(4),
+      '#stronghold',
+      ...filled(2, 5),
+    ]);
   });
 
   it('away from the Bridge deals its normal Damage', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Wall', 1, 0, 5), creature('Fish', 2, 2, 3, 'aquatic')]), B: person(hand(...fill(6))) });
-    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([...filled(2), '#stronghold', ...filled(4, 3)]);
+    const s = duel({
+      A: person(hand('baron'), [creature('Wall', 1, 0, 5), creature('Fish', 2, 2, 3, 'aquatic')]),
+      B: person(hand(...fill(6))),
+    });
+    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([
+      ...filled(2),
+      '#stronghold',
+      ...filled(4, 3),
+    ]);
   });
 
   it('doubles the Sprint bonus too', () => {

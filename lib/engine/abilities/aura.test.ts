@@ -16,16 +16,27 @@ describe(`aura (${source})`, () => {
   });
 
   it('a neighbour loses it as soon as the owner leaves play', () => {
-    const t = duel({ A: person(hand('baron'), ['brute']), B: person(hand(...fill(2)), ['forgeron', 'zombie']) }, { mana: 0 });
+    const t = duel(
+      { A: person(hand('baron'), ['brute']), B: person(hand(...fill(2)), ['forgeron', 'zombie']) },
+      { mana: 0 },
+    );
     const after = play(t, [{ do: 'end-turn' }]).state;
     expect(sideOf(play(t, [{ do: 'end-turn' }]).view, 'B').lines.top.map((c) => c.card)).toEqual(['zombie']);
     expect(abilitiesAt(after, 'B', 'top', 0) & bit('splash')).toBe(0);
   });
 
   it('granted abilities act like printed ones (Aura Splash on an attacker)', () => {
-    const t = duel({ A: person(hand('baron'), ['forgeron', creature('Hitter', 3, 3, 5)]), B: person(hand(...fill(1)), ['zombie'], ['microctopus']) });
+    const t = duel({
+      A: person(hand('baron'), ['forgeron', creature('Hitter', 3, 3, 5)]),
+      B: person(hand(...fill(1)), ['zombie'], ['microctopus']),
+    });
     // Hitter (farthest) splashes both; then Forgeron, with no Creature left, hits the Stronghold for 1.
-    expect(sideOf(play(t, [{ do: 'end-turn' }]).view, 'B').hand).toEqual(['card-1', '#stronghold', 'zombie', 'microctopus']);
+    expect(sideOf(play(t, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([
+      'card-1',
+      '#stronghold',
+      'zombie',
+      'microctopus',
+    ]);
   });
 
   it('a Creature never stacks the same ability twice (Druide Pacifique keeps one Indestructible)', () => {

@@ -7,7 +7,10 @@ const axe = creature('Axe', 4, 3, 5, 'berserk');
 
 describe(`berserk (${source})`, () => {
   it('attacks again after each destroyed enemy Creature', () => {
-    const s = duel({ A: person(hand('gnome'), [axe]), B: person(hand(...fill(1)), ['zombie', 'microctopus', 'baron']) });
+    const s = duel({
+      A: person(hand('gnome'), [axe]),
+      B: person(hand(...fill(1)), ['zombie', 'microctopus', 'baron']),
+    });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.lines.top.map((c) => c.card)).toEqual(['baron']);
     expect(B.hand).toEqual(['#stronghold', 'card-1', 'zombie', 'microctopus']);
@@ -15,7 +18,12 @@ describe(`berserk (${source})`, () => {
 
   it('after destroying the last enemy Creature, attacks the Stronghold (F19)', () => {
     const s = duel({ A: person(hand('gnome'), [axe]), B: person(hand(...fill(4)), ['zombie']) });
-    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([...filled(3), '#stronghold', 'card-4', 'zombie']);
+    expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').hand).toEqual([
+      ...filled(3),
+      '#stronghold',
+      'card-4',
+      'zombie',
+    ]);
   });
 
   it('on its entry turn with Rage, does not go on to the Stronghold', () => {
@@ -34,7 +42,9 @@ describe(`berserk (${source})`, () => {
   it('plugs into step 18 through its own hook, and reports each extra attack with its rule', () => {
     expect(HOOKS.attackAgain.map((h) => h.module.slug)).toEqual(['berserk']);
     const s = duel({ A: person(hand('gnome'), [axe]), B: person(hand(...fill(1)), ['zombie', 'baron']) });
-    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'berserk');
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter(
+      (e) => e.type === 'ability-triggered' && e.ability === 'berserk',
+    );
     expect(triggered.map((e) => e.rule)).toEqual([source]);
   });
 });

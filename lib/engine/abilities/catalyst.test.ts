@@ -17,7 +17,10 @@ describe(`catalyst (${source})`, () => {
 
   it('adds +2 to the Solo AI Mana too', () => {
     const deck = [1, 2, 3, 4].map((i) => creature(`Three ${i}`, 3, 1, 1));
-    const s = solo({ A: person(hand('baron')), B: { deck, discard: [], lines: { top: [creature('Cat', 2, 0, 9, 'catalyst')], bottom: [] } } });
+    const s = solo({
+      A: person(hand('baron')),
+      B: { deck, discard: [], lines: { top: [creature('Cat', 2, 0, 9, 'catalyst')], bottom: [] } },
+    });
     // 6 + 2 = 8 Mana: three 3-Mana cards (9 ≥ 8), not two.
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.deckCount).toBe(1);
@@ -26,7 +29,12 @@ describe(`catalyst (${source})`, () => {
   it('adds its Mana through the Phase 1 hook, reporting +2 per Creature with its rule', () => {
     expect(HOOKS.manaBonus.map((h) => h.module.slug)).toEqual(['catalyst']);
     const s = duel({ A: person(hand('baron')), B: person(hand(...fill(3)), ['baron', 'ritualiste', 'zombie']) });
-    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'catalyst');
-    expect(triggered.map((e) => [e.type === 'ability-triggered' && e.detail, e.rule])).toEqual([['+2', source], ['+2', source]]);
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter(
+      (e) => e.type === 'ability-triggered' && e.ability === 'catalyst',
+    );
+    expect(triggered.map((e) => [e.type === 'ability-triggered' && e.detail, e.rule])).toEqual([
+      ['+2', source],
+      ['+2', source],
+    ]);
   });
 });

@@ -8,7 +8,16 @@ export const catalyst = {
   slug: 'catalyst',
   rule: 'Rulebook v1.1 · Special Abilities · Catalyst',
   manaBonus(ctx, player, card) {
-    if (ctx?.events) emit(ctx, { type: 'ability-triggered', ability: 'catalyst', card: slugOf(ctx.s, card), player, amount: BONUS, detail: `+${BONUS}`, rule: this.rule });
+    if (ctx?.events)
+      emit(ctx, {
+        type: 'ability-triggered',
+        ability: 'catalyst',
+        card: slugOf(ctx.s, card),
+        player,
+        amount: BONUS,
+        detail: `+${BONUS}`,
+        rule: this.rule,
+      });
     return BONUS;
   },
 } satisfies AbilityModule;

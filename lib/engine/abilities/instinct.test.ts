@@ -29,20 +29,36 @@ describe(`instinct (${source})`, () => {
   });
 
   it('is not triggered by an Incantation (R18)', () => {
-    const s = duel({ A: person(hand('boom'), [creature('Zed', 2, 3, 2)]), B: person(hand(...fill(2)), [creature('Fox', 3, 5, 4, 'instinct')]) }, { mana: 1 });
+    const s = duel(
+      {
+        A: person(hand('boom'), [creature('Zed', 2, 3, 2)]),
+        B: person(hand(...fill(2)), [creature('Fox', 3, 5, 4, 'instinct')]),
+      },
+      { mana: 1 },
+    );
     const { view } = play(s, [{ do: 'play', card: 'boom', target: { player: 'B', line: 'top', index: 0 } }]);
     expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['zed']);
   });
 
   it('an answer that damages an Instinct Creature is answered in turn (R18)', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Bear', 6, 6, 6, 'instinct')]), B: person(hand(...fill(2)), [creature('Lynx', 3, 1, 7, 'instinct')]) });
+    const s = duel({
+      A: person(hand('baron'), [creature('Bear', 6, 6, 6, 'instinct')]),
+      B: person(hand(...fill(2)), [creature('Lynx', 3, 1, 7, 'instinct')]),
+    });
     const { view, events } = play(s, [{ do: 'end-turn' }]);
-    expect(events.filter((e) => e.type === 'attack').map((e) => (e as { card: string }).card)).toEqual(['bear', 'lynx', 'bear']);
+    expect(events.filter((e) => e.type === 'attack').map((e) => (e as { card: string }).card)).toEqual([
+      'bear',
+      'lynx',
+      'bear',
+    ]);
     expect(sideOf(view, 'B').hand).toEqual(['#stronghold', ...filled(2), 'lynx']);
   });
 
-  it('answers only after all of a Berserk attacker\'s attacks', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Axe', 4, 3, 9, 'berserk')]), B: person(hand(...fill(2)), ['zombie', creature('Fox', 3, 1, 5, 'instinct')]) });
+  it("answers only after all of a Berserk attacker's attacks", () => {
+    const s = duel({
+      A: person(hand('baron'), [creature('Axe', 4, 3, 9, 'berserk')]),
+      B: person(hand(...fill(2)), ['zombie', creature('Fox', 3, 1, 5, 'instinct')]),
+    });
     const { events } = play(s, [{ do: 'end-turn' }]);
     const attacks = events.filter((e) => e.type === 'attack').map((e) => (e as { card: string }).card);
     expect(attacks).toEqual(['axe', 'axe', 'fox']);

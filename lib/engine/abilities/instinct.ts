@@ -9,7 +9,14 @@ export const instinct = {
   slug: 'instinct',
   rule: 'Rulebook v1.1 · Special Abilities · Instinct',
   answer(ctx, ref, strike) {
-    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'instinct', card: slugOf(ctx.s, ctx.s.lines[ref.line][ref.player]![ref.index].card), player: ref.player, rule: this.rule });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'ability-triggered',
+        ability: 'instinct',
+        card: slugOf(ctx.s, ctx.s.lines[ref.line][ref.player]![ref.index].card),
+        player: ref.player,
+        rule: this.rule,
+      });
     strike(ref);
   },
 } satisfies AbilityModule;

@@ -14,7 +14,10 @@ describe(`mercenary (${source})`, () => {
   });
 
   it('an Incantation with Mercenary goes to the enemy hand once resolved', () => {
-    const s = duel({ A: person(hand('dislocation', 'baron'), []), B: person(hand(...fill(1)), ['zombie']) }, { mana: 1 });
+    const s = duel(
+      { A: person(hand('dislocation', 'baron'), []), B: person(hand(...fill(1)), ['zombie']) },
+      { mana: 1 },
+    );
     const { view } = play(s, [{ do: 'play', card: 'dislocation', target: { player: 'B', line: 'top', index: 0 } }]);
     expect(sideOf(view, 'A').hand).toEqual(['#stronghold', 'baron']);
     expect(sideOf(view, 'B').hand).toEqual(['#stronghold', 'card-1', 'zombie', 'dislocation']);
@@ -23,14 +26,21 @@ describe(`mercenary (${source})`, () => {
   it("in Solo, the player's Mercenary goes on top of the AI deck", () => {
     const s = solo({
       A: person(hand('baron'), [merc]),
-      B: { deck: [creature('Big', 7, 0, 9), creature('Next', 1, 1, 1)], discard: [], lines: { top: ['brute'], bottom: [] } },
+      B: {
+        deck: [creature('Big', 7, 0, 9), creature('Next', 1, 1, 1)],
+        discard: [],
+        lines: { top: ['brute'], bottom: [] },
+      },
     });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.deck).toEqual(['merc', 'next']);
   });
 
   it("in Solo, the AI's own Mercenary goes to the player's hand (R5)", () => {
-    const s = solo({ A: person(hand('zombie'), ['brute']), B: { deck: [creature('Big', 7, 0, 9), ...fill(2)], discard: [], lines: { top: [merc], bottom: [] } } });
+    const s = solo({
+      A: person(hand('zombie'), ['brute']),
+      B: { deck: [creature('Big', 7, 0, 9), ...fill(2)], discard: [], lines: { top: [merc], bottom: [] } },
+    });
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(sideOf(view, 'A').hand).toEqual(['#stronghold', 'zombie', 'merc']);
     expect(sideOf(view, 'B').discard).toEqual([]);

@@ -6,7 +6,10 @@ const spear = creature('Spear', 3, 3, 5, 'perforation');
 
 describe(`perforation (${source})`, () => {
   it('hits the target and the Creature behind it; they return far → near', () => {
-    const s = duel({ A: person(hand('baron'), [spear]), B: person(hand(...fill(1)), ['zombie', 'microctopus', 'baron']) });
+    const s = duel({
+      A: person(hand('baron'), [spear]),
+      B: person(hand(...fill(1)), ['zombie', 'microctopus', 'baron']),
+    });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.lines.top.map((c) => c.card)).toEqual(['baron']);
     expect(B.hand).toEqual(['#stronghold', 'card-1', 'microctopus', 'zombie']);
@@ -18,8 +21,14 @@ describe(`perforation (${source})`, () => {
   });
 
   it('on an Incantation, also hits the Creature behind the target', () => {
-    const s = duel({ A: person(hand('meteorite', 'baron')), B: person(hand(...fill(1)), ['zombie', 'microctopus']) }, { mana: 5 });
-    const B = sideOf(play(s, [{ do: 'play', card: 'meteorite', target: { player: 'B', line: 'top', index: 0 } }]).view, 'B');
+    const s = duel(
+      { A: person(hand('meteorite', 'baron')), B: person(hand(...fill(1)), ['zombie', 'microctopus']) },
+      { mana: 5 },
+    );
+    const B = sideOf(
+      play(s, [{ do: 'play', card: 'meteorite', target: { player: 'B', line: 'top', index: 0 } }]).view,
+      'B',
+    );
     expect(B.lines.top).toEqual([]);
     expect(B.hand).toEqual(['#stronghold', 'card-1', 'microctopus', 'zombie']);
   });

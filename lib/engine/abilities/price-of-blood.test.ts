@@ -28,7 +28,13 @@ describe(`price of blood (${source})`, () => {
   });
 
   it('for the AI costs 0 and mills its printed Mana (AI Exception, R2)', () => {
-    const deck = [creature('Blood', 2, 1, 1, 'price-of-blood'), creature('M 1', 1, 1, 1), creature('M 2', 1, 1, 1), creature('Six', 6, 1, 1), creature('Left', 3, 1, 1)];
+    const deck = [
+      creature('Blood', 2, 1, 1, 'price-of-blood'),
+      creature('M 1', 1, 1, 1),
+      creature('M 2', 1, 1, 1),
+      creature('Six', 6, 1, 1),
+      creature('Left', 3, 1, 1),
+    ];
     const s = solo({ A: person(hand('baron')), B: { deck, discard: [], lines: { top: [], bottom: [] } } });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.lines.top.map((c) => c.card)).toEqual(['blood']);
@@ -37,12 +43,16 @@ describe(`price of blood (${source})`, () => {
     expect(B.deck).toEqual(['left']);
   });
 
-  it('pays through its own Phase 2 hooks: the person\'s missing Mana and the Solo AI\'s exception (R1, R2)', () => {
+  it("pays through its own Phase 2 hooks: the person's missing Mana and the Solo AI's exception (R1, R2)", () => {
     expect(HOOKS.payMissing.map((h) => h.module.slug)).toEqual(['price-of-blood']);
     expect(HOOKS.aiPay.map((h) => h.module.slug)).toEqual(['price-of-blood']);
     const s = duel({ A: person(hand(blood, ...fill(5))), B: person(hand('baron')) }, { mana: 3 });
     const { events } = play(s, [{ do: 'play', card: 'blood', line: 'top' }]);
-    expect(events.find((e) => e.type === 'ability-triggered')).toMatchObject({ ability: 'price-of-blood', detail: '2 shifts', rule: source });
+    expect(events.find((e) => e.type === 'ability-triggered')).toMatchObject({
+      ability: 'price-of-blood',
+      detail: '2 shifts',
+      rule: source,
+    });
     expect(events.filter((e) => e.type === 'stronghold-shift' && e.rule === source)).toHaveLength(2);
   });
 });

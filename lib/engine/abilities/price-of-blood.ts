@@ -13,7 +13,16 @@ export const priceOfBlood = {
   slug: 'price-of-blood',
   rule: 'Rulebook v1.1 · Special Abilities · Price of Blood',
   payMissing(ctx, player, card, missing) {
-    if (ctx.events) emit(ctx, { type: 'ability-triggered', ability: 'price-of-blood', card: slugOf(ctx.s, card), player, amount: missing, detail: `${missing} shifts`, rule: this.rule });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'ability-triggered',
+        ability: 'price-of-blood',
+        card: slugOf(ctx.s, card),
+        player,
+        amount: missing,
+        detail: `${missing} shifts`,
+        rule: this.rule,
+      });
     for (let i = 0; i < missing && !ctx.s.winner; i++) damageStronghold(ctx, player, 1, this.rule, player);
   },
   aiPay(ctx, ai, card) {

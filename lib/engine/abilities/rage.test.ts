@@ -12,11 +12,16 @@ describe(`rage (${source})`, () => {
 
   it('never attacks the Stronghold the turn it enters play (F16)', () => {
     const s = duel({ A: person(hand('partisan', 'baron')), B: person(hand(...fill(2))) }, { mana: 3 });
-    expect(sideOf(play(s, [{ do: 'play', card: 'partisan', line: 'top' }, { do: 'end-turn' }]).view, 'B').hand).toEqual(['#stronghold', ...filled(2)]);
+    expect(sideOf(play(s, [{ do: 'play', card: 'partisan', line: 'top' }, { do: 'end-turn' }]).view, 'B').hand).toEqual(
+      ['#stronghold', ...filled(2)],
+    );
   });
 
   it('granted by an Aura (Shaman) lets a new neighbour attack', () => {
-    const s = duel({ A: person(hand('baron', 'zombie'), ['shaman']), B: person(hand(...fill(2)), ['microctopus']) }, { mana: 3 });
+    const s = duel(
+      { A: person(hand('baron', 'zombie'), ['shaman']), B: person(hand(...fill(2)), ['microctopus']) },
+      { mana: 3 },
+    );
     const B = sideOf(play(s, [{ do: 'play', card: 'baron', line: 'top' }, { do: 'end-turn' }]).view, 'B');
     // Baron (new, next to Shaman) destroys Microctopus; then Shaman hits the Stronghold for 1.
     expect(B.hand).toEqual(['card-1', '#stronghold', 'card-2', 'microctopus']);

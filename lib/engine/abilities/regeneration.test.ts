@@ -10,7 +10,7 @@ const aHand = (pos: number) => {
 };
 
 describe(`regeneration (${source})`, () => {
-  it('dealing Damage shifts the owner\'s Stronghold one position left', () => {
+  it("dealing Damage shifts the owner's Stronghold one position left", () => {
     const s = duel({ A: person(aHand(2), [leech]), B: person(hand(...fill(4, 10))) });
     expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'A').hand).toEqual(['card-1', '#stronghold', 'card-2', 'card-3']);
   });
@@ -43,7 +43,11 @@ describe(`regeneration (${source})`, () => {
   it('for the AI, puts the top card of its discard pile back on its deck (AI Exception)', () => {
     const s = solo({
       A: person(hand('baron')),
-      B: { deck: [creature('Big', 7, 0, 9), creature('Next', 1, 1, 1)], discard: [creature('Back', 1, 1, 1)], lines: { top: [leech], bottom: [] } },
+      B: {
+        deck: [creature('Big', 7, 0, 9), creature('Next', 1, 1, 1)],
+        discard: [creature('Back', 1, 1, 1)],
+        lines: { top: [leech], bottom: [] },
+      },
     });
     const B = sideOf(play(s, [{ do: 'end-turn' }]).view, 'B');
     expect(B.deck).toEqual(['back', 'next']);

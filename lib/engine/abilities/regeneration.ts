@@ -9,7 +9,14 @@ export const regeneration: AbilityModule = {
   afterHit(src, hits) {
     for (const h of hits) {
       if (h.dealt < 1 || src.ctx.s.winner) continue;
-      if (src.ctx.events) emit(src.ctx, { type: 'ability-triggered', ability: 'regeneration', card: slugOf(src.ctx.s, src.card), player: src.player, rule: this.rule });
+      if (src.ctx.events)
+        emit(src.ctx, {
+          type: 'ability-triggered',
+          ability: 'regeneration',
+          card: slugOf(src.ctx.s, src.card),
+          player: src.player,
+          rule: this.rule,
+        });
       healStronghold(src.ctx, src.player, this.rule);
     }
   },

@@ -28,8 +28,25 @@ import type { AbilityModule, Stacking } from './types';
  * an ability (or names one that does not exist), without widening what each module declares.
  */
 export const REGISTRY = {
-  aerial, aquatic, berserk, catalyst, defender, indestructible, instinct, mercenary, perforation,
-  'price-of-blood': priceOfBlood, protection, rage, regeneration, sharpening, splash, sprint, symbiote, vanish, vulnerability,
+  aerial,
+  aquatic,
+  berserk,
+  catalyst,
+  defender,
+  indestructible,
+  instinct,
+  mercenary,
+  perforation,
+  'price-of-blood': priceOfBlood,
+  protection,
+  rage,
+  regeneration,
+  sharpening,
+  splash,
+  sprint,
+  symbiote,
+  vanish,
+  vulnerability,
 } satisfies Record<AbilitySlug, AbilityModule>;
 
 /**
@@ -37,19 +54,43 @@ export const REGISTRY = {
  * this list resolves abilities step by step. The type check below fails when one is missing.
  */
 const ACTIVATION = [
-  'rage', 'aerial', 'defender', 'splash', 'perforation', 'sprint', 'aquatic', 'vulnerability', 'indestructible', 'protection',
-  'mercenary', 'regeneration', 'sharpening', 'vanish', 'berserk', 'instinct', 'catalyst', 'price-of-blood', 'symbiote',
+  'rage',
+  'aerial',
+  'defender',
+  'splash',
+  'perforation',
+  'sprint',
+  'aquatic',
+  'vulnerability',
+  'indestructible',
+  'protection',
+  'mercenary',
+  'regeneration',
+  'sharpening',
+  'vanish',
+  'berserk',
+  'instinct',
+  'catalyst',
+  'price-of-blood',
+  'symbiote',
 ] as const satisfies readonly AbilitySlug[];
 const everyAbilityOrdered: Exclude<AbilitySlug, (typeof ACTIVATION)[number]> extends never ? true : never = true;
 void everyAbilityOrdered;
 
 const MODULES: readonly AbilityModule[] = ACTIVATION.map((slug) => REGISTRY[slug]);
 
-type HookName = { [K in keyof AbilityModule]-?: AbilityModule[K] extends ((...args: never[]) => unknown) | undefined ? K : never }[keyof AbilityModule];
+type HookName = {
+  [K in keyof AbilityModule]-?: AbilityModule[K] extends ((...args: never[]) => unknown) | undefined ? K : never;
+}[keyof AbilityModule];
 
 /** The abilities implementing one hook, in activation order, with their bit. */
-export function withHook<K extends HookName>(hook: K): Array<{ bit: number; module: AbilityModule & Required<Pick<AbilityModule, K>> }> {
-  return MODULES.filter((m) => m[hook] !== undefined).map((m) => ({ bit: bit(m.slug), module: m as AbilityModule & Required<Pick<AbilityModule, K>> }));
+export function withHook<K extends HookName>(
+  hook: K,
+): Array<{ bit: number; module: AbilityModule & Required<Pick<AbilityModule, K>> }> {
+  return MODULES.filter((m) => m[hook] !== undefined).map((m) => ({
+    bit: bit(m.slug),
+    module: m as AbilityModule & Required<Pick<AbilityModule, K>>,
+  }));
 }
 
 function maskWhere(pred: (m: AbilityModule) => boolean): number {
@@ -125,7 +166,8 @@ export function manaBonusOf(mask: number, ctx: Ctx | null, player: PlayerId, car
 /** The ability among `mask` that lets a card enter play on a host (the first in Activation Order), or null. */
 export function stackerOf(mask: number): (AbilityModule & { stacksOnHost: Stacking }) | null {
   if ((mask & FLAGS.stacksOnHost) === 0) return null;
-  for (const m of MODULES) if (m.stacksOnHost && (mask & bit(m.slug)) !== 0) return m as AbilityModule & { stacksOnHost: Stacking };
+  for (const m of MODULES)
+    if (m.stacksOnHost && (mask & bit(m.slug)) !== 0) return m as AbilityModule & { stacksOnHost: Stacking };
   return null;
 }
 

@@ -15,7 +15,16 @@ export const sharpening: AbilityModule = {
       owner = h.target.player;
     }
     if (owner === null || excess <= 0) return;
-    if (src.ctx.events) emit(src.ctx, { type: 'ability-triggered', ability: 'sharpening', card: slugOf(src.ctx.s, src.card), player: src.player, amount: excess, detail: `${excess}`, rule: this.rule });
+    if (src.ctx.events)
+      emit(src.ctx, {
+        type: 'ability-triggered',
+        ability: 'sharpening',
+        card: slugOf(src.ctx.s, src.card),
+        player: src.player,
+        amount: excess,
+        detail: `${excess}`,
+        rule: this.rule,
+      });
     damageStronghold(src.ctx, owner, excess, this.rule, src.player);
   },
 };

@@ -19,9 +19,15 @@ describe(`splash (${source})`, () => {
     expect(B.lines.bottom.map((c) => c.card)).toEqual(['zombie']);
   });
 
-  it('on an Incantation, also hits the same position on the other line of the target\'s side', () => {
-    const s = duel({ A: person(hand('combustion', 'baron')), B: person(hand(...fill(1)), ['zombie'], ['microctopus']) }, { mana: 3 });
-    const B = sideOf(play(s, [{ do: 'play', card: 'combustion', target: { player: 'B', line: 'bottom', index: 0 } }]).view, 'B');
+  it("on an Incantation, also hits the same position on the other line of the target's side", () => {
+    const s = duel(
+      { A: person(hand('combustion', 'baron')), B: person(hand(...fill(1)), ['zombie'], ['microctopus']) },
+      { mana: 3 },
+    );
+    const B = sideOf(
+      play(s, [{ do: 'play', card: 'combustion', target: { player: 'B', line: 'bottom', index: 0 } }]).view,
+      'B',
+    );
     expect(B.hand).toEqual(['#stronghold', 'card-1', 'zombie', 'microctopus']);
   });
 

@@ -7,7 +7,14 @@ const source = 'Rulebook v1.1 · Special Abilities · Sprint';
 
 describe(`sprint (${source})`, () => {
   it('moves next to the Bridge and deals +1 per Creature passed', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Wall', 1, 0, 9), creature('Wall 2', 1, 0, 9), creature('Runner', 2, 1, 3, 'sprint')]), B: person(hand(...fill(5))) });
+    const s = duel({
+      A: person(hand('baron'), [
+        creature('Wall', 1, 0, 9),
+        creature('Wall 2', 1, 0, 9),
+        creature('Runner', 2, 1, 3, 'sprint'),
+      ]),
+      B: person(hand(...fill(5))),
+    });
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['runner', 'wall', 'wall-2']);
     expect(sideOf(view, 'B').hand).toEqual([...filled(3), '#stronghold', ...filled(2, 4)]);
@@ -15,14 +22,23 @@ describe(`sprint (${source})`, () => {
 
   it('counts a Symbiote stack passed as two Creatures (R32)', () => {
     const stack = { card: creature('Leech', 1, 0, 1, 'symbiote'), host: creature('Brick', 1, 0, 3), new: true };
-    const s = duel({ A: person(hand('baron'), [stack, creature('Runner', 2, 1, 3, 'sprint')]), B: person(hand(...fill(5))) });
+    const s = duel({
+      A: person(hand('baron'), [stack, creature('Runner', 2, 1, 3, 'sprint')]),
+      B: person(hand(...fill(5))),
+    });
     const { view } = play(s, [{ do: 'end-turn' }]);
     expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['runner', 'leech']);
     expect(sideOf(view, 'B').hand).toEqual([...filled(3), '#stronghold', ...filled(2, 4)]);
   });
 
   it('does not move when it cannot attack (entry turn)', () => {
-    const s = duel({ A: person(hand(creature('Runner', 2, 1, 3, 'sprint'), 'baron'), [creature('Wall', 1, 0, 9)]), B: person(hand(...fill(2))) }, { mana: 2 });
+    const s = duel(
+      {
+        A: person(hand(creature('Runner', 2, 1, 3, 'sprint'), 'baron'), [creature('Wall', 1, 0, 9)]),
+        B: person(hand(...fill(2))),
+      },
+      { mana: 2 },
+    );
     const { view } = play(s, [{ do: 'play', card: 'runner', line: 'top' }, { do: 'end-turn' }]);
     expect(sideOf(view, 'A').lines.top.map((c) => c.card)).toEqual(['wall', 'runner']);
   });
@@ -44,8 +60,17 @@ describe(`sprint (${source})`, () => {
   });
 
   it('reports the Damage it adds as a number (R16)', () => {
-    const s = duel({ A: person(hand('baron'), [creature('Wall', 1, 0, 9), creature('Wall 2', 1, 0, 9), creature('Runner', 2, 1, 3, 'sprint')]), B: person(hand(...fill(5))) });
-    const triggered = play(s, [{ do: 'end-turn' }]).events.filter((e) => e.type === 'ability-triggered' && e.ability === 'sprint');
+    const s = duel({
+      A: person(hand('baron'), [
+        creature('Wall', 1, 0, 9),
+        creature('Wall 2', 1, 0, 9),
+        creature('Runner', 2, 1, 3, 'sprint'),
+      ]),
+      B: person(hand(...fill(5))),
+    });
+    const triggered = play(s, [{ do: 'end-turn' }]).events.filter(
+      (e) => e.type === 'ability-triggered' && e.ability === 'sprint',
+    );
     expect(triggered.map((e) => e.type === 'ability-triggered' && e.amount)).toEqual([2]);
   });
 });

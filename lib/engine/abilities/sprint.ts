@@ -19,7 +19,16 @@ export const sprint: AbilityModule = {
     for (let i = 0; i < src.ref.index; i++) passed += creaturesIn(line[i]);
     if (src.ref.index > 0) src.ref = moveCreature(src.ctx, src.ref, 0, this.rule);
     c.sprint += passed;
-    if (src.ctx.events) emit(src.ctx, { type: 'ability-triggered', ability: 'sprint', card: slugOf(src.ctx.s, c.card), player: src.player, amount: passed, detail: `+${passed}`, rule: this.rule });
+    if (src.ctx.events)
+      emit(src.ctx, {
+        type: 'ability-triggered',
+        ability: 'sprint',
+        card: slugOf(src.ctx.s, c.card),
+        player: src.player,
+        amount: passed,
+        detail: `+${passed}`,
+        rule: this.rule,
+      });
   },
   carriedDamage(c) {
     return c.sprint;

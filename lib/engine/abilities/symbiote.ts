@@ -9,7 +9,8 @@ const stacking: Stacking = {
   refusal(s, player, line, index) {
     if (!s.lines[line]?.[player]?.[index]) return 'no Creature there to host the Symbiote';
     // Symbiote granted by a neighbour's Aura counts: the host has it (R30).
-    if ((abilitiesAt(s, player, line, index) & bit('symbiote')) !== 0) return 'a Symbiote cannot go on a Creature that already has Symbiote';
+    if ((abilitiesAt(s, player, line, index) & bit('symbiote')) !== 0)
+      return 'a Symbiote cannot go on a Creature that already has Symbiote';
     return null;
   },
   stack(ctx, player, card, line, index, rule) {
@@ -17,7 +18,16 @@ const stacking: Stacking = {
     const list = s.lines[line][player]!;
     const host = list[index];
     list[index] = { ...host, card, host: host.card };
-    if (ctx.events) emit(ctx, { type: 'creature-entered', player, card: slugOf(s, card), line, index, host: slugOf(s, host.card), rule });
+    if (ctx.events)
+      emit(ctx, {
+        type: 'creature-entered',
+        player,
+        card: slugOf(s, card),
+        line,
+        index,
+        host: slugOf(s, host.card),
+        rule,
+      });
   },
   // The AI puts it on the Creature nearest the Bridge of the line it was revealed on, or discards it (R30).
   aiPlace(ctx, ai, card, line) {

@@ -21,9 +21,7 @@ export interface Clearance {
   stronghold: boolean;
 }
 
-export type Target =
-  | { kind: 'creature'; player: PlayerId; card: number }
-  | { kind: 'stronghold'; player: PlayerId };
+export type Target = { kind: 'creature'; player: PlayerId; card: number } | { kind: 'stronghold'; player: PlayerId };
 
 /** Step 3: the main target and the extra ones (Splash, Perforation). */
 export interface Plan {

@@ -11,7 +11,10 @@ describe(`vanish (${source})`, () => {
   });
 
   it('also after Damage from an Incantation', () => {
-    const s = duel({ A: person(hand('boom', 'baron')), B: person(hand(...fill(2)), [rabbit, 'baron', 'zombie']) }, { mana: 1 });
+    const s = duel(
+      { A: person(hand('boom', 'baron')), B: person(hand(...fill(2)), [rabbit, 'baron', 'zombie']) },
+      { mana: 1 },
+    );
     const B = sideOf(play(s, [{ do: 'play', card: 'boom', target: { player: 'B', line: 'top', index: 0 } }]).view, 'B');
     expect(B.lines.top.map((c) => c.card)).toEqual(['baron', 'zombie', 'rabbit']);
   });
@@ -27,7 +30,10 @@ describe(`vanish (${source})`, () => {
   });
 
   it('does nothing when no Damage got through (Protection)', () => {
-    const s = duel({ A: person(hand('baron'), ['zombie']), B: person(hand(...fill(2)), [creature('Shy', 2, 1, 4, 'vanish', 'protection'), 'baron']) });
+    const s = duel({
+      A: person(hand('baron'), ['zombie']),
+      B: person(hand(...fill(2)), [creature('Shy', 2, 1, 4, 'vanish', 'protection'), 'baron']),
+    });
     expect(sideOf(play(s, [{ do: 'end-turn' }]).view, 'B').lines.top.map((c) => c.card)).toEqual(['shy', 'baron']);
   });
 });

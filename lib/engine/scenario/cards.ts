@@ -38,7 +38,9 @@ export function cardOrThrow(input: unknown, where: string): Card {
 
 /** An official-looking slug: accents removed, every run of other characters than letters and digits a dash. */
 function looseSlug(name: string): string {
-  return slugify(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return slugify(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -49,12 +51,19 @@ function looseSlug(name: string): string {
 export function cardAliases(state: unknown, slugsInPlay: ReadonlySet<string>): (slug: string) => string {
   const found = new Map<string, string | null>();
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) { v.forEach(walk); return; }
+    if (Array.isArray(v)) {
+      v.forEach(walk);
+      return;
+    }
     if (!isObj(v)) return;
     if (typeof v.name === 'string' && (v.type === 'creature' || v.type === 'incantation')) {
       const own = slugify(v.name);
       // Also each space to its own dash, read literally ("Two  Words" -> "two--words").
-      const literal = v.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ /g, '-');
+      const literal = v.name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/ /g, '-');
       for (const alias of [v.slug, looseSlug(v.name), literal]) {
         if (typeof alias !== 'string' || !alias || alias === own || slugsInPlay.has(alias)) continue;
         const prev = found.get(alias);

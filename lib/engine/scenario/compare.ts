@@ -6,7 +6,18 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 const show = (v: unknown) => JSON.stringify(v);
 
 const SCALARS = ['mode', 'active', 'first', 'turn', 'phase', 'mana', 'winner', 'winners'] as const;
-const PLAYER_KEYS = new Set(['hand', 'stronghold', 'lines', 'champion', 'deck', 'discard', 'deckCount', 'discardCount', 'config', 'lastHitBy']);
+const PLAYER_KEYS = new Set([
+  'hand',
+  'stronghold',
+  'lines',
+  'champion',
+  'deck',
+  'discard',
+  'deckCount',
+  'discardCount',
+  'config',
+  'lastHitBy',
+]);
 const CREATURE_KEYS = new Set(['card', 'damage', 'new', 'host', 'champion']);
 
 type Alias = (slug: string) => string;
@@ -18,15 +29,30 @@ function slugWanted(input: unknown, alias: Alias): string | null {
 }
 
 function compareSlugs(expected: unknown, actual: unknown, path: string, out: string[], alias: Alias): void {
-  if (!Array.isArray(expected)) { out.push(`${path}: expectation must be a list`); return; }
+  if (!Array.isArray(expected)) {
+    out.push(`${path}: expectation must be a list`);
+    return;
+  }
   const want = expected.map((e) => slugWanted(e, alias));
   if (show(want) !== show(actual)) out.push(`${path}: expected ${show(want)}, got ${show(actual)}`);
 }
 
-function compareCreatures(expected: unknown, actual: Array<Record<string, unknown>>, path: string, out: string[], alias: Alias): void {
-  if (!Array.isArray(expected)) { out.push(`${path}: expectation must be a list`); return; }
+function compareCreatures(
+  expected: unknown,
+  actual: Array<Record<string, unknown>>,
+  path: string,
+  out: string[],
+  alias: Alias,
+): void {
+  if (!Array.isArray(expected)) {
+    out.push(`${path}: expectation must be a list`);
+    return;
+  }
   const got = actual.map((c) => c.card);
-  if (expected.length !== actual.length) { out.push(`${path}: expected ${expected.length} Creatures, got ${show(got)}`); return; }
+  if (expected.length !== actual.length) {
+    out.push(`${path}: expected ${expected.length} Creatures, got ${show(got)}`);
+    return;
+  }
   expected.forEach((e, i) => {
     const a = actual[i];
     const where = `${path}[${i}]`;
@@ -37,7 +63,10 @@ function compareCreatures(expected: unknown, actual: Array<Record<string, unknow
       return;
     }
     for (const key of Object.keys(e)) {
-      if (!CREATURE_KEYS.has(key)) { out.push(`${where}: unknown key "${key}"`); continue; }
+      if (!CREATURE_KEYS.has(key)) {
+        out.push(`${where}: unknown key "${key}"`);
+        continue;
+      }
       const want = key === 'card' || key === 'host' ? (e[key] === null ? null : slugWanted(e[key], alias)) : e[key];
       if (show(want) !== show(a[key])) out.push(`${where}.${key}: expected ${show(want)}, got ${show(a[key])}`);
     }
@@ -55,10 +84,16 @@ function comparePartial(expected: unknown, actual: unknown, path: string, out: s
 /** A Champion is expected as {card, state} (either key alone), or as a bare card, like in a position. */
 function compareChampion(want: unknown, actual: unknown, path: string, out: string[], alias: Alias): void {
   const got = actual as { card: string; state: string } | null;
-  if (want === null || (!isObj(want) && typeof want !== 'string')) { comparePartial(want, got, path, out); return; }
+  if (want === null || (!isObj(want) && typeof want !== 'string')) {
+    comparePartial(want, got, path, out);
+    return;
+  }
   const o: Obj = isObj(want) && !('name' in want) ? want : { card: want };
   for (const key of Object.keys(o)) {
-    if (key !== 'card' && key !== 'state') { out.push(`${path}: unknown key "${key}"`); continue; }
+    if (key !== 'card' && key !== 'state') {
+      out.push(`${path}: unknown key "${key}"`);
+      continue;
+    }
     const w = key === 'card' ? slugWanted(o.card, alias) : o.state;
     const a = got ? got[key] : undefined;
     if (show(w) !== show(a)) out.push(`${path}.${key}: expected ${show(w)}, got ${got ? show(a) : 'no Champion'}`);
@@ -67,17 +102,32 @@ function compareChampion(want: unknown, actual: unknown, path: string, out: stri
 
 function comparePlayer(id: string, expected: unknown, actual: Obj | undefined, out: string[], alias: Alias): void {
   const path = `players.${id}`;
-  if (!actual) { out.push(`${path}: no such player`); return; }
-  if (!isObj(expected)) { out.push(`${path}: expectation must be an object`); return; }
+  if (!actual) {
+    out.push(`${path}: no such player`);
+    return;
+  }
+  if (!isObj(expected)) {
+    out.push(`${path}: expectation must be an object`);
+    return;
+  }
   for (const key of Object.keys(expected)) {
     const want = expected[key];
     const where = `${path}.${key}`;
-    if (!PLAYER_KEYS.has(key)) { out.push(`${where}: unknown key`); continue; }
-    if (!(key in actual)) { out.push(`${where}: this player has no ${key}`); continue; }
+    if (!PLAYER_KEYS.has(key)) {
+      out.push(`${where}: unknown key`);
+      continue;
+    }
+    if (!(key in actual)) {
+      out.push(`${where}: this player has no ${key}`);
+      continue;
+    }
     if (key === 'hand' || key === 'deck' || key === 'discard') compareSlugs(want, actual[key], where, out, alias);
     else if (key === 'champion') compareChampion(want, actual[key], where, out, alias);
     else if (key === 'lines') {
-      if (!isObj(want)) { out.push(`${where}: expectation must be an object`); continue; }
+      if (!isObj(want)) {
+        out.push(`${where}: expectation must be an object`);
+        continue;
+      }
       const lines = actual.lines as Record<string, Array<Record<string, unknown>>>;
       for (const line of Object.keys(want)) {
         if (!lines[line]) out.push(`${where}.${line}: no such line`);
@@ -96,8 +146,12 @@ export function compareExpect(expect: Obj, view: StateView, alias: Alias = same)
       const got = view[key as (typeof SCALARS)[number]];
       if (show(expect[key]) !== show(got)) out.push(`${key}: expected ${show(expect[key])}, got ${show(got)}`);
     } else if (key === 'players') {
-      if (!isObj(expect.players)) { out.push('players: expectation must be an object'); continue; }
-      for (const id of Object.keys(expect.players)) comparePlayer(id, expect.players[id], view.players[id as 'A'], out, alias);
+      if (!isObj(expect.players)) {
+        out.push('players: expectation must be an object');
+        continue;
+      }
+      for (const id of Object.keys(expect.players))
+        comparePlayer(id, expect.players[id], view.players[id as 'A'], out, alias);
     } else out.push(`${key}: unknown expectation key`);
   }
   return out;

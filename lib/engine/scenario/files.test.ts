@@ -4,16 +4,25 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectScenarioFiles, formatResult, runScenarioPaths } from './files';
 
-const source = 'docs/scenario-format.md: one line per scenario, a summary line; an unreadable file is a FAIL, never a crash';
-const ok = (name: string) => JSON.stringify({
-  name,
-  state: { mode: 'duel', active: 'A', mana: 0, players: { A: { hand: ['#stronghold'] }, B: { hand: ['#stronghold'] } } },
-  actions: [],
-  expect: { active: 'A' },
-});
+const source =
+  'docs/scenario-format.md: one line per scenario, a summary line; an unreadable file is a FAIL, never a crash';
+const ok = (name: string) =>
+  JSON.stringify({
+    name,
+    state: {
+      mode: 'duel',
+      active: 'A',
+      mana: 0,
+      players: { A: { hand: ['#stronghold'] }, B: { hand: ['#stronghold'] } },
+    },
+    actions: [],
+    expect: { active: 'A' },
+  });
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'scenario-files-')); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'scenario-files-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(paths: string[]) {

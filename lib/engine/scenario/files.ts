@@ -30,7 +30,10 @@ export function collectScenarioFiles(paths: readonly string[]): ScenarioFile[] {
   const seen = new Set<string>();
   const add = (file: ScenarioFile) => {
     const key = realPath(file.path);
-    if (!seen.has(key)) { seen.add(key); out.push(file); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(file);
+    }
   };
   const walk = (dir: string) => {
     const key = `dir:${realPath(dir)}`;
@@ -89,7 +92,10 @@ export function formatResult(r: ScenarioResult): string {
 }
 
 /** Runs every scenario under the paths, printing one line each, then the `N passed, N failed` line. */
-export function runScenarioPaths(paths: readonly string[], print: (line: string) => void): { passed: number; failed: number } {
+export function runScenarioPaths(
+  paths: readonly string[],
+  print: (line: string) => void,
+): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
   for (const file of collectScenarioFiles(paths)) {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenarioPaths } from './files';
 
-const source = 'docs/scenario-format.md: a file the runner cannot read, an unknown card or an impossible position is a FAIL with a clear reason';
+const source =
+  'docs/scenario-format.md: a file the runner cannot read, an unknown card or an impossible position is a FAIL with a clear reason';
 const dir = join(__dirname, 'fixtures-failing');
 const passing = join(__dirname, '../../../scenarios/format');
 
@@ -45,7 +46,8 @@ const REASONS: Record<string, RegExp> = {
   'f51-wrong-error-code.json': /expected error "not-enough-mana", got bad-line/,
   'f52-refused-without-expectation.json': /last action refused \(bad-line: /,
   'f53-refused-before-last.json': /action 1 refused \(bad-line: /,
-  'f54-hand-order-differs.json': /players\.A\.hand: expected \["#stronghold","zombie","baron"\], got \["#stronghold","baron","zombie"\]/,
+  'f54-hand-order-differs.json':
+    /players\.A\.hand: expected \["#stronghold","zombie","baron"\], got \["#stronghold","baron","zombie"\]/,
   'f55-unknown-action.json': /actions\[0\]: unknown action "attack"/,
   'f56-unknown-expect-key.json': /events: unknown expectation key/,
   'f57-card-not-in-hand.json': /actions\[0\]\.card: unknown card "no-such-card"/,
@@ -62,7 +64,12 @@ function run(paths: string[]) {
 
 describe(`failing scenario files (${source})`, () => {
   it('gives each fixture one FAIL line with its reason, in file order, and the summary', () => {
-    const files = [...readdirSync(dir).filter((f) => f.endsWith('.json')).sort(), 'f60-nested-fail.json'];
+    const files = [
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+      'f60-nested-fail.json',
+    ];
     expect(files.sort()).toEqual(Object.keys(REASONS).sort());
     const r = run([dir]);
     expect(r.lines).toHaveLength(files.length + 1);
@@ -75,7 +82,12 @@ describe(`failing scenario files (${source})`, () => {
   });
 
   it('runs a mix of files and folders in argument order, each file once', () => {
-    const r = run([join(dir, 'f02-empty.json'), join(passing, 'nested'), join(dir, 'nested'), join(dir, 'f02-empty.json')]);
+    const r = run([
+      join(dir, 'f02-empty.json'),
+      join(passing, 'nested'),
+      join(dir, 'nested'),
+      join(dir, 'f02-empty.json'),
+    ]);
     expect(r.lines).toEqual([
       expect.stringMatching(/^FAIL .*f02-empty\.json: invalid JSON/),
       'PASS runner: a scenario two folders down is found when its parent folder is named',
@@ -84,7 +96,7 @@ describe(`failing scenario files (${source})`, () => {
     ]);
   });
 
-  it('passes every scenario of the runner\'s own folder', () => {
+  it("passes every scenario of the runner's own folder", () => {
     const r = run([passing]);
     expect(r.failed).toBe(0);
     expect(r.passed).toBeGreaterThanOrEqual(39);

@@ -6,7 +6,17 @@ import { AI_SEATS, FOUR_SEAT_LINES, fourSeatLines, hasFourSeats, SEATS, type Fou
 import { seatPlayers } from '../state';
 import { duelLines } from '../setup';
 import { settleStrongholds } from '../stronghold';
-import { STRONGHOLD, type AiState, type CardDef, type CreatureState, type GameState, type Mode, type PersonState, type PlayerId, type PlayerState } from '../types';
+import {
+  STRONGHOLD,
+  type AiState,
+  type CardDef,
+  type CreatureState,
+  type GameState,
+  type Mode,
+  type PersonState,
+  type PlayerId,
+  type PlayerState,
+} from '../types';
 import { cardOrThrow, ScenarioError, STRONGHOLD_NAME } from './cards';
 
 type Obj = Record<string, unknown>;
@@ -50,7 +60,10 @@ class Table {
   }
 }
 
-interface ChampionInfo { card: Card; state: 'ready' | 'exhausted' | 'in-play' }
+interface ChampionInfo {
+  card: Card;
+  state: 'ready' | 'exhausted' | 'in-play';
+}
 
 function readChampion(input: unknown, who: PlayerId): ChampionInfo | null {
   let raw = input;
@@ -61,15 +74,23 @@ function readChampion(input: unknown, who: PlayerId): ChampionInfo | null {
   const card = cardOrThrow(raw.card, `${who}.champion`);
   if (card.type !== 'creature') fail(`${who}.champion must be a Creature`);
   const state = raw.state ?? 'ready';
-  if (state !== 'ready' && state !== 'exhausted' && state !== 'in-play') fail(`${who}.champion.state must be ready, exhausted or in-play`);
+  if (state !== 'ready' && state !== 'exhausted' && state !== 'in-play')
+    fail(`${who}.champion.state must be ready, exhausted or in-play`);
   return { card, state };
 }
 
-function readLines(raw: unknown, who: PlayerId, t: Table, s: Reading, champ: { info: ChampionInfo | null; id: number | null }): number {
+function readLines(
+  raw: unknown,
+  who: PlayerId,
+  t: Table,
+  s: Reading,
+  champ: { info: ChampionInfo | null; id: number | null },
+): number {
   if (raw === undefined) return 0;
   if (!isObj(raw)) fail(`${who}.lines must be an object`);
   const own = linesOf(s, who);
-  for (const key of Object.keys(raw)) if (!own.includes(key)) fail(`${who}.lines: unknown line "${key}" (${who}'s lines: ${own.join(', ')})`);
+  for (const key of Object.keys(raw))
+    if (!own.includes(key)) fail(`${who}.lines: unknown line "${key}" (${who}'s lines: ${own.join(', ')})`);
   let count = 0;
   for (const line of own) {
     const list = raw[line] ?? [];
@@ -87,7 +108,8 @@ function readLines(raw: unknown, who: PlayerId, t: Table, s: Reading, champ: { i
       const hostCard = o.host === undefined || o.host === null ? null : cardOrThrow(o.host, `${where}.host`);
       if (hostCard && hostCard.type !== 'creature') fail(`impossible position: ${where}.host is an Incantation`);
       const hp = (card.health ?? 0) + (hostCard?.health ?? 0);
-      if (damage >= hp) fail(`impossible position: ${where} has ${damage} Damage for ${hp} HP, so it would have been destroyed`);
+      if (damage >= hp)
+        fail(`impossible position: ${where} has ${damage} Damage for ${hp} HP, so it would have been destroyed`);
       const info = champ.info;
       let champSlug: string | null = null;
       if (o.champion === true) champSlug = info && hostCard?.slug === info.card.slug ? hostCard.slug : card.slug;
@@ -116,30 +138,49 @@ function readPerson(raw: Obj, who: PlayerId, t: Table, s: Reading): PersonState 
   const champ = { info: champInfo, id: null as number | null };
   let strongholds = 0;
   const hand = raw.hand.map((entry, i) => {
-    if (entry === STRONGHOLD_NAME) { strongholds++; return STRONGHOLD; }
+    if (entry === STRONGHOLD_NAME) {
+      strongholds++;
+      return STRONGHOLD;
+    }
     return t.add(cardOrThrow(entry, `${who}.hand[${i}]`), who);
   });
   if (strongholds !== 1) fail(`impossible position: ${who}'s hand holds ${strongholds} Strongholds`);
   const inPlay = readLines(raw.lines, who, t, s, champ);
-  if (hand.length - 1 + inPlay > 8) fail(`impossible position: ${who} has ${hand.length - 1 + inPlay} cards besides the Stronghold`);
+  if (hand.length - 1 + inPlay > 8)
+    fail(`impossible position: ${who} has ${hand.length - 1 + inPlay} cards besides the Stronghold`);
   let champion: PersonState['champion'] = null;
   if (champInfo || champ.id !== null) {
-    if (champInfo?.state === 'in-play' && champ.id === null) fail(`impossible position: ${who}'s Champion is in play but on no line`);
-    if (champ.id !== null && champInfo && champInfo.state !== 'in-play') fail(`impossible position: ${who}'s Champion is ${champInfo.state} and in play`);
+    if (champInfo?.state === 'in-play' && champ.id === null)
+      fail(`impossible position: ${who}'s Champion is in play but on no line`);
+    if (champ.id !== null && champInfo && champInfo.state !== 'in-play')
+      fail(`impossible position: ${who}'s Champion is ${champInfo.state} and in play`);
     const inPlaySlug = champ.id === null ? null : t.cards[champ.id].slug;
     if (champInfo && inPlaySlug !== null && inPlaySlug !== champInfo.card.slug) {
-      fail(`impossible position: ${who}'s Champion is "${champInfo.card.slug}" but the Creature marked as its Champion in play is "${inPlaySlug}"`);
+      fail(
+        `impossible position: ${who}'s Champion is "${champInfo.card.slug}" but the Creature marked as its Champion in play is "${inPlaySlug}"`,
+      );
     }
     // The Champion is one more card, never part of the deck: the same card in hand or in play is a second copy.
     const champSlug = inPlaySlug ?? champInfo!.card.slug;
-    if (t.has(who, champSlug)) fail(`impossible position: ${who} has "${champSlug}" twice: as its Champion and in its hand or lines`);
-    champion = champ.id !== null ? { card: champ.id, state: 'in-play' } : { card: t.cards.push(toCardDef(champInfo!.card)) - 1, state: champInfo!.state };
+    if (t.has(who, champSlug))
+      fail(`impossible position: ${who} has "${champSlug}" twice: as its Champion and in its hand or lines`);
+    champion =
+      champ.id !== null
+        ? { card: champ.id, state: 'in-play' }
+        : { card: t.cards.push(toCardDef(champInfo!.card)) - 1, state: champInfo!.state };
   }
-  const person: PersonState = { kind: 'person', hand, stronghold: readSide(raw.stronghold, who), champion, lines: linesOf(s, who) };
+  const person: PersonState = {
+    kind: 'person',
+    hand,
+    stronghold: readSide(raw.stronghold, who),
+    champion,
+    lines: linesOf(s, who),
+  };
   if (raw.lastHitBy !== undefined) {
     // Who last damaged this Stronghold matters only with four seats (R22).
     if (!hasFourSeats(s.mode)) fail(`${who}.lastHitBy is for the Multiplayer Modes`);
-    if (typeof raw.lastHitBy !== 'string' || !s.order.includes(raw.lastHitBy as PlayerId) || raw.lastHitBy === who) fail(`${who}.lastHitBy must name another seat`);
+    if (typeof raw.lastHitBy !== 'string' || !s.order.includes(raw.lastHitBy as PlayerId) || raw.lastHitBy === who)
+      fail(`${who}.lastHitBy must name another seat`);
     person.lastHitBy = raw.lastHitBy as PlayerId;
   }
   return person;
@@ -167,37 +208,57 @@ function readAi(raw: Obj, who: PlayerId, t: Table, s: Reading): AiState {
   const c = raw.config === undefined ? {} : raw.config;
   if (!isObj(c)) fail(`${who}.config must be an object`);
   const fixedMana = c.fixedMana ?? 6;
-  if (typeof fixedMana !== 'number' || !Number.isInteger(fixedMana) || fixedMana < 6 || fixedMana > 10) fail(`${who}.config.fixedMana must be 6 to 10`);
+  if (typeof fixedMana !== 'number' || !Number.isInteger(fixedMana) || fixedMana < 6 || fixedMana > 10)
+    fail(`${who}.config.fixedMana must be 6 to 10`);
   const manaPerCreature = c.manaPerCreature ?? 1;
   if (manaPerCreature !== 1 && manaPerCreature !== 2) fail(`${who}.config.manaPerCreature must be 1 or 2`);
   const abilities = c.abilities ?? [];
   if (!Array.isArray(abilities)) fail(`${who}.config.abilities must be a list`);
   for (const a of abilities) if (!isAbility(a)) fail(`impossible position: unknown ability ${JSON.stringify(a)}`);
   const config = { fixedMana, manaPerCreature, resistance: c.resistance === true, abilities };
-  return { kind: 'ai', deck, discard, stronghold: readSide(raw.stronghold, who), config, granted: maskOf(abilities), lines: linesOf(s, who) };
+  return {
+    kind: 'ai',
+    deck,
+    discard,
+    stronghold: readSide(raw.stronghold, who),
+    config,
+    granted: maskOf(abilities),
+    lines: linesOf(s, who),
+  };
 }
 
 /** Reads a scenario's `state` into an engine state, or throws a ScenarioError saying what is wrong. */
 export function readState(raw: unknown, seed: number): GameState {
   if (!isObj(raw)) fail('state must be an object');
   const mode = raw.mode ?? 'duel';
-  if (typeof mode !== 'string' || !Object.hasOwn(SEATS, mode)) fail('state.mode must be duel, solo, ffa, teams or coop');
+  if (typeof mode !== 'string' || !Object.hasOwn(SEATS, mode))
+    fail('state.mode must be duel, solo, ffa, teams or coop');
   const seats: readonly PlayerId[] = SEATS[mode as keyof typeof SEATS];
   const active = raw.active ?? 'A';
   const first = raw.first ?? 'A';
   const seatList = `${seats.slice(0, -1).join(', ')} or ${seats[seats.length - 1]}`;
   if (!seats.includes(active as PlayerId)) fail(`state.active must be ${seatList}`);
   if (!seats.includes(first as PlayerId)) fail(`state.first must be ${seatList}`);
-  if (raw.phase !== undefined && raw.phase !== 'summoning') fail(`state.phase "${String(raw.phase)}": only "summoning" is a legal starting phase`);
+  if (raw.phase !== undefined && raw.phase !== 'summoning')
+    fail(`state.phase "${String(raw.phase)}": only "summoning" is a legal starting phase`);
   const turn = raw.turn === undefined ? 3 : nonNegInt(raw.turn, 'turn');
   if (turn < 1) fail('state.turn must be at least 1');
   if (!isObj(raw.players)) fail('state.players must be an object');
-  for (const key of Object.keys(raw.players)) if (!seats.includes(key as PlayerId)) fail(`state.players: unknown player "${key}"`);
+  for (const key of Object.keys(raw.players))
+    if (!seats.includes(key as PlayerId)) fail(`state.players: unknown player "${key}"`);
   const t = new Table();
   const m = mode as Mode;
   const core = {
-    cards: t.cards, order: [...seats], first: first as PlayerId, active: active as PlayerId, turn, phase: 'summoning' as const, mana: 0, winner: null,
-    rng: seedState(seed), lines: hasFourSeats(m) ? fourSeatLines() : duelLines(),
+    cards: t.cards,
+    order: [...seats],
+    first: first as PlayerId,
+    active: active as PlayerId,
+    turn,
+    phase: 'summoning' as const,
+    mana: 0,
+    winner: null,
+    rng: seedState(seed),
+    lines: hasFourSeats(m) ? fourSeatLines() : duelLines(),
   };
   const reading: Reading = { mode: m, lines: core.lines, order: core.order };
   const ais: readonly PlayerId[] = AI_SEATS[m];

@@ -6,7 +6,9 @@ import { runScenario } from './run';
 
 const source = 'docs/scenario-format.md: unreadable or invalid files fail with a reason, never crash the run';
 const dir = join(__dirname, '../../../scenarios/public');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 const ODD: unknown[] = [null, -1, 1.5, 'x', [], {}, true, [null], { card: 7 }, '#stronghold', 1e9];
 
 /** Replaces one random value somewhere in the scenario with an odd one. */
@@ -14,8 +16,16 @@ function mutate(value: unknown, rng: number): [unknown, number] {
   const copy = structuredClone(value) as Record<string, unknown>;
   const paths: Array<[Record<string, unknown> | unknown[], string | number]> = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((x, i) => { paths.push([v, i]); walk(x); });
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) { paths.push([v as Record<string, unknown>, k]); walk((v as Record<string, unknown>)[k]); }
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        paths.push([v, i]);
+        walk(x);
+      });
+    else if (v && typeof v === 'object')
+      for (const k of Object.keys(v)) {
+        paths.push([v as Record<string, unknown>, k]);
+        walk((v as Record<string, unknown>)[k]);
+      }
   };
   walk(copy);
   let [i, r] = randomInt(rng, paths.length);

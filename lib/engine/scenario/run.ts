@@ -13,7 +13,16 @@ export interface ScenarioResult {
   reason?: string;
 }
 
-const ENGINE_CODES: readonly ErrorCode[] = ['not-playable', 'not-enough-mana', 'bad-target', 'bad-line', 'champion-unavailable', 'game-over', 'not-your-turn', 'bad-action'];
+const ENGINE_CODES: readonly ErrorCode[] = [
+  'not-playable',
+  'not-enough-mana',
+  'bad-target',
+  'bad-line',
+  'champion-unavailable',
+  'game-over',
+  'not-your-turn',
+  'bad-action',
+];
 
 /** Runs one decoded scenario: its actions from its position, then its expectation. Never throws. */
 export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioResult {
@@ -23,7 +32,10 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
   }
   const parsed = parseScenario(raw, fallbackName);
   if (!parsed.ok) {
-    const named = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : fallbackName;
+    const named =
+      raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string'
+        ? (raw as { name: string }).name
+        : fallbackName;
     return { name: named, pass: false, reason: parsed.message };
   }
   const { name, actions, expect, alias } = parsed.value;
@@ -37,15 +49,28 @@ export function runScenario(raw: unknown, fallbackName = 'scenario'): ScenarioRe
       // A refused action must leave the position exactly as it was: checked, not assumed.
       const before = last && wanted !== undefined ? JSON.stringify(state) : null;
       const r = apply(state, actions[i], { quiet: true });
-      if (r.ok) { state = r.state; continue; }
+      if (r.ok) {
+        state = r.state;
+        continue;
+      }
       if (!last) return { name, pass: false, reason: `action ${i + 1} refused (${r.error.code}: ${r.error.message})` };
-      if (before !== null && JSON.stringify(state) !== before) return { name, pass: false, reason: `the refused action (${r.error.code}) changed the position` };
+      if (before !== null && JSON.stringify(state) !== before)
+        return { name, pass: false, reason: `the refused action (${r.error.code}) changed the position` };
       error = r.error;
     }
     if (wanted !== undefined) {
-      if (!error) return { name, pass: false, reason: `expected error ${JSON.stringify(wanted)}, but the last action was accepted` };
+      if (!error)
+        return {
+          name,
+          pass: false,
+          reason: `expected error ${JSON.stringify(wanted)}, but the last action was accepted`,
+        };
       if ((ENGINE_CODES as readonly unknown[]).includes(wanted) && wanted !== error.code) {
-        return { name, pass: false, reason: `expected error ${JSON.stringify(wanted)}, got ${error.code} (${error.message})` };
+        return {
+          name,
+          pass: false,
+          reason: `expected error ${JSON.stringify(wanted)}, got ${error.code} (${error.message})`,
+        };
       }
     } else if (error) {
       return { name, pass: false, reason: `last action refused (${error.code}: ${error.message})` };

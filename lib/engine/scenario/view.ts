@@ -27,7 +27,9 @@ export interface StateView {
 
 function creatureView(s: GameState, c: CreatureState, championCard: number | null): CreatureView {
   return {
-    card: s.cards[c.card].slug, damage: c.damage, new: c.new,
+    card: s.cards[c.card].slug,
+    damage: c.damage,
+    new: c.new,
     host: c.host === null ? null : s.cards[c.host].slug,
     champion: championCard !== null && (c.card === championCard || c.host === championCard),
   };
@@ -43,16 +45,32 @@ export function viewState(s: GameState): StateView {
     if (p.kind === 'person') {
       players[id] = {
         hand: p.hand.map((c) => (c === STRONGHOLD ? STRONGHOLD_NAME : s.cards[c].slug)),
-        stronghold: p.stronghold, lines,
+        stronghold: p.stronghold,
+        lines,
         champion: p.champion ? { card: s.cards[p.champion.card].slug, state: p.champion.state } : null,
       };
       if (p.lastHitBy !== undefined) players[id].lastHitBy = p.lastHitBy;
     } else {
       players[id] = {
-        deck: p.deck.map((c) => s.cards[c].slug), discard: p.discard.map((c) => s.cards[c].slug),
-        deckCount: p.deck.length, discardCount: p.discard.length, stronghold: p.stronghold, lines, config: p.config,
+        deck: p.deck.map((c) => s.cards[c].slug),
+        discard: p.discard.map((c) => s.cards[c].slug),
+        deckCount: p.deck.length,
+        discardCount: p.discard.length,
+        stronghold: p.stronghold,
+        lines,
+        config: p.config,
       };
     }
   }
-  return { mode: s.mode, active: s.active, first: s.first, turn: s.turn, phase: s.phase, mana: s.mana, winner: s.winner, winners: winningSeats(s), players };
+  return {
+    mode: s.mode,
+    active: s.active,
+    first: s.first,
+    turn: s.turn,
+    phase: s.phase,
+    mana: s.mana,
+    winner: s.winner,
+    winners: winningSeats(s),
+    players,
+  };
 }

@@ -70,7 +70,8 @@ export const cardsMessages = defineMessages({
     next: 'Next in the set',
     buildDeck: 'Build a deck with this card',
     unverifiedTitle: 'Values unconfirmed',
-    unverifiedNote: 'We could not check this card’s printed face: its Mana, Attack, Health and abilities come from a secondary source and may be wrong.',
+    unverifiedNote:
+      'We could not check this card’s printed face: its Mana, Attack, Health and abilities come from a secondary source and may be wrong.',
     cardDescription: '{name}: {type} {fromSet}, {stats}.',
     statsCreature: '{mana} Mana, {attack} Attack, {health} Health',
     statsIncantation: '{mana} Mana, {attack} Damage',
@@ -79,7 +80,8 @@ export const cardsMessages = defineMessages({
   },
   fr: {
     title: 'Cartes',
-    intro: 'Toutes les cartes officielles de Clash of Decks. Tapez un nom ou utilisez la syntaxe de recherche ; les résultats suivent votre saisie.',
+    intro:
+      'Toutes les cartes officielles de Clash of Decks. Tapez un nom ou utilisez la syntaxe de recherche ; les résultats suivent votre saisie.',
     searchLabel: 'Rechercher une carte',
     searchPlaceholder: 'ex. ab:rage m<=3',
     searchSubmit: 'Rechercher',
@@ -131,7 +133,8 @@ export const cardsMessages = defineMessages({
     numberOf: '{number} / {total}',
     abilities: 'Capacités spéciales',
     asAura: 'en Aura',
-    auraNote: 'Aura : les Créatures voisines de cette carte sur sa ligne ont cette capacité ; la carte elle-même ne l’a pas.',
+    auraNote:
+      'Aura : les Créatures voisines de cette carte sur sa ligne ont cette capacité ; la carte elle-même ne l’a pas.',
     noAbilities: 'Aucune Capacité spéciale : une Créature « vanille », ses valeurs parlent pour elle.',
     noAbilitiesIncantation: 'Aucune Capacité spéciale : elle inflige simplement ses Blessures à la cible.',
     variableAttack: 'X : dépend de la cible (Vulnérabilité).',
@@ -145,7 +148,8 @@ export const cardsMessages = defineMessages({
     next: 'Suivante dans l’extension',
     buildDeck: 'Construire un deck avec cette carte',
     unverifiedTitle: 'Valeurs non confirmées',
-    unverifiedNote: 'Nous n’avons pas pu vérifier la carte imprimée : son Mana, son Attaque, ses PV et ses capacités viennent d’une source secondaire et peuvent être faux.',
+    unverifiedNote:
+      'Nous n’avons pas pu vérifier la carte imprimée : son Mana, son Attaque, ses PV et ses capacités viennent d’une source secondaire et peuvent être faux.',
     cardDescription: '{name} : {type} {fromSet}, {stats}.',
     statsCreature: '{mana} Mana, {attack} Attaque, {health} PV',
     statsIncantation: '{mana} Mana, {attack} Blessures',

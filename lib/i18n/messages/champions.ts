@@ -5,7 +5,8 @@ export const championsMessages = defineMessages({
   en: {
     galleryTitle: 'Champions',
     breadcrumb: 'You are here',
-    galleryIntro: 'Champions forged by players, newest first. Each one is priced by the same cost model as the official Creatures.',
+    galleryIntro:
+      'Champions forged by players, newest first. Each one is priced by the same cost model as the official Creatures.',
     galleryEmpty: 'No Champion has been forged yet.',
     galleryPastEnd: 'There is no page {page}: the gallery ends at page {pages}.',
     galleryLastPage: 'Go to the last page',
@@ -17,20 +18,23 @@ export const championsMessages = defineMessages({
     galleryBy: 'by {author}',
     newTitle: 'Forge a Champion',
     placeholderName: 'Your Champion',
-    newIntro: 'Design your Champion: the card and its fair Mana cost update as you go, and the card prints exactly as shown.',
+    newIntro:
+      'Design your Champion: the card and its fair Mana cost update as you go, and the card prints exactly as shown.',
     editTitle: 'Edit {name}',
     editIntro: 'Saving makes a new version; the previous ones are kept.',
     editChecking: 'Checking the edit link…',
     editCheckFailed: 'The edit link could not be checked: the server did not answer. Reload the page to try again.',
     editNoToken: 'This link has no edit token: open the edit link you got when you saved the Champion.',
-    editTokenWrong: 'This edit link’s token does not open this Champion: nothing can be changed with it. Open the edit link you got when you saved the Champion.',
+    editTokenWrong:
+      'This edit link’s token does not open this Champion: nothing can be changed with it. Open the edit link you got when you saved the Champion.',
     notFoundTitle: 'Champion not found',
     notFound: 'No saved Champion has this address: the link may be mistyped or cut.',
     legendCard: 'The card',
     legendPicture: 'Picture',
     legendAbilities: 'Special Abilities',
     fieldName: 'Name',
-    fieldNameHelp: 'Up to 40 characters: letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation, so that the card prints it.',
+    fieldNameHelp:
+      'Up to 40 characters: letters A to Z, with or without Western European accents (é, ñ, ø, œ…), digits, spaces and simple punctuation, so that the card prints it.',
     fieldAuthor: 'Author (optional)',
     fieldAttack: 'Attack Value',
     fieldAttackX: 'X (needs Vulnerability)',
@@ -50,7 +54,8 @@ export const championsMessages = defineMessages({
     abilityAura: 'Aura',
     abilityAuraOf: '{ability} as an Aura',
     abilityCost: '{cost}',
-    abilitiesHelp: 'Only the abilities available to Champions: up to {max}, each at most once, and at most once more as an Aura (a card may have both, as some official cards do). An Aura adds 1 Mana.',
+    abilitiesHelp:
+      'Only the abilities available to Champions: up to {max}, each at most once, and at most once more as an Aura (a card may have both, as some official cards do). An Aura adds 1 Mana.',
     abilitiesFull: '{max} abilities chosen, the most a Champion can have: untick one to choose another.',
     previewTitle: 'Preview',
     previewNote: 'Drawn by the same component as the card database and the print file.',
@@ -74,11 +79,15 @@ export const championsMessages = defineMessages({
     apiRefused: 'Not saved: the server refused the request (HTTP {status}).',
     rulesTitle: 'Champion rules',
     rulesIntro: 'A Champion is one extra Creature a player brings beside the deck. It never goes into the hand.',
-    rulesCost: 'Cheaper with company: for each Creature in play, in both Kingdoms, whose Mana cost is exactly the Champion’s, summoning it costs 1 less, never below 0.',
+    rulesCost:
+      'Cheaper with company: for each Creature in play, in both Kingdoms, whose Mana cost is exactly the Champion’s, summoning it costs 1 less, never below 0.',
     rulesSummon: 'Always within reach: it can be summoned as if it were among the 4 leftmost cards of the hand.',
-    rulesExhaust: 'Exhausted, not returned: when it is destroyed it does not go back to the hand; it lies exhausted and cannot be summoned.',
-    rulesReady: 'Readied again: as soon as any player plays a card of exactly the same Mana cost, the exhausted Champion is ready once more.',
-    rulesFormats: 'Allowed in the Draft and Constructed formats, and in Solo with the Champion setting of Custom Play; not with the preconstructed decks.',
+    rulesExhaust:
+      'Exhausted, not returned: when it is destroyed it does not go back to the hand; it lies exhausted and cannot be summoned.',
+    rulesReady:
+      'Readied again: as soon as any player plays a card of exactly the same Mana cost, the exhausted Champion is ready once more.',
+    rulesFormats:
+      'Allowed in the Draft and Constructed formats, and in Solo with the Champion setting of Custom Play; not with the preconstructed decks.',
     statsTitle: 'Values',
     statAttack: 'Attack',
     statHealth: 'Health',
@@ -97,7 +106,8 @@ export const championsMessages = defineMessages({
     shareCopiedStatus: 'The public link is copied.',
     shareCopyFailed: 'The link could not be copied here: it is selected, copy it with Ctrl+C (⌘C on a Mac).',
     editHintTitle: 'Edit link',
-    editHint: 'Keep this private edit link: it is the only way to change this Champion. This tab shows it again until you hide it; after that it cannot be shown again.',
+    editHint:
+      'Keep this private edit link: it is the only way to change this Champion. This tab shows it again until you hide it; after that it cannot be shown again.',
     editLinkLabel: 'Private edit link',
     editCopy: 'Copy the edit link',
     editCopiedStatus: 'The edit link is copied.',
@@ -110,7 +120,8 @@ export const championsMessages = defineMessages({
   fr: {
     galleryTitle: 'Champions',
     breadcrumb: 'Vous êtes ici',
-    galleryIntro: 'Les Champions forgés par les joueurs, du plus récent au plus ancien. Chacun est tarifé par le même modèle de coût que les Créatures officielles.',
+    galleryIntro:
+      'Les Champions forgés par les joueurs, du plus récent au plus ancien. Chacun est tarifé par le même modèle de coût que les Créatures officielles.',
     galleryEmpty: 'Aucun Champion n’a encore été forgé.',
     galleryPastEnd: 'Il n’y a pas de page {page} : la galerie s’arrête à la page {pages}.',
     galleryLastPage: 'Aller à la dernière page',
@@ -122,20 +133,25 @@ export const championsMessages = defineMessages({
     galleryBy: 'par {author}',
     newTitle: 'Forger un Champion',
     placeholderName: 'Votre Champion',
-    newIntro: 'Créez votre Champion : la carte et son juste coût en Mana se mettent à jour au fil de vos choix, et la carte s’imprime telle qu’affichée.',
+    newIntro:
+      'Créez votre Champion : la carte et son juste coût en Mana se mettent à jour au fil de vos choix, et la carte s’imprime telle qu’affichée.',
     editTitle: 'Modifier {name}',
     editIntro: 'L’enregistrement crée une nouvelle version ; les précédentes sont conservées.',
     editChecking: 'Vérification du lien de modification…',
-    editCheckFailed: 'Le lien de modification n’a pas pu être vérifié : le serveur n’a pas répondu. Rechargez la page pour réessayer.',
-    editNoToken: 'Ce lien n’a pas de jeton d’édition : ouvrez le lien de modification reçu à l’enregistrement du Champion.',
-    editTokenWrong: 'Le jeton de ce lien de modification n’ouvre pas ce Champion : il ne permet rien de modifier. Ouvrez le lien de modification reçu à l’enregistrement du Champion.',
+    editCheckFailed:
+      'Le lien de modification n’a pas pu être vérifié : le serveur n’a pas répondu. Rechargez la page pour réessayer.',
+    editNoToken:
+      'Ce lien n’a pas de jeton d’édition : ouvrez le lien de modification reçu à l’enregistrement du Champion.',
+    editTokenWrong:
+      'Le jeton de ce lien de modification n’ouvre pas ce Champion : il ne permet rien de modifier. Ouvrez le lien de modification reçu à l’enregistrement du Champion.',
     notFoundTitle: 'Champion introuvable',
     notFound: 'Aucun Champion enregistré n’a cette adresse : le lien est peut-être mal recopié ou coupé.',
     legendCard: 'La carte',
     legendPicture: 'Image',
     legendAbilities: 'Capacités spéciales',
     fieldName: 'Nom',
-    fieldNameHelp: 'Jusqu’à 40 caractères : lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), chiffres, espaces et ponctuation simple, pour que la carte puisse l’imprimer.',
+    fieldNameHelp:
+      'Jusqu’à 40 caractères : lettres de A à Z, avec ou sans accents d’Europe de l’Ouest (é, ñ, ø, œ…), chiffres, espaces et ponctuation simple, pour que la carte puisse l’imprimer.',
     fieldAuthor: 'Auteur (facultatif)',
     fieldAttack: 'Valeur d’Attaque',
     fieldAttackX: 'X (demande Vulnérabilité)',
@@ -146,7 +162,8 @@ export const championsMessages = defineMessages({
     pictureRemove: 'Retirer l’image',
     pictureNone: 'Pas d’image : la carte montre un motif généré.',
     framingTitle: 'Cadrage',
-    framingHelp: 'Faites glisser l’image sur la carte, ou sélectionnez-la et utilisez les flèches pour la déplacer et + / − pour zoomer.',
+    framingHelp:
+      'Faites glisser l’image sur la carte, ou sélectionnez-la et utilisez les flèches pour la déplacer et + / − pour zoomer.',
     framingArea: 'Cadrage de l’image : les flèches déplacent l’image, plus et moins zooment',
     framingZoom: 'Zoom',
     framingX: 'Position horizontale',
@@ -155,7 +172,8 @@ export const championsMessages = defineMessages({
     abilityAura: 'Aura',
     abilityAuraOf: '{ability} en Aura',
     abilityCost: '{cost}',
-    abilitiesHelp: 'Seulement les capacités permises aux Champions : {max} au plus, chacune au plus une fois, et au plus une fois de plus en Aura (une carte peut avoir les deux, comme certaines cartes officielles). Une Aura ajoute 1 Mana.',
+    abilitiesHelp:
+      'Seulement les capacités permises aux Champions : {max} au plus, chacune au plus une fois, et au plus une fois de plus en Aura (une carte peut avoir les deux, comme certaines cartes officielles). Une Aura ajoute 1 Mana.',
     abilitiesFull: '{max} capacités choisies, le maximum pour un Champion : décochez-en une pour en choisir une autre.',
     previewTitle: 'Aperçu',
     previewNote: 'Dessiné par le même composant que la base de cartes et le fichier d’impression.',
@@ -175,15 +193,22 @@ export const championsMessages = defineMessages({
     apiTooMany: 'Trop d’enregistrements depuis votre adresse : réessayez dans {seconds} s. Rien n’a été enregistré.',
     apiBusy: 'Le serveur est occupé à lire d’autres images : réessayez dans {seconds} s.',
     apiCrossSite: 'Non enregistré : la demande ne venait pas d’une page d’Erret. Rechargez la page et réessayez.',
-    apiTokenMissing: 'Cette page n’a pas de jeton de modification : ouvrez le lien de modification reçu à l’enregistrement du Champion.',
+    apiTokenMissing:
+      'Cette page n’a pas de jeton de modification : ouvrez le lien de modification reçu à l’enregistrement du Champion.',
     apiRefused: 'Non enregistré : le serveur a refusé la demande (HTTP {status}).',
     rulesTitle: 'Règles du Champion',
-    rulesIntro: 'Un Champion est une Créature en plus qu’un joueur apporte à côté de son deck. Il ne va jamais dans la main.',
-    rulesCost: 'Moins cher en compagnie : pour chaque Créature en jeu, dans les deux Royaumes, dont le coût en Mana est exactement celui du Champion, l’invoquer coûte 1 de moins, jamais moins de 0.',
-    rulesSummon: 'Toujours à portée : il peut être invoqué comme s’il faisait partie des 4 cartes les plus à gauche de la main.',
-    rulesExhaust: 'Épuisé, pas renvoyé : quand il est détruit, il ne revient pas dans la main ; il reste épuisé et ne peut pas être invoqué.',
-    rulesReady: 'De nouveau prêt : dès qu’un joueur, quel qu’il soit, joue une carte exactement du même coût en Mana, le Champion épuisé est à nouveau prêt.',
-    rulesFormats: 'Permis en formats Draft et Construit, et en Solo avec l’option Champion de la Partie personnalisée ; pas avec les decks préconstruits.',
+    rulesIntro:
+      'Un Champion est une Créature en plus qu’un joueur apporte à côté de son deck. Il ne va jamais dans la main.',
+    rulesCost:
+      'Moins cher en compagnie : pour chaque Créature en jeu, dans les deux Royaumes, dont le coût en Mana est exactement celui du Champion, l’invoquer coûte 1 de moins, jamais moins de 0.',
+    rulesSummon:
+      'Toujours à portée : il peut être invoqué comme s’il faisait partie des 4 cartes les plus à gauche de la main.',
+    rulesExhaust:
+      'Épuisé, pas renvoyé : quand il est détruit, il ne revient pas dans la main ; il reste épuisé et ne peut pas être invoqué.',
+    rulesReady:
+      'De nouveau prêt : dès qu’un joueur, quel qu’il soit, joue une carte exactement du même coût en Mana, le Champion épuisé est à nouveau prêt.',
+    rulesFormats:
+      'Permis en formats Draft et Construit, et en Solo avec l’option Champion de la Partie personnalisée ; pas avec les decks préconstruits.',
     statsTitle: 'Valeurs',
     statAttack: 'Attaque',
     statHealth: 'PV',
@@ -202,7 +227,8 @@ export const championsMessages = defineMessages({
     shareCopiedStatus: 'Le lien public est copié.',
     shareCopyFailed: 'Le lien n’a pas pu être copié ici : il est sélectionné, copiez-le avec Ctrl+C (⌘C sur Mac).',
     editHintTitle: 'Lien de modification',
-    editHint: 'Gardez ce lien de modification privé : c’est le seul moyen de modifier ce Champion. Cet onglet le réaffiche jusqu’à ce que vous le masquiez ; ensuite il ne pourra plus être affiché.',
+    editHint:
+      'Gardez ce lien de modification privé : c’est le seul moyen de modifier ce Champion. Cet onglet le réaffiche jusqu’à ce que vous le masquiez ; ensuite il ne pourra plus être affiché.',
     editLinkLabel: 'Lien de modification privé',
     editCopy: 'Copier le lien de modification',
     editCopiedStatus: 'Le lien de modification est copié.',

@@ -4,7 +4,8 @@ export const commonMessages = defineMessages({
   en: {
     siteName: 'Erret',
     siteTitle: 'Erret — Clash of Decks companion',
-    siteDescription: 'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
+    siteDescription:
+      'Search every Clash of Decks card, build and share decks, forge Champions and playtest against the Solo AI.',
     tagline: 'The companion for Clash of Decks: cards, decks, Champions and playtests.',
     navCards: 'Cards',
     navAbilities: 'Abilities',
@@ -29,7 +30,8 @@ export const commonMessages = defineMessages({
   fr: {
     siteName: 'Erret',
     siteTitle: 'Erret — le compagnon de Clash of Decks',
-    siteDescription: 'Cherchez toutes les cartes de Clash of Decks, construisez et partagez vos decks, forgez des Champions et entraînez-vous contre l’IA du mode Solo.',
+    siteDescription:
+      'Cherchez toutes les cartes de Clash of Decks, construisez et partagez vos decks, forgez des Champions et entraînez-vous contre l’IA du mode Solo.',
     tagline: 'Le compagnon de Clash of Decks : cartes, decks, Champions et parties d’essai.',
     navCards: 'Cartes',
     navAbilities: 'Capacités',
@@ -45,7 +47,8 @@ export const commonMessages = defineMessages({
     language: 'Langue',
     switchTo: 'English',
     switchToLabel: 'Switch to English',
-    footer: 'Erret est un compagnon amateur de Clash of Decks. Les noms et valeurs des cartes appartiennent à leur éditeur.',
+    footer:
+      'Erret est un compagnon amateur de Clash of Decks. Les noms et valeurs des cartes appartiennent à leur éditeur.',
     notFound: 'Cette page n’existe pas.',
     notFoundTitle: 'Page introuvable',
     notFoundSearch: 'Vous cherchez une carte ? Cherchez « {text} »',

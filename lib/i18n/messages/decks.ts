@@ -4,7 +4,8 @@ import { defineMessages } from '../translate';
 export const decksMessages = defineMessages({
   en: {
     builderTitle: 'Deck builder',
-    builderIntro: 'Pick 8 different Creatures and Incantations. Click a card, press Enter on it, or drag it onto your deck.',
+    builderIntro:
+      'Pick 8 different Creatures and Incantations. Click a card, press Enter on it, or drag it onto your deck.',
     editTitle: 'Edit “{name}”',
     poolTitle: 'Card pool',
     poolLabel: 'Cards you can add',
@@ -40,7 +41,8 @@ export const decksMessages = defineMessages({
     unknownPrecon: 'There is no preconstructed deck “{name}”: choose deck 1 to 4.',
     codeEmpty: 'The deck code is empty.',
     codeTooLong: 'This is too long for a deck code (16 characters, plus an optional Champion id).',
-    codeBadCharacter: 'A deck code only uses letters, digits, “-” and “_”: character {position} (“{char}”) is not allowed.',
+    codeBadCharacter:
+      'A deck code only uses letters, digits, “-” and “_”: character {position} (“{char}”) is not allowed.',
     codeBadLength: 'A deck code has 16 characters before any Champion id; this one has {length}: {hint}.',
     codeTruncated: 'it looks truncated',
     codeTooLongHint: 'it is too long',
@@ -110,7 +112,8 @@ export const decksMessages = defineMessages({
     publicLink: 'Public link',
     deleteTitle: 'Delete this deck',
     deleteAsk: 'Delete…',
-    deleteWarning: 'The deck, its page and its whole history will be gone for good, and it leaves the gallery. Its deck code keeps working: the code holds the cards.',
+    deleteWarning:
+      'The deck, its page and its whole history will be gone for good, and it leaves the gallery. Its deck code keeps working: the code holds the cards.',
     deleteConfirm: 'Delete for good',
     deleteKeep: 'Keep it',
     deleteForbidden: 'Not deleted: this edit link does not open the deck.',
@@ -118,9 +121,11 @@ export const decksMessages = defineMessages({
     deleteFailed: 'Not deleted: the server could not be reached or refused. Try again.',
     deletedNotice: 'The deck was deleted.',
     editLink: 'Private edit link',
-    editLinkSecret: 'Keep this edit link secret: anyone who has it can change the deck. This tab shows it again until you hide it; after that we cannot show it again or recover it.',
+    editLinkSecret:
+      'Keep this edit link secret: anyone who has it can change the deck. This tab shows it again until you hide it; after that we cannot show it again or recover it.',
     editLinkHide: 'I have kept it: hide the edit link',
-    saveDeckGone: 'Not saved: this deck no longer exists (it was deleted). Save the cards as a new deck from the deck builder.',
+    saveDeckGone:
+      'Not saved: this deck no longer exists (it was deleted). Save the cards as a new deck from the deck builder.',
     quoted: '“{text}”',
     shareLink: 'Link to this deck in progress',
     copyCode: 'Copy the code',
@@ -135,7 +140,8 @@ export const decksMessages = defineMessages({
     cardsTitle: 'The cards',
     championCard: 'Champion',
     printTitle: 'Print proxies',
-    printHelp: 'A PDF of the 8 cards (and the Champion) at their real size, 56 × 87 mm, to playtest without the physical cards.',
+    printHelp:
+      'A PDF of the 8 cards (and the Champion) at their real size, 56 × 87 mm, to playtest without the physical cards.',
     badCodeTitle: 'This deck code cannot be read',
     badCodeHelp: 'Check the link you were given, or build a new deck.',
     newDeck: 'Build a deck',
@@ -167,9 +173,11 @@ export const decksMessages = defineMessages({
     editTokenMissing: 'This page needs the private edit link, with its token: it was given when the deck was saved.',
     editTokenWrong: 'This edit link does not open this deck: its token is wrong. Check that you copied the whole link.',
     editTokenForbidden: 'This edit token does not open this deck: nothing was saved.',
-    editConflict: 'The deck was changed elsewhere meanwhile (now version {version}): nothing was saved. Load the latest version, then make your changes again.',
+    editConflict:
+      'The deck was changed elsewhere meanwhile (now version {version}): nothing was saved. Load the latest version, then make your changes again.',
     galleryTitle: 'Decks',
-    galleryIntro: 'Decks shared by players. Search them with the card syntax: card:baron ab:rage finds decks with Baron and a card with Rage; card:baron or card:troll finds decks with either. French keywords work too (carte:baron capacité:rage).',
+    galleryIntro:
+      'Decks shared by players. Search them with the card syntax: card:baron ab:rage finds decks with Baron and a card with Rage; card:baron or card:troll finds decks with either. French keywords work too (carte:baron capacité:rage).',
     gallerySearchLabel: 'Search the decks',
     gallerySearchPlaceholder: 'e.g. card:baron ab:rage',
     gallerySearchSubmit: 'Search',
@@ -180,7 +188,8 @@ export const decksMessages = defineMessages({
     galleryCount: '{count} decks',
     shareImageAlt: 'The 8 cards of the deck, and its Champion if it has one',
     galleryCountMore: 'More than {count} decks: add to the search to narrow it',
-    galleryScanned: 'Only the {count} newest or most viewed decks were searched: add a card or a word of three letters or more to search them all.',
+    galleryScanned:
+      'Only the {count} newest or most viewed decks were searched: add a card or a word of three letters or more to search them all.',
     galleryCopiesOne: 'saved once',
     galleryCopies: 'saved {count} times',
     saveSameExists: 'An identical deck — the same cards and Champion — is already shared: “{name}”.',
@@ -208,7 +217,8 @@ export const decksMessages = defineMessages({
     untitled: 'Untitled',
     label: '{label}:',
     editLoadLatest: 'Load the latest version',
-    editAddressDiffers: 'The address holds a card list that differs from the saved deck (version {version}): the cards shown are not the saved ones and may be older. Saving would replace the saved cards.',
+    editAddressDiffers:
+      'The address holds a card list that differs from the saved deck (version {version}): the cards shown are not the saved ones and may be older. Saving would replace the saved cards.',
     editShowSaved: 'Show the saved cards',
     editSavedLoaded: 'The saved cards of version {version} are shown.',
     saveUnchanged: 'Nothing to save: version {version} is already this deck.',
@@ -218,14 +228,16 @@ export const decksMessages = defineMessages({
     fieldDescription: 'description',
     fieldAuthor: 'nickname',
     inputTooLong: 'Not saved: too many characters in the {field} ({length}, {limit} at most).',
-    inputControl: 'Not saved: the {field} contains control characters (invisible or text-direction marks). Remove them.',
+    inputControl:
+      'Not saved: the {field} contains control characters (invisible or text-direction marks). Remove them.',
     inputMarkup: 'Not saved: the {field} contains a tag such as “<b>”, which is not allowed.',
     inputInvalid: 'Not saved: the value of the {field} was refused.',
     printChampionMissing: 'Proxies cannot be printed: this deck’s Champion “{id}” cannot be found.',
   },
   fr: {
     builderTitle: 'Créer un deck',
-    builderIntro: 'Choisissez 8 Créatures et Incantations différentes. Cliquez sur une carte, appuyez sur Entrée, ou glissez-la dans votre deck.',
+    builderIntro:
+      'Choisissez 8 Créatures et Incantations différentes. Cliquez sur une carte, appuyez sur Entrée, ou glissez-la dans votre deck.',
     editTitle: 'Modifier « {name} »',
     poolTitle: 'Les cartes',
     poolLabel: 'Cartes à ajouter',
@@ -234,7 +246,8 @@ export const decksMessages = defineMessages({
     inDeckMark: 'Dans le deck',
     deckTitle: 'Votre deck',
     deckCount: '{count} / 8 cartes',
-    deckZoneHelp: 'Déposez une carte ici pour l’ajouter. Glissez-la vers les cartes, ou appuyez sur son bouton, pour la retirer.',
+    deckZoneHelp:
+      'Déposez une carte ici pour l’ajouter. Glissez-la vers les cartes, ou appuyez sur son bouton, pour la retirer.',
     deckEmpty: 'Aucune carte pour l’instant : ajoutez-en depuis la liste.',
     removeCard: 'Retirer {name} du deck',
     clearDeck: 'Vider le deck',
@@ -261,11 +274,14 @@ export const decksMessages = defineMessages({
     unknownPrecon: 'Il n’y a pas de deck préconstruit « {name} » : choisissez le deck 1 à 4.',
     codeEmpty: 'Le code de deck est vide.',
     codeTooLong: 'C’est trop long pour un code de deck (16 caractères, plus un éventuel identifiant de Champion).',
-    codeBadCharacter: 'Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {position} (« {char} ») n’est pas permis.',
-    codeBadLength: 'Un code de deck a 16 caractères avant l’éventuel identifiant de Champion ; celui-ci en a {length} : {hint}.',
+    codeBadCharacter:
+      'Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {position} (« {char} ») n’est pas permis.',
+    codeBadLength:
+      'Un code de deck a 16 caractères avant l’éventuel identifiant de Champion ; celui-ci en a {length} : {hint}.',
     codeTruncated: 'il semble tronqué',
     codeTooLongHint: 'il est trop long',
-    codeBadChecksum: 'Ce code de deck est abîmé (sa somme de contrôle ne correspond pas) : vérifiez qu’il n’y a pas de faute de frappe.',
+    codeBadChecksum:
+      'Ce code de deck est abîmé (sa somme de contrôle ne correspond pas) : vérifiez qu’il n’y a pas de faute de frappe.',
     codeUnsupportedVersion: 'Ce code de deck a été créé par une version plus récente d’Erret.',
     codeUnknownCards: 'Ce code de deck nomme des cartes que cette version d’Erret ne connaît pas.',
     codeBadChampionSuffix: 'La partie après « . » n’est pas un identifiant de Champion.',
@@ -331,7 +347,8 @@ export const decksMessages = defineMessages({
     publicLink: 'Lien public',
     deleteTitle: 'Supprimer ce deck',
     deleteAsk: 'Supprimer…',
-    deleteWarning: 'Le deck, sa page et tout son historique disparaîtront définitivement, et il quittera la galerie. Son code de deck reste utilisable : le code contient les cartes.',
+    deleteWarning:
+      'Le deck, sa page et tout son historique disparaîtront définitivement, et il quittera la galerie. Son code de deck reste utilisable : le code contient les cartes.',
     deleteConfirm: 'Supprimer définitivement',
     deleteKeep: 'Le garder',
     deleteForbidden: 'Non supprimé : ce lien de modification n’ouvre pas ce deck.',
@@ -339,9 +356,11 @@ export const decksMessages = defineMessages({
     deleteFailed: 'Non supprimé : le serveur est injoignable ou a refusé. Réessayez.',
     deletedNotice: 'Le deck a été supprimé.',
     editLink: 'Lien privé de modification',
-    editLinkSecret: 'Gardez ce lien de modification secret : quiconque l’a peut modifier le deck. Cet onglet le réaffiche jusqu’à ce que vous le masquiez ; ensuite nous ne pourrons ni le réafficher ni le retrouver.',
+    editLinkSecret:
+      'Gardez ce lien de modification secret : quiconque l’a peut modifier le deck. Cet onglet le réaffiche jusqu’à ce que vous le masquiez ; ensuite nous ne pourrons ni le réafficher ni le retrouver.',
     editLinkHide: 'Je l’ai gardé : masquer le lien de modification',
-    saveDeckGone: 'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.',
+    saveDeckGone:
+      'Non enregistré : ce deck n’existe plus (il a été supprimé). Enregistrez les cartes comme un nouveau deck depuis l’éditeur de deck.',
     quoted: '« {text} »',
     shareLink: 'Lien vers ce deck en cours',
     copyCode: 'Copier le code',
@@ -356,7 +375,8 @@ export const decksMessages = defineMessages({
     cardsTitle: 'Les cartes',
     championCard: 'Champion',
     printTitle: 'Imprimer des proxys',
-    printHelp: 'Un PDF des 8 cartes (et du Champion) à leur taille réelle, 56 × 87 mm, pour jouer sans les cartes physiques.',
+    printHelp:
+      'Un PDF des 8 cartes (et du Champion) à leur taille réelle, 56 × 87 mm, pour jouer sans les cartes physiques.',
     badCodeTitle: 'Ce code de deck est illisible',
     badCodeHelp: 'Vérifiez le lien reçu, ou créez un nouveau deck.',
     newDeck: 'Créer un deck',
@@ -384,13 +404,18 @@ export const decksMessages = defineMessages({
     deckNotFoundTitle: 'Aucun deck enregistré ici',
     deckNotFound: 'Aucun deck enregistré n’a cet identifiant. Le lien est peut-être mal recopié.',
     editChecking: 'Vérification du lien de modification…',
-    editCheckFailed: 'Le lien de modification n’a pas pu être vérifié : le serveur n’a pas répondu. Rechargez la page pour réessayer.',
-    editTokenMissing: 'Cette page demande le lien privé de modification, avec son jeton : il a été donné à l’enregistrement du deck.',
-    editTokenWrong: 'Ce lien de modification n’ouvre pas ce deck : son jeton est faux. Vérifiez que vous avez copié le lien en entier.',
+    editCheckFailed:
+      'Le lien de modification n’a pas pu être vérifié : le serveur n’a pas répondu. Rechargez la page pour réessayer.',
+    editTokenMissing:
+      'Cette page demande le lien privé de modification, avec son jeton : il a été donné à l’enregistrement du deck.',
+    editTokenWrong:
+      'Ce lien de modification n’ouvre pas ce deck : son jeton est faux. Vérifiez que vous avez copié le lien en entier.',
     editTokenForbidden: 'Ce jeton de modification n’ouvre pas ce deck : rien n’a été enregistré.',
-    editConflict: 'Le deck a été modifié ailleurs entre-temps (version {version}) : rien n’a été enregistré. Chargez la dernière version, puis refaites vos modifications.',
+    editConflict:
+      'Le deck a été modifié ailleurs entre-temps (version {version}) : rien n’a été enregistré. Chargez la dernière version, puis refaites vos modifications.',
     galleryTitle: 'Decks',
-    galleryIntro: 'Les decks partagés par les joueurs. Cherchez avec la syntaxe des cartes : carte:baron capacité:rage trouve les decks avec Baron et une carte à Rage ; carte:baron ou carte:troll trouve les decks avec l’un ou l’autre. Les mots-clés anglais marchent aussi (card:baron ab:rage).',
+    galleryIntro:
+      'Les decks partagés par les joueurs. Cherchez avec la syntaxe des cartes : carte:baron capacité:rage trouve les decks avec Baron et une carte à Rage ; carte:baron ou carte:troll trouve les decks avec l’un ou l’autre. Les mots-clés anglais marchent aussi (card:baron ab:rage).',
     gallerySearchLabel: 'Chercher un deck',
     gallerySearchPlaceholder: 'ex. carte:baron capacité:rage',
     gallerySearchSubmit: 'Chercher',
@@ -401,7 +426,8 @@ export const decksMessages = defineMessages({
     galleryCount: '{count} decks',
     shareImageAlt: 'Les 8 cartes du deck, et son Champion s’il en a un',
     galleryCountMore: 'Plus de {count} decks : ajoutez des termes pour affiner',
-    galleryScanned: 'Seuls les {count} decks les plus récents ou les plus vus ont été parcourus : ajoutez une carte ou un mot d’au moins trois lettres pour les chercher tous.',
+    galleryScanned:
+      'Seuls les {count} decks les plus récents ou les plus vus ont été parcourus : ajoutez une carte ou un mot d’au moins trois lettres pour les chercher tous.',
     galleryCopiesOne: 'enregistré une fois',
     galleryCopies: 'enregistré {count} fois',
     saveSameExists: 'Un deck identique — mêmes cartes et même Champion — est déjà partagé : « {name} ».',
@@ -409,17 +435,20 @@ export const decksMessages = defineMessages({
     saveSameAnyway: 'Enregistrer le mien quand même',
     galleryEmpty: 'Aucun deck ne correspond encore à cette recherche.',
     galleryQueryError: 'Non compris : {term} — {message}',
-    galleryFixQuery: 'Rien dans cette recherche n’a pu être compris, aucun deck n’est donc listé : corrigez-la pour voir des decks.',
+    galleryFixQuery:
+      'Rien dans cette recherche n’a pu être compris, aucun deck n’est donc listé : corrigez-la pour voir des decks.',
     galleryPartial: 'Laissé de côté, le reste est cherché :',
     galleryPastEnd: 'Il n’y a pas de page {page} : cette liste s’arrête à la page {pages}.',
     galleryLastPage: 'Aller à la dernière page',
     queryDanglingOr: '« {term} » n’a rien d’un côté.',
     queryUnmatchedClose: 'Une parenthèse fermante n’a pas d’ouvrante.',
     queryEmptyGroup: 'Parenthèses vides « {term} » : rien à chercher.',
-    galleryQueryTooLong: 'La recherche est trop longue : {max} caractères au plus ({length} donnés). Raccourcissez-la pour voir des decks.',
+    galleryQueryTooLong:
+      'La recherche est trop longue : {max} caractères au plus ({length} donnés). Raccourcissez-la pour voir des decks.',
     queryNoCard: 'Aucune carte ne s’appelle « {name} ».',
     queryNotCards: '« {term} » ne désigne pas de cartes.',
-    queryNothing: '« {term} » ne contient rien à chercher : utilisez des mots ou des termes de cartes comme carte:baron.',
+    queryNothing:
+      '« {term} » ne contient rien à chercher : utilisez des mots ou des termes de cartes comme carte:baron.',
     queryTooManyTerms: 'Une recherche de decks prend au plus {max} termes différents ; celle-ci en a {count}.',
     galleryPages: 'Pages',
     galleryPrev: 'Page précédente',
@@ -429,7 +458,8 @@ export const decksMessages = defineMessages({
     untitled: 'Sans nom',
     label: '{label}\u00a0:',
     editLoadLatest: 'Charger la dernière version',
-    editAddressDiffers: 'L’adresse contient une liste de cartes différente du deck enregistré (version {version}) : les cartes affichées ne sont pas celles enregistrées et peuvent être plus anciennes. Enregistrer remplacerait les cartes enregistrées.',
+    editAddressDiffers:
+      'L’adresse contient une liste de cartes différente du deck enregistré (version {version}) : les cartes affichées ne sont pas celles enregistrées et peuvent être plus anciennes. Enregistrer remplacerait les cartes enregistrées.',
     editShowSaved: 'Afficher les cartes enregistrées',
     editSavedLoaded: 'Les cartes enregistrées de la version {version} sont affichées.',
     saveUnchanged: 'Rien à enregistrer : la version {version} est déjà ce deck.',
@@ -439,7 +469,8 @@ export const decksMessages = defineMessages({
     fieldDescription: 'la description',
     fieldAuthor: 'le pseudo',
     inputTooLong: 'Non enregistré : trop de caractères dans {field} ({length}, {limit} au plus).',
-    inputControl: 'Non enregistré : {field} contient des caractères de contrôle (invisibles ou de sens d’écriture). Retirez-les.',
+    inputControl:
+      'Non enregistré : {field} contient des caractères de contrôle (invisibles ou de sens d’écriture). Retirez-les.',
     inputMarkup: 'Non enregistré : {field} contient une balise comme « <b> », ce qui n’est pas permis.',
     inputInvalid: 'Non enregistré : valeur refusée pour {field}.',
     printChampionMissing: 'Impossible d’imprimer des proxys : le Champion « {id} » de ce deck est introuvable.',

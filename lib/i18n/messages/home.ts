@@ -4,7 +4,8 @@ import { defineMessages } from '../translate';
 export const homeMessages = defineMessages({
   en: {
     heroTitle: 'Every Clash of Decks card, one search away',
-    heroText: 'Search the {count} official cards by name, type, set, Mana, Attack, Health or ability — in English or French.',
+    heroText:
+      'Search the {count} official cards by name, type, set, Mana, Attack, Health or ability — in English or French.',
     searchLabel: 'Search the cards',
     searchPlaceholder: 'e.g. demon, t:incantation, ab:sprint a>=3',
     searchSubmit: 'Search',
@@ -25,7 +26,8 @@ export const homeMessages = defineMessages({
   },
   fr: {
     heroTitle: 'Toutes les cartes de Clash of Decks, à portée de recherche',
-    heroText: 'Cherchez parmi les {count} cartes officielles par nom, type, extension, Mana, Attaque, PV ou capacité — en français ou en anglais.',
+    heroText:
+      'Cherchez parmi les {count} cartes officielles par nom, type, extension, Mana, Attaque, PV ou capacité — en français ou en anglais.',
     searchLabel: 'Rechercher une carte',
     searchPlaceholder: 'ex. demon, t:incantation, ab:sprint a>=3',
     searchSubmit: 'Rechercher',

@@ -4,7 +4,8 @@ import { defineMessages } from '../translate';
 export const onlineMessages = defineMessages({
   en: {
     title: 'Play online',
-    intro: 'Set a game up as on the table, then send each person their own invite link. Everyone plays on their own screen; the server keeps the game and referees every move.',
+    intro:
+      'Set a game up as on the table, then send each person their own invite link. Everyone plays on their own screen; the server keeps the game and referees every move.',
     playOnlineLink: 'Play online, each person on their own screen',
     modeLegend: 'Mode',
     'mode-duel': 'Duel — two people',
@@ -13,7 +14,8 @@ export const onlineMessages = defineMessages({
     'mode-coop-quick': 'Co-op — two people against two Solo AIs, Quick Play',
     'mode-coop-custom': 'Co-op — two people against two Solo AIs, Custom Play',
     championModule: 'Champion Module: each person brings a Champion when joining',
-    championModuleNote: 'Champions join Draft and Constructed games; in Co-op, only Custom Play with the Champion setting.',
+    championModuleNote:
+      'Champions join Draft and Constructed games; in Co-op, only Custom Play with the Champion setting.',
     seatsLegend: 'Who plays each seat',
     seatLabel: 'Seat {n}',
     'plan-person': 'A person with an invite link',
@@ -103,7 +105,8 @@ export const onlineMessages = defineMessages({
   },
   fr: {
     title: 'Jouer en ligne',
-    intro: 'Préparez une partie comme à la table, puis envoyez à chaque personne son propre lien d’invitation. Chacun joue sur son écran ; le serveur garde la partie et arbitre chaque coup.',
+    intro:
+      'Préparez une partie comme à la table, puis envoyez à chaque personne son propre lien d’invitation. Chacun joue sur son écran ; le serveur garde la partie et arbitre chaque coup.',
     playOnlineLink: 'Jouer en ligne, chacun sur son écran',
     modeLegend: 'Mode',
     'mode-duel': 'Duel — deux personnes',
@@ -112,7 +115,8 @@ export const onlineMessages = defineMessages({
     'mode-coop-quick': 'Coopération — deux personnes contre deux IA Solo, partie rapide',
     'mode-coop-custom': 'Coopération — deux personnes contre deux IA Solo, partie personnalisée',
     championModule: 'Module Champion : chacun apporte un Champion en rejoignant',
-    championModuleNote: 'Les Champions se jouent en Draft et en Construit ; en Coopération, seulement en partie personnalisée avec le réglage Champion.',
+    championModuleNote:
+      'Les Champions se jouent en Draft et en Construit ; en Coopération, seulement en partie personnalisée avec le réglage Champion.',
     seatsLegend: 'Qui joue à chaque place',
     seatLabel: 'Place {n}',
     'plan-person': 'Une personne avec un lien d’invitation',
@@ -144,7 +148,8 @@ export const onlineMessages = defineMessages({
     savedDeckNone: '—',
     championLabel: 'Votre Champion : identifiant ou lien',
     join: 'Prendre la place',
-    draftLater: 'Les decks sont draftés à la table une fois toutes les places prises, chacun choisissant sur son écran.',
+    draftLater:
+      'Les decks sont draftés à la table une fois toutes les places prises, chacun choisissant sur son écran.',
     joining: 'Prise de la place…',
     'err-name': 'Donnez un nom de 1 à 40 caractères.',
     'err-deck': 'Choisissez un deck.',

@@ -4,7 +4,8 @@ import { defineMessages } from '../translate';
 export const simulateMessages = defineMessages({
   en: {
     title: 'How good is my deck?',
-    intro: 'Play thousands of games of a deck against the Solo AI with a bot at the controls, on every core of this device. The same settings and seed always give the same results, here and on the command line.',
+    intro:
+      'Play thousands of games of a deck against the Solo AI with a bot at the controls, on every core of this device. The same settings and seed always give the same results, here and on the command line.',
     deckLegend: 'Deck',
     deckCode: 'Deck code',
     deckCodeHelp: '16 characters, as shown on a deck page.',
@@ -61,19 +62,24 @@ export const simulateMessages = defineMessages({
     playedPerGame: 'Played per game',
     damagePerGame: 'Damage dealt per game',
     destroyedPerGame: 'Times destroyed per game',
-    destroyedNote: 'Times destroyed: how often this card was destroyed on the board per game, not how many Creatures it destroyed. Incantations never stand on the board (—).',
+    destroyedNote:
+      'Times destroyed: how often this card was destroyed on the board per game, not how many Creatures it destroyed. Incantations never stand on the board (—).',
     notOnBoard: 'never on the board',
     preconName: 'Preconstructed deck {n}',
     command: 'The same run on the command line',
-    suggestSummary: 'The deck wins {rate}. {tested} swaps screened by the fast bot in {screened} games; the best {carried} judged by the chosen bot in {confirmed} games (trying every swap in full with it would take {full}).',
+    suggestSummary:
+      'The deck wins {rate}. {tested} swaps screened by the fast bot in {screened} games; the best {carried} judged by the chosen bot in {confirmed} games (trying every swap in full with it would take {full}).',
     suggestGroup: 'Swap out {out}: best in',
     suggestItem: '{in} {gain} points (95% interval {lo} to {hi})',
     suggestCancelledOne: 'Cancelled: {done} of {total} games played.',
-    botStrengthPlanner: 'Plays like a strong player who cannot see the AI’s deck: wins {rate} with preconstructed deck 1 against Solo Quick, where a slow reference search, just as blind, wins {reference}.',
-    botStrength: 'Cannot see the AI’s deck either: wins {rate} with preconstructed deck 1 against Solo Quick, where a slow reference search wins {reference}.',
+    botStrengthPlanner:
+      'Plays like a strong player who cannot see the AI’s deck: wins {rate} with preconstructed deck 1 against Solo Quick, where a slow reference search, just as blind, wins {reference}.',
+    botStrength:
+      'Cannot see the AI’s deck either: wins {rate} with preconstructed deck 1 against Solo Quick, where a slow reference search wins {reference}.',
     chartAxis: 'games',
     suggestTitle: 'Suggest improvements',
-    suggestIntro: 'First a fast bot (greedy) screens every single-card swap from the whole card pool against the same opponent on the same seeds: all play a few games, the best go on, and the last ones play every game asked. Every swap whose interval still reaches the best one’s (at least three, at most ten) then goes to the chosen bot, whose own games alone judge each gain and whether it is clear.',
+    suggestIntro:
+      'First a fast bot (greedy) screens every single-card swap from the whole card pool against the same opponent on the same seeds: all play a few games, the best go on, and the last ones play every game asked. Every swap whose interval still reaches the best one’s (at least three, at most ten) then goes to the chosen bot, whose own games alone judge each gain and whether it is clear.',
     suggestGames: 'Games per swap',
     suggestGamesError: 'Games per swap must be a whole number from 20 to 2,000.',
     suggestRun: 'Suggest improvements',
@@ -96,7 +102,8 @@ export const simulateMessages = defineMessages({
     customPoints: 'the settings spend {points} points; level {level} needs exactly {level}.',
     customPointsOne: 'the settings spend {points} point; level {level} needs exactly {level}.',
     estimateMeasuring: 'Measuring how fast this device plays these settings…',
-    estimate: 'Estimated time on this device: about {time} ({workers} running in parallel, measured on a short warm-up).',
+    estimate:
+      'Estimated time on this device: about {time} ({workers} running in parallel, measured on a short warm-up).',
     durationSeconds: '{n} s',
     durationMinutes: '{n} min',
     timeLeft: 'About {time} left.',
@@ -105,7 +112,8 @@ export const simulateMessages = defineMessages({
   },
   fr: {
     title: 'Que vaut mon deck ?',
-    intro: 'Jouez des milliers de parties d’un deck contre l’IA du mode Solo, un robot aux commandes, sur tous les cœurs de cet appareil. Les mêmes réglages et la même graine donnent toujours les mêmes résultats, ici comme en ligne de commande.',
+    intro:
+      'Jouez des milliers de parties d’un deck contre l’IA du mode Solo, un robot aux commandes, sur tous les cœurs de cet appareil. Les mêmes réglages et la même graine donnent toujours les mêmes résultats, ici comme en ligne de commande.',
     deckLegend: 'Deck',
     deckCode: 'Code du deck',
     deckCodeHelp: '16 caractères, comme sur la page d’un deck.',
@@ -115,7 +123,8 @@ export const simulateMessages = defineMessages({
     soloQuick: 'IA Solo, partie rapide',
     soloCustom: 'IA Solo, partie personnalisée',
     level: 'Niveau de difficulté',
-    pointsSpent: 'Points dépensés : {points}. Le niveau {level} en demande exactement {level} : modifiez les réglages ou le niveau.',
+    pointsSpent:
+      'Points dépensés : {points}. Le niveau {level} en demande exactement {level} : modifiez les réglages ou le niveau.',
     pointsOk: 'Points dépensés : {points} sur {level}.',
     manaPerCreature: 'Mana de l’IA par Créature ennemie',
     fixedMana: 'Mana fixe de l’IA',
@@ -162,25 +171,31 @@ export const simulateMessages = defineMessages({
     playedPerGame: 'Jouée par partie',
     damagePerGame: 'Dégâts infligés par partie',
     destroyedPerGame: 'Fois détruite par partie',
-    destroyedNote: 'Fois détruite : combien de fois par partie cette carte a été détruite sur le plateau, et non combien de Créatures elle a détruites. Les Incantations ne restent jamais sur le plateau (—).',
+    destroyedNote:
+      'Fois détruite : combien de fois par partie cette carte a été détruite sur le plateau, et non combien de Créatures elle a détruites. Les Incantations ne restent jamais sur le plateau (—).',
     notOnBoard: 'jamais sur le plateau',
     preconName: 'Deck préconstruit {n}',
     command: 'La même simulation en ligne de commande',
-    suggestSummary: 'Le deck gagne {rate}. {tested} échanges triés par le robot rapide en {screened} parties ; les {carried} meilleurs jugés par le robot choisi en {confirmed} parties (les essayer tous en entier avec lui en demanderait {full}).',
+    suggestSummary:
+      'Le deck gagne {rate}. {tested} échanges triés par le robot rapide en {screened} parties ; les {carried} meilleurs jugés par le robot choisi en {confirmed} parties (les essayer tous en entier avec lui en demanderait {full}).',
     suggestGroup: 'Retirer {out} : les meilleurs remplaçants',
     suggestItem: '{in} {gain} points (intervalle à 95 % : {lo} à {hi})',
     suggestCancelledOne: 'Annulée : {done} partie jouée sur {total}.',
-    botStrengthPlanner: 'Joue comme un joueur fort qui ne voit pas la pioche de l’IA : gagne {rate} des parties avec le deck préconstruit 1 contre l’IA en partie rapide, là où une recherche de référence, lente et tout aussi aveugle, en gagne {reference}.',
-    botStrength: 'Ne voit pas non plus la pioche de l’IA : gagne {rate} des parties avec le deck préconstruit 1 contre l’IA en partie rapide, là où une recherche de référence, lente, en gagne {reference}.',
+    botStrengthPlanner:
+      'Joue comme un joueur fort qui ne voit pas la pioche de l’IA : gagne {rate} des parties avec le deck préconstruit 1 contre l’IA en partie rapide, là où une recherche de référence, lente et tout aussi aveugle, en gagne {reference}.',
+    botStrength:
+      'Ne voit pas non plus la pioche de l’IA : gagne {rate} des parties avec le deck préconstruit 1 contre l’IA en partie rapide, là où une recherche de référence, lente, en gagne {reference}.',
     chartAxis: 'parties',
     suggestTitle: 'Suggérer des améliorations',
-    suggestIntro: 'Un robot rapide (glouton) trie d’abord chaque échange d’une carte contre une autre de toute la collection, contre le même adversaire et avec les mêmes graines : tous jouent quelques parties, les meilleurs continuent, et les derniers jouent toutes les parties demandées. Chaque échange dont l’intervalle atteint encore celui du meilleur (au moins trois, au plus dix) passe ensuite au robot choisi, dont les seules parties jugent chaque gain et s’il est net.',
+    suggestIntro:
+      'Un robot rapide (glouton) trie d’abord chaque échange d’une carte contre une autre de toute la collection, contre le même adversaire et avec les mêmes graines : tous jouent quelques parties, les meilleurs continuent, et les derniers jouent toutes les parties demandées. Chaque échange dont l’intervalle atteint encore celui du meilleur (au moins trois, au plus dix) passe ensuite au robot choisi, dont les seules parties jugent chaque gain et s’il est net.',
     suggestGames: 'Parties par échange',
     suggestGamesError: 'Le nombre de parties par échange doit être un entier de 20 à 2 000.',
     suggestRun: 'Suggérer des améliorations',
     suggestProgress: 'Avancement de l’optimiseur',
     suggestProgressText: '{done} parties jouées sur {total}',
-    suggestNone: 'Aucun échange n’apporte de gain net (le deck a gagné {wins} parties sur {games}). Essayez plus de parties par échange.',
+    suggestNone:
+      'Aucun échange n’apporte de gain net (le deck a gagné {wins} parties sur {games}). Essayez plus de parties par échange.',
     openDeck: 'Ouvrir le deck amélioré',
     aiDeckNote: 'L’IA joue les trois decks préconstruits autres que celui qui ressemble le plus au vôtre.',
     cancelledOne: 'Annulée après {done} partie.',
@@ -188,7 +203,8 @@ export const simulateMessages = defineMessages({
     suggestCancelled: 'Annulée : {done} parties jouées sur {total}.',
     suggestCancelledNone: 'Annulée avant la première partie.',
     'deck-empty': 'le deck est vide : donnez un code de deck ou 8 identifiants de cartes séparés par des virgules.',
-    'deck-champion': 'le code désigne un Champion enregistré (« .{id} »), que le simulateur ne peut pas charger : retirez ce suffixe.',
+    'deck-champion':
+      'le code désigne un Champion enregistré (« .{id} »), que le simulateur ne peut pas charger : retirez ce suffixe.',
     'deck-unknown-card': 'aucune carte ne s’appelle « {slug} ».',
     'deck-not-playable': '{card} n’est ni une Créature ni une Incantation.',
     'deck-duplicate': '{card} est deux fois dans le deck.',
@@ -197,7 +213,8 @@ export const simulateMessages = defineMessages({
     customPoints: 'les réglages dépensent {points} points ; le niveau {level} en demande exactement {level}.',
     customPointsOne: 'les réglages dépensent {points} point ; le niveau {level} en demande exactement {level}.',
     estimateMeasuring: 'Mesure de la vitesse de cet appareil avec ces réglages…',
-    estimate: 'Durée estimée sur cet appareil : environ {time} ({workers} calculs en parallèle, mesurée sur un court échauffement).',
+    estimate:
+      'Durée estimée sur cet appareil : environ {time} ({workers} calculs en parallèle, mesurée sur un court échauffement).',
     durationSeconds: '{n} s',
     durationMinutes: '{n} min',
     timeLeft: 'Encore environ {time}.',

@@ -4,14 +4,16 @@ import { defineMessages } from '../translate';
 export const simulateMultiplayerMessages = defineMessages({
   en: {
     title: 'Four seats: Free-For-All, Team Play and Co-op',
-    intro: 'Four decks, one bot at every seat, the same games as `npm run simulate -- --mode ffa`, `--mode teams` or `--mode coop`. In Team Play, seats 1 and 3 play against seats 2 and 4.',
+    intro:
+      'Four decks, one bot at every seat, the same games as `npm run simulate -- --mode ffa`, `--mode teams` or `--mode coop`. In Team Play, seats 1 and 3 play against seats 2 and 4.',
     modeLegend: 'Mode',
     ffa: 'Free-For-All (wins by seat)',
     teams: 'Team Play 2 vs 2 (wins by team)',
     coop: 'Co-op against two Solo AIs (decks of seats 1 and 3; wins and losses)',
     aiPlayLegend: 'How the two Solo AIs play',
     aiCustomNote: 'One level for the table: both AIs play with these settings.',
-    coopStrength: 'With the planner at both seats and preconstructed decks 1 and 2, the players win {rate} of Co-op games against Quick Play ({games} games; 95% interval {lo} to {hi}).',
+    coopStrength:
+      'With the planner at both seats and preconstructed decks 1 and 2, the players win {rate} of Co-op games against Quick Play ({games} games; 95% interval {lo} to {hi}).',
     coopWins: 'The players won',
     coopLosses: 'The AIs won',
     deckOf: 'Deck of seat {n}',
@@ -37,14 +39,16 @@ export const simulateMultiplayerMessages = defineMessages({
   },
   fr: {
     title: 'Quatre places : Chacun pour soi, Par équipe et Coopération',
-    intro: 'Quatre decks, un robot à chaque place, les mêmes parties que `npm run simulate -- --mode ffa`, `--mode teams` ou `--mode coop`. Par équipe, les places 1 et 3 jouent contre les places 2 et 4.',
+    intro:
+      'Quatre decks, un robot à chaque place, les mêmes parties que `npm run simulate -- --mode ffa`, `--mode teams` ou `--mode coop`. Par équipe, les places 1 et 3 jouent contre les places 2 et 4.',
     modeLegend: 'Mode',
     ffa: 'Chacun pour soi (victoires par place)',
     teams: 'Par équipe, 2 contre 2 (victoires par équipe)',
     coop: 'Coopération contre deux IA Solo (decks des places 1 et 3 ; victoires et défaites)',
     aiPlayLegend: 'Comment jouent les deux IA Solo',
     aiCustomNote: 'Un seul niveau pour la table : les deux IA jouent avec ces réglages.',
-    coopStrength: 'Avec le planificateur aux deux places et les decks préconstruits 1 et 2, les joueurs gagnent {rate} des parties en Coopération contre l’IA en partie rapide ({games} parties ; intervalle à 95 % : {lo} à {hi}).',
+    coopStrength:
+      'Avec le planificateur aux deux places et les decks préconstruits 1 et 2, les joueurs gagnent {rate} des parties en Coopération contre l’IA en partie rapide ({games} parties ; intervalle à 95 % : {lo} à {hi}).',
     coopWins: 'Les joueurs ont gagné',
     coopLosses: 'Les IA ont gagné',
     deckOf: 'Deck de la place {n}',

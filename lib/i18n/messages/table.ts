@@ -4,7 +4,8 @@ import { defineMessages } from '../translate';
 export const tableMessages = defineMessages({
   en: {
     playTitle: 'Play',
-    playIntro: 'Playtest a deck against the Solo AI, a friend on the same screen, or a bot. Every game can be replayed from its link.',
+    playIntro:
+      'Playtest a deck against the Solo AI, a friend on the same screen, or a bot. Every game can be replayed from its link.',
     modeLegend: 'Mode',
     'mode-solo-quick': 'Solo — Quick Play',
     'mode-solo-custom': 'Solo — Custom Play',
@@ -19,7 +20,8 @@ export const tableMessages = defineMessages({
     'format-preconstructed': 'Preconstructed',
     'format-draft': 'Draft',
     'format-constructed': 'Constructed',
-    soloNoConstructed: 'Solo games use a Preconstructed deck or a Draft: the rules do not allow Constructed decks against the AI. Choose a Duel to play any deck code.',
+    soloNoConstructed:
+      'Solo games use a Preconstructed deck or a Draft: the rules do not allow Constructed decks against the AI. Choose a Duel to play any deck code.',
     preconLegend: 'Deck of {seat}',
     yourDeck: 'Your deck',
     yourChampion: 'Your Champion: id or link',
@@ -37,7 +39,8 @@ export const tableMessages = defineMessages({
     noBastion: 'The AI starts on its Fort (−1 point)',
     championSetting: 'I play with a Champion (−2 points; Draft only)',
     championLegend: 'Champion (optional)',
-    championNote: 'Champions join Draft and Constructed games; in Solo, only a Custom Play Draft with the Champion setting.',
+    championNote:
+      'Champions join Draft and Constructed games; in Solo, only a Custom Play Draft with the Champion setting.',
     championLabel: 'Champion of {seat}: id or link',
     championLoad: 'Load',
     championLoading: 'Loading the Champion…',
@@ -67,11 +70,13 @@ export const tableMessages = defineMessages({
     seatBot: 'the bot',
     seatPlayer1: 'Player 1',
     seatPlayer2: 'Player 2',
-    directNote: 'Playing deck {code} in a Duel (the rules keep Constructed decks out of Solo) against {opponent} with preconstructed deck 1.',
+    directNote:
+      'Playing deck {code} in a Duel (the rules keep Constructed decks out of Solo) against {opponent} with preconstructed deck 1.',
     changeSetup: 'Change the setup',
     draftTitle: 'Draft',
     draftSoloIntro: 'Take 1 card of each 4; the AI takes the other 3. You need 8 cards.',
-    draftDuelIntro: 'Four cards are revealed: one player takes 1, the other takes 2, the first takes the last. Roles swap each round.',
+    draftDuelIntro:
+      'Four cards are revealed: one player takes 1, the other takes 2, the first takes the last. Roles swap each round.',
     draftPicks: 'Cards of {seat} ({count}/8)',
     draftRevealed: 'Revealed cards',
     draftPick: 'Take {card}',
@@ -166,7 +171,8 @@ export const tableMessages = defineMessages({
     'deck-too-long': 'A deck code is 16 characters (plus an optional Champion id); this one has {count}.',
     'deck-too-short': 'A deck code has 16 characters; this one has only {count}: it looks cut off.',
     'deck-bad-length': 'A deck code has 16 characters before any Champion id; this one has {count}.',
-    'deck-bad-character': 'A deck code only uses letters, digits, “-” and “_”: character {position} (“{char}”) is not allowed.',
+    'deck-bad-character':
+      'A deck code only uses letters, digits, “-” and “_”: character {position} (“{char}”) is not allowed.',
     'deck-bad-checksum': 'This deck code is damaged (its checksum does not match): check it for a typo.',
     'deck-unsupported-version': 'This deck code comes from another version of Erret and cannot be read here.',
     'deck-unknown-cards': 'This deck code names cards this version of Erret does not know (from a newer set?).',
@@ -176,21 +182,25 @@ export const tableMessages = defineMessages({
     linkRefused: 'The game in the link could not start: {reason}',
     'replayErr-empty': 'The replay code is empty.',
     'replayErr-too-long': 'A replay code has at most 6,000 characters; this one has {count}.',
-    'replayErr-bad-character': 'A replay code only uses letters, digits, “-” and “_”: character {count} is not allowed.',
+    'replayErr-bad-character':
+      'A replay code only uses letters, digits, “-” and “_”: character {count} is not allowed.',
     'replayErr-malformed': 'This replay code is cut off or does not describe a game Erret can read.',
     'replayErr-bad-checksum': 'This replay code is damaged (its checksum does not match): copy the whole link again.',
-    'replayErr-unsupported-version': 'This replay was made by another version of Erret (format {count}) and cannot be read here.',
+    'replayErr-unsupported-version':
+      'This replay was made by another version of Erret (format {count}) and cannot be read here.',
     replayRefusedAt: 'The rules engine refused move {at} of this replay, so it stops there: {reason}',
     draftYourPick: 'Your pick: choose a card',
     draftSeatPick: '{seat}: choose a card',
-        dismiss: 'Dismiss',
+    dismiss: 'Dismiss',
     abandon: 'Abandon this game',
     abandonConfirm: 'Abandon this game? It cannot be resumed afterwards.',
     abandonYes: 'Yes, abandon it',
     abandonKeep: 'Keep playing',
     resumed: 'Your game in progress was restored where you left it.',
-    handHelpTouch: 'The 4 leftmost cards (Stronghold aside) can be played. Tap one, then choose where it goes in the bar below the hand.',
-    handHelpKeys: 'The 4 leftmost cards (Stronghold aside) can be played. Select one, then choose where it goes just below the hand, or drag it onto a line. Arrow keys move along the hand, Escape cancels.',
+    handHelpTouch:
+      'The 4 leftmost cards (Stronghold aside) can be played. Tap one, then choose where it goes in the bar below the hand.',
+    handHelpKeys:
+      'The 4 leftmost cards (Stronghold aside) can be played. Select one, then choose where it goes just below the hand, or drag it onto a line. Arrow keys move along the hand, Escape cancels.',
     hpLeftOne: '1 HP left',
     strongholdCardOne: '{side} — 1 HP left',
     cardLabel: '{name}, {mana} Mana, {details} — {state}',
@@ -243,7 +253,8 @@ export const tableMessages = defineMessages({
   },
   fr: {
     playTitle: 'Jouer',
-    playIntro: 'Testez un deck contre l’IA Solo, contre un ami sur le même écran ou contre un bot. Chaque partie se rejoue depuis son lien.',
+    playIntro:
+      'Testez un deck contre l’IA Solo, contre un ami sur le même écran ou contre un bot. Chaque partie se rejoue depuis son lien.',
     modeLegend: 'Mode',
     'mode-solo-quick': 'Solo — Partie rapide',
     'mode-solo-custom': 'Solo — Partie personnalisée',
@@ -258,7 +269,8 @@ export const tableMessages = defineMessages({
     'format-preconstructed': 'Préconstruit',
     'format-draft': 'Draft',
     'format-constructed': 'Construit',
-    soloNoConstructed: 'En Solo, on joue un deck préconstruit ou un Draft : les règles n’autorisent pas les decks construits contre l’IA. Choisissez un Duel pour jouer n’importe quel code de deck.',
+    soloNoConstructed:
+      'En Solo, on joue un deck préconstruit ou un Draft : les règles n’autorisent pas les decks construits contre l’IA. Choisissez un Duel pour jouer n’importe quel code de deck.',
     preconLegend: 'Deck de {seat}',
     yourDeck: 'Votre deck',
     yourChampion: 'Votre Champion : identifiant ou lien',
@@ -276,7 +288,8 @@ export const tableMessages = defineMessages({
     noBastion: 'L’IA commence sur son Fort (−1 point)',
     championSetting: 'Je joue avec un Champion (−2 points ; Draft seulement)',
     championLegend: 'Champion (facultatif)',
-    championNote: 'Les Champions se jouent en Draft et en Construit ; en Solo, seulement en Draft personnalisé avec le réglage Champion.',
+    championNote:
+      'Les Champions se jouent en Draft et en Construit ; en Solo, seulement en Draft personnalisé avec le réglage Champion.',
     championLabel: 'Champion de {seat} : identifiant ou lien',
     championLoad: 'Charger',
     championLoading: 'Chargement du Champion…',
@@ -292,7 +305,8 @@ export const tableMessages = defineMessages({
     'err-bad-code': '{field} : {message}',
     'err-custom': 'Partie personnalisée : {message}',
     'err-champion-precon': 'Les Champions ne se jouent pas avec les decks préconstruits.',
-    'err-champion-solo': 'Contre l’IA (Solo, Coopération), un Champion demande une partie personnalisée avec le réglage Champion.',
+    'err-champion-solo':
+      'Contre l’IA (Solo, Coopération), un Champion demande une partie personnalisée avec le réglage Champion.',
     'err-coop-constructed': 'En Coopération, le format Construit n’est pas permis.',
     'err-custom-champion-missing': 'Le réglage Champion demande un Champion : chargez-en un ci-dessous.',
     'err-no-person': 'Au moins une place doit être tenue par une personne devant cet écran.',
@@ -306,11 +320,13 @@ export const tableMessages = defineMessages({
     seatBot: 'le bot',
     seatPlayer1: 'Joueur 1',
     seatPlayer2: 'Joueur 2',
-    directNote: 'Le deck {code} se joue en Duel (les règles excluent les decks construits du Solo) contre {opponent} avec le deck préconstruit 1.',
+    directNote:
+      'Le deck {code} se joue en Duel (les règles excluent les decks construits du Solo) contre {opponent} avec le deck préconstruit 1.',
     changeSetup: 'Changer les réglages',
     draftTitle: 'Draft',
     draftSoloIntro: 'Prenez 1 carte sur 4 ; l’IA prend les 3 autres. Il vous faut 8 cartes.',
-    draftDuelIntro: 'Quatre cartes sont révélées : un joueur en prend 1, l’autre 2, le premier la dernière. Les rôles s’inversent à chaque manche.',
+    draftDuelIntro:
+      'Quatre cartes sont révélées : un joueur en prend 1, l’autre 2, le premier la dernière. Les rôles s’inversent à chaque manche.',
     draftPicks: 'Cartes de {seat} ({count}/8)',
     draftRevealed: 'Cartes révélées',
     draftPick: 'Prendre {card}',
@@ -402,34 +418,45 @@ export const tableMessages = defineMessages({
     ruleRuling: 'Règle : décision {id} d’Erret',
     ruleOther: 'Règle : {rule}',
     'deck-empty': 'Le code du deck est vide.',
-    'deck-too-long': 'Un code de deck a 16 caractères (plus un identifiant de Champion facultatif) ; celui-ci en a {count}.',
+    'deck-too-long':
+      'Un code de deck a 16 caractères (plus un identifiant de Champion facultatif) ; celui-ci en a {count}.',
     'deck-too-short': 'Un code de deck a 16 caractères ; celui-ci n’en a que {count} : il semble coupé.',
     'deck-bad-length': 'Un code de deck a 16 caractères avant l’identifiant de Champion ; celui-ci en a {count}.',
-    'deck-bad-character': 'Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {position} (« {char} ») n’est pas permis.',
-    'deck-bad-checksum': 'Ce code de deck est abîmé (sa somme de contrôle ne correspond pas) : vérifiez qu’il n’y a pas de faute de frappe.',
+    'deck-bad-character':
+      'Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {position} (« {char} ») n’est pas permis.',
+    'deck-bad-checksum':
+      'Ce code de deck est abîmé (sa somme de contrôle ne correspond pas) : vérifiez qu’il n’y a pas de faute de frappe.',
     'deck-unsupported-version': 'Ce code de deck vient d’une autre version d’Erret et ne peut pas être lu ici.',
-    'deck-unknown-cards': 'Ce code de deck désigne des cartes que cette version d’Erret ne connaît pas (d’une extension plus récente ?).',
-    'deck-bad-champion': '« {id} » après le point n’est pas un identifiant de Champion : lettres, chiffres, - et _ seulement.',
+    'deck-unknown-cards':
+      'Ce code de deck désigne des cartes que cette version d’Erret ne connaît pas (d’une extension plus récente ?).',
+    'deck-bad-champion':
+      '« {id} » après le point n’est pas un identifiant de Champion : lettres, chiffres, - et _ seulement.',
     'err-custom-level': 'Partie personnalisée : le niveau doit être un nombre entier de 1 à 10.',
-    'err-custom-points': 'Partie personnalisée : les réglages dépensent {points} points ; le niveau {level} en demande exactement {level}.',
+    'err-custom-points':
+      'Partie personnalisée : les réglages dépensent {points} points ; le niveau {level} en demande exactement {level}.',
     linkRefused: 'La partie du lien n’a pas pu commencer : {reason}',
     'replayErr-empty': 'Le code de rediffusion est vide.',
     'replayErr-too-long': 'Un code de rediffusion a au plus 6 000 caractères ; celui-ci en a {count}.',
-    'replayErr-bad-character': 'Un code de rediffusion n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {count} n’est pas permis.',
+    'replayErr-bad-character':
+      'Un code de rediffusion n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère {count} n’est pas permis.',
     'replayErr-malformed': 'Ce code de rediffusion est coupé ou ne décrit pas une partie qu’Erret sait lire.',
-    'replayErr-bad-checksum': 'Ce code de rediffusion est abîmé (sa somme de contrôle ne correspond pas) : recopiez le lien en entier.',
-    'replayErr-unsupported-version': 'Cette rediffusion vient d’une autre version d’Erret (format {count}) et ne peut pas être lue ici.',
+    'replayErr-bad-checksum':
+      'Ce code de rediffusion est abîmé (sa somme de contrôle ne correspond pas) : recopiez le lien en entier.',
+    'replayErr-unsupported-version':
+      'Cette rediffusion vient d’une autre version d’Erret (format {count}) et ne peut pas être lue ici.',
     replayRefusedAt: 'Le moteur de règles refuse le coup {at} de cette rediffusion, qui s’arrête donc là : {reason}',
     draftYourPick: 'À vous : choisissez une carte',
     draftSeatPick: '{seat} : choisissez une carte',
-        dismiss: 'Fermer',
+    dismiss: 'Fermer',
     abandon: 'Abandonner la partie',
     abandonConfirm: 'Abandonner cette partie ? Elle ne pourra pas être reprise.',
     abandonYes: 'Oui, abandonner',
     abandonKeep: 'Continuer à jouer',
     resumed: 'Votre partie en cours a été reprise là où vous l’aviez laissée.',
-    handHelpTouch: 'Les 4 cartes les plus à gauche (hors Forteresse) sont jouables. Touchez-en une, puis choisissez où la jouer dans la barre sous la main.',
-    handHelpKeys: 'Les 4 cartes les plus à gauche (hors Forteresse) sont jouables. Choisissez-en une, puis où la jouer juste sous la main, ou glissez-la sur une ligne. Les flèches parcourent la main, Échap annule.',
+    handHelpTouch:
+      'Les 4 cartes les plus à gauche (hors Forteresse) sont jouables. Touchez-en une, puis choisissez où la jouer dans la barre sous la main.',
+    handHelpKeys:
+      'Les 4 cartes les plus à gauche (hors Forteresse) sont jouables. Choisissez-en une, puis où la jouer juste sous la main, ou glissez-la sur une ligne. Les flèches parcourent la main, Échap annule.',
     hpLeftOne: '1 PV restant',
     strongholdCardOne: '{side} — 1 PV restant',
     cardLabel: '{name}, {mana} Mana, {details} — {state}',
@@ -458,7 +485,8 @@ export const tableMessages = defineMessages({
     winnerIsOne: '{seat} gagne en {turns} tour.',
     youWonOne: 'Vous gagnez en {turns} tour !',
     youLostOne: 'L’IA gagne en {turns} tour.',
-    'err-custom-pointsOne': 'Partie personnalisée : les réglages dépensent {points} point ; le niveau {level} en demande exactement {level}.',
+    'err-custom-pointsOne':
+      'Partie personnalisée : les réglages dépensent {points} point ; le niveau {level} en demande exactement {level}.',
     draftYourCards: 'Vos cartes ({count}/8)',
     draftBotCards: 'Cartes du bot ({count}/8)',
     draftRecapTook: 'Manche {round} : {seat} a pris {cards}.',

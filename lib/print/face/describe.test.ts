@@ -8,8 +8,12 @@ describe('describeCardFace', () => {
   });
 
   it('names Auras and keeps French card names in English', () => {
-    expect(describeCardFace(getCard('vortex')!, 'fr')).toBe('Vortex, Créature, Mana 2, Attaque 0, Vie 3, capacités : Sprint (Aura)');
-    expect(describeCardFace({ ...getCard('gesticulateur-toxique')! }, 'en')).toMatch(/^Gesticulateur Toxique, Creature, Mana 4, Attack X, Health 3/);
+    expect(describeCardFace(getCard('vortex')!, 'fr')).toBe(
+      'Vortex, Créature, Mana 2, Attaque 0, Vie 3, capacités : Sprint (Aura)',
+    );
+    expect(describeCardFace({ ...getCard('gesticulateur-toxique')! }, 'en')).toMatch(
+      /^Gesticulateur Toxique, Creature, Mana 4, Attack X, Health 3/,
+    );
   });
 
   it('calls a Champion a Champion', () => {

@@ -13,7 +13,11 @@ export function describeCardFace(card: FaceCard, locale: Locale): string {
   const effect = incantationEffect(card, locale);
   if (card.type === 'incantation') parts.push(t('damage', { value: card.attack }));
   else parts.push(t('attack', { value: card.attack }), t('health', { value: card.health ?? 0 }));
-  parts.push(card.abilities.length ? t('abilities', { list: card.abilities.map((a) => abilityLabel(a, locale)).join(', ') }) : t('noAbility'));
+  parts.push(
+    card.abilities.length
+      ? t('abilities', { list: card.abilities.map((a) => abilityLabel(a, locale)).join(', ') })
+      : t('noAbility'),
+  );
   // The effect is a sentence of its own, after the list.
   return effect ? `${parts.join(', ')}. ${effect}` : parts.join(', ');
 }

@@ -12,13 +12,21 @@ describe('wrapWords', () => {
     expect(lines.join(' ')).toBe(text);
     for (const l of lines) expect(measureText(l, 'body-600', 2.2)).toBeLessThanOrEqual(30);
     // Greedy: the next line's first word would not have fitted on the line before.
-    for (let i = 1; i < lines.length; i++) expect(measureText(`${lines[i - 1]} ${lines[i].split(' ')[0]}`, 'body-600', 2.2)).toBeGreaterThan(30);
+    for (let i = 1; i < lines.length; i++)
+      expect(measureText(`${lines[i - 1]} ${lines[i].split(' ')[0]}`, 'body-600', 2.2)).toBeGreaterThan(30);
   });
 });
 
 describe('fitParagraph', () => {
   it('keeps a short text on one line at the largest size, centred in the box', () => {
-    const [line, ...rest] = fitParagraph({ ...box, text: 'Short.', font: 'body-600', maxSize: 2.3, minSize: 1.6, fill: '#000' });
+    const [line, ...rest] = fitParagraph({
+      ...box,
+      text: 'Short.',
+      font: 'body-600',
+      maxSize: 2.3,
+      minSize: 1.6,
+      fill: '#000',
+    });
     expect(rest).toEqual([]);
     expect(line).toMatchObject({ text: 'Short.', size: 2.3, anchor: 'middle', x: 25, scaleX: 1 });
   });
@@ -34,7 +42,15 @@ describe('fitParagraph', () => {
   });
 
   it('balances the lines instead of leaving a lone word at the end', () => {
-    const lines = fitParagraph({ ...box, width: 29, text: 'Leaves a Creature with 1 HP.', font: 'body-600', maxSize: 2.3, minSize: 1.6, fill: '#000' });
+    const lines = fitParagraph({
+      ...box,
+      width: 29,
+      text: 'Leaves a Creature with 1 HP.',
+      font: 'body-600',
+      maxSize: 2.3,
+      minSize: 1.6,
+      fill: '#000',
+    });
     expect(lines.map((l) => l.text)).toEqual(['Leaves a Creature', 'with 1 HP.']);
   });
 

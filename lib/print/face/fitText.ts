@@ -28,7 +28,15 @@ export function fitText(o: FitOptions): Extract<FacePrimitive, { kind: 'text' }>
   const scaleX = width > o.maxWidth ? Math.floor((o.maxWidth / width) * 1000) / 1000 : 1;
   const baseline = o.centerY + capHeight(o.font, size) / 2;
   return {
-    kind: 'text', text: o.text, font: o.font, size, anchor: o.anchor, fill: o.fill,
-    x: o.x, y: Math.round(baseline * 100) / 100, width: Math.round(width * 100) / 100, scaleX,
+    kind: 'text',
+    text: o.text,
+    font: o.font,
+    size,
+    anchor: o.anchor,
+    fill: o.fill,
+    x: o.x,
+    y: Math.round(baseline * 100) / 100,
+    width: Math.round(width * 100) / 100,
+    scaleX,
   };
 }

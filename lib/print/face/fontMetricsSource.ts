@@ -16,7 +16,9 @@ export async function readFontMetrics(): Promise<Record<FontKey, FontMetrics>> {
   for (const key of Object.keys(bytes) as FontKey[]) {
     const font = fontkit.create(bytes[key] as Buffer);
     const scale = 1000 / font.unitsPerEm;
-    const widths = [...MEASURED_CHARS].map((ch) => Math.round(font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth * scale));
+    const widths = [...MEASURED_CHARS].map((ch) =>
+      Math.round(font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth * scale),
+    );
     out[key] = { capHeight: Math.round(font.capHeight * scale), widths };
   }
   return out;

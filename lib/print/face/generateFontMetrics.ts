@@ -14,5 +14,7 @@ export const METRICS_TABLE: Record<FontKey, FontMetrics> = ${JSON.stringify(metr
 }
 
 if (process.argv[1]?.endsWith('generateFontMetrics.ts')) {
-  void readFontMetrics().then((metrics) => writeFile('lib/print/face/fontMetrics.data.ts', formatMetricsModule(metrics)));
+  void readFontMetrics().then((metrics) =>
+    writeFile('lib/print/face/fontMetrics.data.ts', formatMetricsModule(metrics)),
+  );
 }

@@ -9,13 +9,17 @@ describe('incantationEffect', () => {
     expect(effect('annihilation', 'en')).toBe('Deals 6 Damage to a Creature.');
     expect(effect('meteorite', 'en')).toBe('Deals 4 Damage to a Creature and to the one behind it.');
     expect(effect('combustion', 'en')).toBe('Deals 2 Damage to a Creature and to the one facing it on the other line.');
-    expect(effect('cyclone', 'en')).toBe('Deals 3 Damage to a Creature, to the one behind it and to the one on the other line.');
+    expect(effect('cyclone', 'en')).toBe(
+      'Deals 3 Damage to a Creature, to the one behind it and to the one on the other line.',
+    );
   });
 
   it('speaks French, with the singular for 1 Damage', () => {
     expect(effect('annihilation', 'fr')).toBe('Inflige 6 Dégâts à une Créature.');
     expect(effect('boom', 'fr')).toBe('Inflige 1 Dégât à une Créature.');
-    expect(effect('net-et-precis', 'fr')).toBe('Inflige 1 Dégât à une Créature et à celle qui lui fait face sur l’autre ligne.');
+    expect(effect('net-et-precis', 'fr')).toBe(
+      'Inflige 1 Dégât à une Créature et à celle qui lui fait face sur l’autre ligne.',
+    );
   });
 
   it('says what X does: leaves the target at 1 HP', () => {

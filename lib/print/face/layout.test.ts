@@ -10,11 +10,25 @@ type Group = Extract<FacePrimitive, { kind: 'group' }>;
 
 /** Every primitive with its bounds in card millimetres (group transforms applied, images cut to their clip). */
 function flatten(prims: FacePrimitive[], t = { x: 0, y: 0, s: 1 }, clip?: Box): Array<{ p: FacePrimitive; box: Box }> {
-  const map = (b: Box): Box => ({ x: t.x + b.x * t.s, y: t.y + b.y * t.s, width: b.width * t.s, height: b.height * t.s });
+  const map = (b: Box): Box => ({
+    x: t.x + b.x * t.s,
+    y: t.y + b.y * t.s,
+    width: b.width * t.s,
+    height: b.height * t.s,
+  });
   return prims.flatMap((p) => {
     if (p.kind === 'group') {
-      const nt = p.transform ? { x: t.x + p.transform.x * t.s, y: t.y + p.transform.y * t.s, s: t.s * p.transform.scale } : t;
-      const nclip = p.clip ? (({ x, y, width, height }) => ({ x: nt.x + x * nt.s, y: nt.y + y * nt.s, width: width * nt.s, height: height * nt.s }))(pathBounds(parsePath(p.clip))) : clip;
+      const nt = p.transform
+        ? { x: t.x + p.transform.x * t.s, y: t.y + p.transform.y * t.s, s: t.s * p.transform.scale }
+        : t;
+      const nclip = p.clip
+        ? (({ x, y, width, height }) => ({
+            x: nt.x + x * nt.s,
+            y: nt.y + y * nt.s,
+            width: width * nt.s,
+            height: height * nt.s,
+          }))(pathBounds(parsePath(p.clip)))
+        : clip;
       return flatten(p.children, nt, nclip);
     }
     let box: Box;
@@ -25,8 +39,14 @@ function flatten(prims: FacePrimitive[], t = { x: 0, y: 0, s: 1 }, clip?: Box): 
       box = map({ x: x0, y: p.y - p.size * 0.75, width: w, height: p.size * 0.95 });
     } else box = map(p);
     if (clip) {
-      const x = Math.max(box.x, clip.x), y = Math.max(box.y, clip.y);
-      box = { x, y, width: Math.min(box.x + box.width, clip.x + clip.width) - x, height: Math.min(box.y + box.height, clip.y + clip.height) - y };
+      const x = Math.max(box.x, clip.x),
+        y = Math.max(box.y, clip.y);
+      box = {
+        x,
+        y,
+        width: Math.min(box.x + box.width, clip.x + clip.width) - x,
+        height: Math.min(box.y + box.height, clip.y + clip.height) - y,
+      };
     }
     return [{ p, box }];
   });
@@ -39,14 +59,18 @@ const texts = (prims: FacePrimitive[]) => flatten(prims).filter((e): e is { p: T
 const nameText = (prims: FacePrimitive[]) => texts(groups(prims).find((g) => g.id === 'name')!.children)[0].p;
 
 const within = (b: Box, outer: Box, eps = 1e-6) =>
-  b.x >= outer.x - eps && b.y >= outer.y - eps && b.x + b.width <= outer.x + outer.width + eps && b.y + b.height <= outer.y + outer.height + eps;
+  b.x >= outer.x - eps &&
+  b.y >= outer.y - eps &&
+  b.x + b.width <= outer.x + outer.width + eps &&
+  b.y + b.height <= outer.y + outer.height + eps;
 
 const card = (slug: string): FaceCard => getCard(slug)!;
 
 describe('layoutCardFace', () => {
   it('keeps every primitive of every official card inside the 56 × 87 mm card', () => {
     for (const c of CARDS) {
-      for (const { box } of flatten(layoutCardFace(c, { locale: 'fr' }))) expect(within(box, { x: 0, y: 0, width: 56, height: 87 }), c.slug).toBe(true);
+      for (const { box } of flatten(layoutCardFace(c, { locale: 'fr' })))
+        expect(within(box, { x: 0, y: 0, width: 56, height: 87 }), c.slug).toBe(true);
     }
   });
 
@@ -55,7 +79,12 @@ describe('layoutCardFace', () => {
     const all = flatten(prims);
     for (const { box } of all) expect(within(box, { x: -3, y: -3, width: 62, height: 93 })).toBe(true);
     const background = prims[0];
-    expect(background.kind === 'path' && pathBounds(parsePath(background.d))).toEqual({ x: -3, y: -3, width: 62, height: 93 });
+    expect(background.kind === 'path' && pathBounds(parsePath(background.d))).toEqual({
+      x: -3,
+      y: -3,
+      width: 62,
+      height: 93,
+    });
   });
 
   it('fits each name inside the name bar, shrinking long names', () => {
@@ -80,7 +109,19 @@ describe('layoutCardFace', () => {
   });
 
   it('gives every ability an icon labelled in the current locale, with the Aura marker only on auras', () => {
-    const c: Card = { slug: 'test', name: 'Test', type: 'creature', mana: 3, attack: 2, health: 2, abilities: [{ ability: 'rage', aura: false }, { ability: 'sprint', aura: true }, { ability: 'price-of-blood', aura: false }] };
+    const c: Card = {
+      slug: 'test',
+      name: 'Test',
+      type: 'creature',
+      mana: 3,
+      attack: 2,
+      health: 2,
+      abilities: [
+        { ability: 'rage', aura: false },
+        { ability: 'sprint', aura: true },
+        { ability: 'price-of-blood', aura: false },
+      ],
+    };
     const fr = groups(layoutCardFace(c, { locale: 'fr' })).filter((g) => g.id?.startsWith('ability-'));
     expect(fr.map((g) => g.title)).toEqual(['Rage', 'Sprint (Aura)', 'Prix du sang']);
     expect(fr.map((g) => groups(g.children).some((x) => x.id === 'aura-marker'))).toEqual([false, true, false]);
@@ -91,7 +132,15 @@ describe('layoutCardFace', () => {
   it('draws each of the 19 abilities with its own icon', () => {
     const seen = new Set<string>();
     for (const ability of ABILITY_SLUGS) {
-      const c: Card = { slug: ability, name: 'X', type: 'creature', mana: 1, attack: 1, health: 1, abilities: [{ ability, aura: false }] };
+      const c: Card = {
+        slug: ability,
+        name: 'X',
+        type: 'creature',
+        mana: 1,
+        attack: 1,
+        health: 1,
+        abilities: [{ ability, aura: false }],
+      };
       const g = groups(layoutCardFace(c, { locale: 'en' })).find((x) => x.id === `ability-${ability}`)!;
       const icon = flatten(g.children).find((e) => e.p.kind === 'path' && e.p.fillRule === 'evenodd')!;
       seen.add((icon.p as { d: string }).d);
@@ -106,7 +155,9 @@ describe('layoutCardFace', () => {
     expect(byId('health')).toEqual(['3']);
     expect(byId('mana')).toEqual(['4']);
     expect(byId('set-line')).toEqual(['Félonie · 25/36']);
-    expect(texts(layoutCardFace(card('gesticulateur-toxique'), { locale: 'en' })).map((t) => t.p.text)).toContain('Treachery · 25/36');
+    expect(texts(layoutCardFace(card('gesticulateur-toxique'), { locale: 'en' })).map((t) => t.p.text)).toContain(
+      'Treachery · 25/36',
+    );
   });
 
   it('prints Damage and no health for an Incantation', () => {
@@ -127,7 +178,12 @@ describe('layoutCardFace', () => {
         expect(effect, c.slug).toBeDefined();
         const lines = texts(effect!.children);
         expect(lines.map((l) => l.p.text).join(' '), c.slug).toBe(effect!.title);
-        const row = { x: FACE_BOXES.effect.x, y: FACE_BOXES.stats.y, width: FACE_BOXES.effect.width, height: FACE_BOXES.stats.height };
+        const row = {
+          x: FACE_BOXES.effect.x,
+          y: FACE_BOXES.stats.y,
+          width: FACE_BOXES.effect.width,
+          height: FACE_BOXES.stats.height,
+        };
         for (const l of lines) {
           expect(within(l.box, row), `${c.slug} ${l.p.text}`).toBe(true);
           expect(l.p.scaleX, c.slug).toBe(1);
@@ -149,11 +205,21 @@ describe('layoutCardFace', () => {
   });
 
   it('marks an unverified card', () => {
-    expect(texts(layoutCardFace(card('parasite'), { locale: 'en' })).map((t) => t.p.text)).toContain('Initiation Pack · 1/36 · unverified');
+    expect(texts(layoutCardFace(card('parasite'), { locale: 'en' })).map((t) => t.p.text)).toContain(
+      'Initiation Pack · 1/36 · unverified',
+    );
   });
 
   it('shows an uploaded picture cropped to the art window instead of the motif', () => {
-    const picture = { dataUrl: 'data:image/png;base64,AAAA', mime: 'image/png' as const, width: 1200, height: 600, zoom: 1.5, offsetX: 1, offsetY: 0 };
+    const picture = {
+      dataUrl: 'data:image/png;base64,AAAA',
+      mime: 'image/png' as const,
+      width: 1200,
+      height: 600,
+      zoom: 1.5,
+      offsetX: 1,
+      offsetY: 0,
+    };
     const prims = layoutCardFace({ ...card('brute'), picture, champion: true }, { locale: 'en' });
     const art = groups(prims).find((g) => g.id === 'art')!;
     expect(art.children).toHaveLength(1);
@@ -178,7 +244,10 @@ describe('placePicture', () => {
 
   it('never zooms out below covering, and ignores non-finite offsets', () => {
     const box = { x: 0, y: 0, width: 40, height: 30 };
-    const placed = placePicture({ mime: 'image/jpeg', width: 100, height: 100, zoom: 0.2, offsetX: Number.NaN, offsetY: 5 }, box);
+    const placed = placePicture(
+      { mime: 'image/jpeg', width: 100, height: 100, zoom: 0.2, offsetX: Number.NaN, offsetY: 5 },
+      box,
+    );
     expect(placed).toEqual({ x: 0, y: -10, width: 40, height: 40 });
   });
 });

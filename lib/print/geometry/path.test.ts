@@ -6,7 +6,11 @@ describe('parsePath', () => {
   it('turns relative and shorthand commands into absolute M/L/C/Z', () => {
     const segs = parsePath('m1 2 h3 v4 l-1 1 z');
     expect(segs).toEqual([
-      { op: 'M', x: 1, y: 2 }, { op: 'L', x: 4, y: 2 }, { op: 'L', x: 4, y: 6 }, { op: 'L', x: 3, y: 7 }, { op: 'Z' },
+      { op: 'M', x: 1, y: 2 },
+      { op: 'L', x: 4, y: 2 },
+      { op: 'L', x: 4, y: 6 },
+      { op: 'L', x: 3, y: 7 },
+      { op: 'Z' },
     ]);
   });
 

@@ -4,7 +4,8 @@ import { parsePath, type PathSegment } from './path';
 export function flattenPath(segments: PathSegment[], steps = 12): Array<Array<[number, number]>> {
   const polys: Array<Array<[number, number]>> = [];
   let current: Array<[number, number]> = [];
-  let x = 0, y = 0;
+  let x = 0,
+    y = 0;
   for (const s of segments) {
     if (s.op === 'M') {
       if (current.length > 1) polys.push(current);
@@ -12,14 +13,18 @@ export function flattenPath(segments: PathSegment[], steps = 12): Array<Array<[n
     } else if (s.op === 'L') current.push([s.x, s.y]);
     else if (s.op === 'C') {
       for (let i = 1; i <= steps; i++) {
-        const t = i / steps, u = 1 - t;
+        const t = i / steps,
+          u = 1 - t;
         current.push([
           u * u * u * x + 3 * u * u * t * s.x1 + 3 * u * t * t * s.x2 + t * t * t * s.x,
           u * u * u * y + 3 * u * u * t * s.y1 + 3 * u * t * t * s.y2 + t * t * t * s.y,
         ]);
       }
     }
-    if (s.op !== 'Z') { x = s.x; y = s.y; } else if (current.length) [x, y] = current[0];
+    if (s.op !== 'Z') {
+      x = s.x;
+      y = s.y;
+    } else if (current.length) [x, y] = current[0];
   }
   if (current.length > 1) polys.push(current);
   return polys;
@@ -34,11 +39,13 @@ export function rasterizePath(d: string, size: number, grid = 24): boolean[] {
   const out: boolean[] = [];
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      const x = ((px + 0.5) * grid) / size, y = ((py + 0.5) * grid) / size;
+      const x = ((px + 0.5) * grid) / size,
+        y = ((py + 0.5) * grid) / size;
       let inside = false;
       for (const poly of polys) {
         for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-          const [xi, yi] = poly[i], [xj, yj] = poly[j];
+          const [xi, yi] = poly[i],
+            [xj, yj] = poly[j];
           if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
         }
       }

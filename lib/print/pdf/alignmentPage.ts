@@ -24,15 +24,35 @@ function scale(x: number, y: number): FacePrimitive[] {
  * The alignment test page in page millimetres. Targets sit at the same spots on both sides:
  * on the back they are mirrored left-right, as long-edge duplex flips them.
  */
-export function layoutAlignmentPage(layout: SheetLayout, side: 'front' | 'back', texts: { heading: string; help: string; help2: string }): FacePrimitive[] {
+export function layoutAlignmentPage(
+  layout: SheetLayout,
+  side: 'front' | 'back',
+  texts: { heading: string; help: string; help2: string },
+): FacePrimitive[] {
   const { pageWidth: pw, pageHeight: ph } = layout;
   const m = 20;
-  const spots: Array<[number, number]> = [[m, m + 20], [pw - m, m + 20], [pw / 2, ph / 2], [m, ph - m], [pw - m, ph - m]];
+  const spots: Array<[number, number]> = [
+    [m, m + 20],
+    [pw - m, m + 20],
+    [pw / 2, ph / 2],
+    [m, ph - m],
+    [pw - m, ph - m],
+  ];
   const mirror = (x: number) => (side === 'back' ? pw - x : x);
   const out: FacePrimitive[] = spots.flatMap(([x, y]) => target(mirror(x), y));
   if (side === 'back') out.push(...scale(pw / 2, ph / 2 + 10), ...scale(mirror(m), m + 30));
   const line = (text: string, y: number, size: number) =>
-    fitText({ text, font: 'body-600', x: pw / 2, centerY: y, maxWidth: pw - 40, maxSize: size, minSize: 2.2, anchor: 'middle', fill: INK });
+    fitText({
+      text,
+      font: 'body-600',
+      x: pw / 2,
+      centerY: y,
+      maxWidth: pw - 40,
+      maxSize: size,
+      minSize: 2.2,
+      anchor: 'middle',
+      fill: INK,
+    });
   out.push(line(texts.heading, m, 5), line(texts.help, m + 8, 3), line(texts.help2, m + 13, 3));
   return out;
 }

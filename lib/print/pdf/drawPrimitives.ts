@@ -10,7 +10,10 @@ export class ResourceSink {
   readonly images = new Map<PDFImage, PDFName>();
   private readonly dict: PDFDict;
 
-  constructor(private readonly doc: PDFDocument, private readonly fontSet: Record<FontKey, PDFFont>) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fontSet: Record<FontKey, PDFFont>,
+  ) {
     this.dict = doc.context.obj({ Font: {}, ExtGState: {}, XObject: {} });
   }
 
@@ -35,7 +38,10 @@ export class ResourceSink {
     if (!name) {
       name = PDFName.of(`G${this.states.size}`);
       this.states.set(key, name);
-      (this.dict.get(PDFName.of('ExtGState')) as PDFDict).set(name, this.doc.context.obj({ Type: 'ExtGState', ca: fill, CA: stroke }));
+      (this.dict.get(PDFName.of('ExtGState')) as PDFDict).set(
+        name,
+        this.doc.context.obj({ Type: 'ExtGState', ca: fill, CA: stroke }),
+      );
     }
     return name;
   }
@@ -91,7 +97,8 @@ function paintOps(d: string, p: Paint, res: ResourceSink): string {
   const stroke = p.stroke !== undefined && (p.strokeWidth ?? 0) > 0;
   if (!fill && !stroke) return '';
   let out = 'q\n';
-  const fo = p.fillOpacity ?? 1, so = p.strokeOpacity ?? 1;
+  const fo = p.fillOpacity ?? 1,
+    so = p.strokeOpacity ?? 1;
   if (fo < 1 || so < 1) out += `${res.opacity(fo, so).toString()} gs\n`;
   if (fill) out += `${rgb(p.fill!)} rg\n`;
   if (stroke) out += `${rgb(p.stroke!)} RG ${num(p.strokeWidth!)} w\n`;
@@ -114,7 +121,8 @@ export function primitivesToContent(primitives: FacePrimitive[], ctx: DrawContex
   let out = '';
   for (const p of primitives) {
     if (p.kind === 'path') out += paintOps(p.d, p, ctx.resources);
-    else if (p.kind === 'rect') out += paintOps(roundedRectPath(p.x, p.y, p.width, p.height, p.radius ?? 0), p, ctx.resources);
+    else if (p.kind === 'rect')
+      out += paintOps(roundedRectPath(p.x, p.y, p.width, p.height, p.radius ?? 0), p, ctx.resources);
     else if (p.kind === 'text') {
       const { name, font } = ctx.resources.font(p.font);
       const width = font.widthOfTextAtSize(p.text, p.size) * p.scaleX;
@@ -128,7 +136,8 @@ export function primitivesToContent(primitives: FacePrimitive[], ctx: DrawContex
       out += `q\n${num(p.width)} 0 0 ${num(-p.height)} ${num(p.x)} ${num(p.y + p.height)} cm\n${ctx.resources.image(image).toString()} Do\nQ\n`;
     } else {
       out += 'q\n';
-      if (p.transform) out += `${num(p.transform.scale)} 0 0 ${num(p.transform.scale)} ${num(p.transform.x)} ${num(p.transform.y)} cm\n`;
+      if (p.transform)
+        out += `${num(p.transform.scale)} 0 0 ${num(p.transform.scale)} ${num(p.transform.x)} ${num(p.transform.y)} cm\n`;
       if (p.clip) out += pathOps(p.clip) + 'W n\n';
       out += primitivesToContent(p.children, ctx) + 'Q\n';
     }
@@ -138,5 +147,7 @@ export function primitivesToContent(primitives: FacePrimitive[], ctx: DrawContex
 
 /** Collects the pictures a face draws, so they can be embedded once. */
 export function picturesOf(primitives: FacePrimitive[]): FacePicture[] {
-  return primitives.flatMap((p) => (p.kind === 'image' ? [p.picture] : p.kind === 'group' ? picturesOf(p.children) : []));
+  return primitives.flatMap((p) =>
+    p.kind === 'image' ? [p.picture] : p.kind === 'group' ? picturesOf(p.children) : [],
+  );
 }

@@ -13,7 +13,8 @@ export const sheetMessages = defineMessages({
     title: 'Erret : planche à imprimer',
     alignFront: 'Test d’alignement recto verso : recto',
     alignBack: 'Test d’alignement recto verso : verso',
-    alignHelp: 'Imprimez ces deux pages en recto verso (retournement bord long), puis regardez la feuille à contre-jour.',
+    alignHelp:
+      'Imprimez ces deux pages en recto verso (retournement bord long), puis regardez la feuille à contre-jour.',
     alignHelp2: 'Les croix doivent se superposer ; la règle indique de combien de millimètres le verso est décalé.',
     backSubtitle: 'à imprimer',
   },

@@ -1,4 +1,14 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  type PDFPage,
+} from 'pdf-lib';
 
 /** A Form XObject drawn on a page: its name, the `cm` placing it and its bounding box. */
 export interface PlacedForm {
@@ -33,7 +43,13 @@ export function placedForms(page: PDFPage): PlacedForm[] {
     const matrix = m[1].trim().split(/\s+/).map(Number);
     const ref = xobjects?.get(PDFName.of(m[2]));
     const form = ref instanceof PDFRef ? page.doc.context.lookup(ref) : undefined;
-    const bbox = form instanceof PDFRawStream ? form.dict.lookup(PDFName.of('BBox'), PDFArray).asArray().map((n) => (n as PDFNumber).asNumber()) : [];
+    const bbox =
+      form instanceof PDFRawStream
+        ? form.dict
+            .lookup(PDFName.of('BBox'), PDFArray)
+            .asArray()
+            .map((n) => (n as PDFNumber).asNumber())
+        : [];
     out.push({ name: m[2], ref: String(ref), matrix, bbox });
   }
   return out;

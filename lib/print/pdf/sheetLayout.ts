@@ -20,9 +20,23 @@ export const MARK_OFFSET_MM = 1;
 export const MARK_MIN_LENGTH_MM = 2;
 export const MARK_MAX_LENGTH_MM = 5;
 
-export interface MmBox { x: number; y: number; width: number; height: number }
-export interface Line { x1: number; y1: number; x2: number; y2: number }
-export interface PlacedCard { card: number; trim: MmBox; bleed: MmBox }
+export interface MmBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface Line {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+export interface PlacedCard {
+  card: number;
+  trim: MmBox;
+  bleed: MmBox;
+}
 export interface SheetPage {
   side: 'front' | 'back' | 'alignment-front' | 'alignment-back';
   cards: PlacedCard[];
@@ -57,13 +71,15 @@ export function layoutSheet(count: number, options: SheetOptions): SheetLayout {
   const bleed = options.bleedMm;
   const gap = 2 * bleed;
   const markSpace = options.marks === 'crop' ? MARK_OFFSET_MM + MARK_MIN_LENGTH_MM : 0;
-  const cols = fitCount(pw, CW, bleed, markSpace), rows = fitCount(ph, CH, bleed, markSpace);
+  const cols = fitCount(pw, CW, bleed, markSpace),
+    rows = fitCount(ph, CH, bleed, markSpace);
   if (cols < 1 || rows < 1) throw new RangeError('A card does not fit on this paper');
   const perPage = cols * rows;
   const left = (pw - (cols * CW + (cols - 1) * gap)) / 2;
   const top = (ph - (rows * CH + (rows - 1) * gap)) / 2;
   const place = (card: number, slot: number, mirrored: boolean): PlacedCard => {
-    const col = slot % cols, row = Math.floor(slot / cols);
+    const col = slot % cols,
+      row = Math.floor(slot / cols);
     const x = mirrored ? pw - (left + col * (CW + gap)) - CW : left + col * (CW + gap);
     const y = top + row * (CH + gap);
     return {
@@ -77,12 +93,23 @@ export function layoutSheet(count: number, options: SheetOptions): SheetLayout {
     const slots = Array.from({ length: Math.min(perPage, count - first) }, (_, i) => i);
     const cards = slots.map((slot) => place(first + slot, slot, false));
     pages.push({ side: 'front', cards, marks: cutMarks(cards, options, pw, ph) });
-    if (options.back) pages.push({ side: 'back', cards: slots.map((slot) => place(first + slot, slot, true)), marks: [] });
+    if (options.back)
+      pages.push({ side: 'back', cards: slots.map((slot) => place(first + slot, slot, true)), marks: [] });
   }
   if (options.back) {
     pages.push({ side: 'alignment-front', cards: [], marks: [] }, { side: 'alignment-back', cards: [], marks: [] });
   }
-  return { paper: options.paper, pageWidth: pw, pageHeight: ph, cols, rows, perPage, bleedMm: bleed, gapMm: gap, pages };
+  return {
+    paper: options.paper,
+    pageWidth: pw,
+    pageHeight: ph,
+    cols,
+    rows,
+    perPage,
+    bleedMm: bleed,
+    gapMm: gap,
+    pages,
+  };
 }
 
 /** Crop marks in the margins around the grid, or thin cut lines along every trim edge. */
@@ -90,7 +117,10 @@ function cutMarks(cards: PlacedCard[], options: SheetOptions, pw: number, ph: nu
   const xs = [...new Set(cards.flatMap((c) => [c.trim.x, r3(c.trim.x + c.trim.width)]))].sort((a, b) => a - b);
   const ys = [...new Set(cards.flatMap((c) => [c.trim.y, r3(c.trim.y + c.trim.height)]))].sort((a, b) => a - b);
   const b = options.bleedMm;
-  const gridTop = ys[0] - b, gridBottom = ys[ys.length - 1] + b, gridLeft = xs[0] - b, gridRight = xs[xs.length - 1] + b;
+  const gridTop = ys[0] - b,
+    gridBottom = ys[ys.length - 1] + b,
+    gridLeft = xs[0] - b,
+    gridRight = xs[xs.length - 1] + b;
   const m = PRINTABLE_MARGIN_MM;
   if (options.marks === 'lines') {
     return [

@@ -5,7 +5,10 @@ const parse = (q: string) => parseSheetOptions(new URLSearchParams(q));
 
 describe('parseSheetOptions', () => {
   it('reads every option', () => {
-    expect(parse('paper=letter&bleed=3&marks=lines&back=1')).toEqual({ ok: true, options: { paper: 'letter', bleedMm: 3, marks: 'lines', back: true } });
+    expect(parse('paper=letter&bleed=3&marks=lines&back=1')).toEqual({
+      ok: true,
+      options: { paper: 'letter', bleedMm: 3, marks: 'lines', back: true },
+    });
   });
 
   it('defaults to A4, no bleed, crop marks, no backs', () => {
@@ -33,6 +36,9 @@ describe('parseCopies', () => {
   });
 
   it.each(['0', '10', '-1', '2.5', '', 'three', '03', ' 3'])('refuses copies=%s with a message', (value) => {
-    expect(parseCopies(new URLSearchParams({ copies: value }))).toEqual({ ok: false, message: 'copies must be a whole number from 1 to 9' });
+    expect(parseCopies(new URLSearchParams({ copies: value }))).toEqual({
+      ok: false,
+      message: 'copies must be a whole number from 1 to 9',
+    });
   });
 });

@@ -12,13 +12,23 @@ const sheetQuery = z
     marks: z.enum(['crop', 'lines'], { error: 'marks must be "crop" or "lines"' }).default('crop'),
     back: z.enum(['0', '1'], { error: 'back must be 0 or 1' }).default('0'),
   })
-  .transform(({ paper, bleed, marks, back }): SheetOptions => ({ paper, bleedMm: bleed === '3' ? 3 : 0, marks, back: back === '1' }));
+  .transform(({ paper, bleed, marks, back }): SheetOptions => ({
+    paper,
+    bleedMm: bleed === '3' ? 3 : 0,
+    marks,
+    back: back === '1',
+  }));
 
 const valueOf = (params: URLSearchParams, name: string) => params.get(name) ?? undefined;
 
 /** Reads sheet options from query parameters. */
 export function parseSheetOptions(params: URLSearchParams): SheetOptionsResult {
-  const result = sheetQuery.safeParse({ paper: valueOf(params, 'paper'), bleed: valueOf(params, 'bleed'), marks: valueOf(params, 'marks'), back: valueOf(params, 'back') });
+  const result = sheetQuery.safeParse({
+    paper: valueOf(params, 'paper'),
+    bleed: valueOf(params, 'bleed'),
+    marks: valueOf(params, 'marks'),
+    back: valueOf(params, 'back'),
+  });
   return result.success ? { ok: true, options: result.data } : { ok: false, message: result.error.issues[0].message };
 }
 
@@ -26,7 +36,12 @@ export function parseSheetOptions(params: URLSearchParams): SheetOptionsResult {
 export const MAX_COPIES = 9;
 
 const copiesError = `copies must be a whole number from 1 to ${MAX_COPIES}`;
-const copiesParam = z.string().regex(/^[1-9]$/, { error: copiesError }).default('1').transform(Number).pipe(z.number().max(MAX_COPIES, { error: copiesError }));
+const copiesParam = z
+  .string()
+  .regex(/^[1-9]$/, { error: copiesError })
+  .default('1')
+  .transform(Number)
+  .pipe(z.number().max(MAX_COPIES, { error: copiesError }));
 
 /** Reads copies=1…9, how many times to print one card (1 when absent). */
 export function parseCopies(params: URLSearchParams): { ok: true; copies: number } | { ok: false; message: string } {

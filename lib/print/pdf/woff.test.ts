@@ -11,12 +11,15 @@ describe('woffToSfnt', () => {
     const woff = new Uint8Array(readFileSync(file));
     const sfnt = woffToSfnt(woff);
     expect(new DataView(sfnt.buffer).getUint32(0)).toBe(0x00010000);
-    const a = fontkit.create(woff as Buffer), b = fontkit.create(sfnt as Buffer);
+    const a = fontkit.create(woff as Buffer),
+      b = fontkit.create(sfnt as Buffer);
     expect(b.numGlyphs).toBe(a.numGlyphs);
     expect(b.postscriptName).toBe(a.postscriptName);
     for (const text of ['Gesticulateur Toxique', 'Félonie · 25/36']) {
       expect(b.layout(text).advanceWidth).toBe(a.layout(text).advanceWidth);
-      expect(b.layout(text).glyphs.map((g) => g.path.toSVG())).toEqual(a.layout(text).glyphs.map((g) => g.path.toSVG()));
+      expect(b.layout(text).glyphs.map((g) => g.path.toSVG())).toEqual(
+        a.layout(text).glyphs.map((g) => g.path.toSVG()),
+      );
     }
   });
 

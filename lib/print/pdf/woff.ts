@@ -12,7 +12,9 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const numTables = view.getUint16(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    const offset = view.getUint32(at + 4), compLength = view.getUint32(at + 8), origLength = view.getUint32(at + 12);
+    const offset = view.getUint32(at + 4),
+      compLength = view.getUint32(at + 8),
+      origLength = view.getUint32(at + 12);
     const raw = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? new Uint8Array(inflateSync(raw)) : raw;
     if (data.byteLength !== origLength) throw new Error('Corrupt WOFF table');

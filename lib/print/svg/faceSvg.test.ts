@@ -30,7 +30,18 @@ describe('cardFaceSvg', () => {
     const outline = createTextOutliner(await loadFontBytes());
     const svg = cardFaceSvg(getCard('gesticulateur-toxique')!, { locale: 'fr', outline });
     expect(svg).not.toContain('<text');
-    const name = outline({ kind: 'text', text: 'Gesticulateur Boréal', x: 16, y: 9, font: 'display-700', size: 3, anchor: 'start', fill: '#000000', width: 0, scaleX: 1 });
+    const name = outline({
+      kind: 'text',
+      text: 'Gesticulateur Boréal',
+      x: 16,
+      y: 9,
+      font: 'display-700',
+      size: 3,
+      anchor: 'start',
+      fill: '#000000',
+      width: 0,
+      scaleX: 1,
+    });
     const b = pathBounds(parsePath(name));
     expect(b.x).toBeGreaterThanOrEqual(16);
     expect(b.x).toBeLessThan(16.5);

@@ -4,16 +4,24 @@ import type { FontBytes } from '../pdf/fontFiles';
 import type { FontKey } from '../face/types';
 import type { TextOutliner } from './faceSvg';
 
-interface GlyphCommand { command: string; args: number[] }
+interface GlyphCommand {
+  command: string;
+  args: number[];
+}
 interface FontkitFont {
   unitsPerEm: number;
-  layout(text: string): { glyphs: Array<{ path: { commands: GlyphCommand[] } }>; positions: Array<{ xAdvance: number; xOffset: number; yOffset: number }>; advanceWidth: number };
+  layout(text: string): {
+    glyphs: Array<{ path: { commands: GlyphCommand[] } }>;
+    positions: Array<{ xAdvance: number; xOffset: number; yOffset: number }>;
+    advanceWidth: number;
+  };
 }
 
 /** Outlines text with the real fonts (kerning included) into mm path data. */
 export function createTextOutliner(fonts: FontBytes): TextOutliner {
   const parsed = {} as Record<FontKey, FontkitFont>;
-  for (const key of Object.keys(fonts) as FontKey[]) parsed[key] = fontkit.create(fonts[key] as Buffer) as unknown as FontkitFont;
+  for (const key of Object.keys(fonts) as FontKey[])
+    parsed[key] = fontkit.create(fonts[key] as Buffer) as unknown as FontkitFont;
   return (t) => {
     const font = parsed[t.font];
     const run = font.layout(t.text);
@@ -23,16 +31,21 @@ export function createTextOutliner(fonts: FontBytes): TextOutliner {
     const segments: PathSegment[] = [];
     run.glyphs.forEach((glyph, i) => {
       const pos = run.positions[i];
-      const ox = pen + pos.xOffset * k * t.scaleX, oy = t.y - pos.yOffset * k;
-      const X = (x: number) => ox + x * k * t.scaleX, Y = (y: number) => oy - y * k;
-      let cx = 0, cy = 0;
+      const ox = pen + pos.xOffset * k * t.scaleX,
+        oy = t.y - pos.yOffset * k;
+      const X = (x: number) => ox + x * k * t.scaleX,
+        Y = (y: number) => oy - y * k;
+      let cx = 0,
+        cy = 0;
       for (const { command, args: a } of glyph.path.commands) {
         if (command === 'moveTo' || command === 'lineTo') {
-          segments.push({ op: command === 'moveTo' ? 'M' : 'L', x: X(a[0]), y: Y(a[1])});
+          segments.push({ op: command === 'moveTo' ? 'M' : 'L', x: X(a[0]), y: Y(a[1]) });
           [cx, cy] = a;
         } else if (command === 'quadraticCurveTo') {
-          const c1x = cx + (2 / 3) * (a[0] - cx), c1y = cy + (2 / 3) * (a[1] - cy);
-          const c2x = a[2] + (2 / 3) * (a[0] - a[2]), c2y = a[3] + (2 / 3) * (a[1] - a[3]);
+          const c1x = cx + (2 / 3) * (a[0] - cx),
+            c1y = cy + (2 / 3) * (a[1] - cy);
+          const c2x = a[2] + (2 / 3) * (a[0] - a[2]),
+            c2y = a[3] + (2 / 3) * (a[1] - a[3]);
           segments.push({ op: 'C', x1: X(c1x), y1: Y(c1y), x2: X(c2x), y2: Y(c2y), x: X(a[2]), y: Y(a[3]) });
           [cx, cy] = [a[2], a[3]];
         } else if (command === 'bezierCurveTo') {

@@ -45,6 +45,11 @@ describe('bots see only what their seat sees', () => {
   });
 
   it('the reference search (2,000 iterations, resampled each iteration) is blind too', () => {
-    expect(peeks(() => createSearchBot({ iterations: REFERENCE_ITERATIONS }), positions.filter((s) => s.mode === 'solo' && legalActions(s).length >= 3).slice(0, 5))).toBe(0);
+    expect(
+      peeks(
+        () => createSearchBot({ iterations: REFERENCE_ITERATIONS }),
+        positions.filter((s) => s.mode === 'solo' && legalActions(s).length >= 3).slice(0, 5),
+      ),
+    ).toBe(0);
   });
 });

@@ -5,14 +5,19 @@ import { determinize, endTurnOwned, worldsFrom } from './determinize';
 import { after } from './greedy';
 import { samplePositions } from './testing';
 
-describe('worldsFrom (the planner\'s shared samples)', () => {
+describe("worldsFrom (the planner's shared samples)", () => {
   it('gives exactly what determinize gives, for the root and every position one play away, cached or not', () => {
     let checked = 0;
     for (const state of samplePositions(60, 3)) {
       const me = state.active;
       const root = determinize(state, me, createRng(1));
       const world = worldsFrom(root, me);
-      const reached = [root, ...legalActions(root).filter((a) => a.type !== 'end-turn').map((a) => after(root, a))];
+      const reached = [
+        root,
+        ...legalActions(root)
+          .filter((a) => a.type !== 'end-turn')
+          .map((a) => after(root, a)),
+      ];
       for (const seed of [5, 6]) {
         for (const s of [...reached, ...reached]) {
           expect(world(s, seed)).toEqual(determinize(s, me, createRng(seed)));

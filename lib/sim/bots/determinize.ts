@@ -1,4 +1,13 @@
-import { endTurnInPlace, ownCopy, STRONGHOLD, type GameState, type OwnedState, type PlayerId, playerAt, playerOf } from '../../engine';
+import {
+  endTurnInPlace,
+  ownCopy,
+  STRONGHOLD,
+  type GameState,
+  type OwnedState,
+  type PlayerId,
+  playerAt,
+  playerOf,
+} from '../../engine';
 import { createRng, type Rng } from '../rng';
 
 /** Sorted ascending, in place: the canonical order of a list of card ids (insertion sort: short lists, no comparator calls). */

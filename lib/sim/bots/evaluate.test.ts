@@ -18,7 +18,9 @@ describe('leafValue (what the planner maximises at the start of its next turn)',
   });
 
   it('puts every unfinished position strictly between, in the order of its score: no lead is worth a win', () => {
-    const scored = solo.map((s) => ({ score: evaluate(s, 'A'), value: leafValue(s, 'A') })).sort((a, b) => a.score - b.score);
+    const scored = solo
+      .map((s) => ({ score: evaluate(s, 'A'), value: leafValue(s, 'A') }))
+      .sort((a, b) => a.score - b.score);
     expect(new Set(scored.map((x) => x.score)).size).toBeGreaterThan(20);
     for (const x of scored) {
       expect(x.value).toBeGreaterThan(0);

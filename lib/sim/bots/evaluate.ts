@@ -1,4 +1,12 @@
-import { areEnemies, STRONGHOLD, type GameState, type PlayerId, type PlayerState, playerAt, winningSeats } from '../../engine';
+import {
+  areEnemies,
+  STRONGHOLD,
+  type GameState,
+  type PlayerId,
+  type PlayerState,
+  playerAt,
+  winningSeats,
+} from '../../engine';
 
 export const WIN = 1_000_000;
 

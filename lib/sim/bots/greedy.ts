@@ -29,7 +29,8 @@ export const greedyBot: Bot = (state, rng) => {
   for (const action of actions) {
     // One copy per candidate, played on in place (the world is the bot's own).
     const next = ownCopy(world);
-    const refused = applyInPlace(next, action) ?? (action.type !== 'end-turn' && !next.winner ? applyInPlace(next, END_TURN) : null);
+    const refused =
+      applyInPlace(next, action) ?? (action.type !== 'end-turn' && !next.winner ? applyInPlace(next, END_TURN) : null);
     if (refused) throw new Error(`engine refused its own legal action ${JSON.stringify(action)}: ${refused.message}`);
     const score = evaluate(next, me);
     if (score > bestScore) {

@@ -14,13 +14,24 @@ describe('plannerBot (the default bot)', () => {
   });
 
   it('is repeatable from its seed', () => {
-    for (const s of samplePositions(60, 8)) expect(createPlannerBot(PLANNER)(s, createRng(4))).toEqual(createPlannerBot(PLANNER)(s, createRng(4)));
+    for (const s of samplePositions(60, 8))
+      expect(createPlannerBot(PLANNER)(s, createRng(4))).toEqual(createPlannerBot(PLANNER)(s, createRng(4)));
   });
 
   it('keeps its turn plan only for the game it made it in: any split of a run merges into the one-process totals', () => {
-    const o = { deck: { cards: PRECONSTRUCTED[0].cards }, opponent: 'solo-quick' as const, bot: 'planner' as const, games: 24, seed: 7 };
+    const o = {
+      deck: { cards: PRECONSTRUCTED[0].cards },
+      opponent: 'solo-quick' as const,
+      bot: 'planner' as const,
+      games: 24,
+      seed: 7,
+    };
     const whole = runGames(o);
-    const parts = [runGames({ ...o, from: 11, games: 13 }), runGames({ ...o, from: 0, games: 5 }), runGames({ ...o, from: 5, games: 6 })];
+    const parts = [
+      runGames({ ...o, from: 11, games: 13 }),
+      runGames({ ...o, from: 0, games: 5 }),
+      runGames({ ...o, from: 5, games: 6 }),
+    ];
     expect(resultOf(parts.reduce(mergeTotals))).toEqual(resultOf(whole));
   });
 
@@ -35,7 +46,42 @@ describe('plannerBot (the default bot)', () => {
   // revealed and the Player wins (rulebook, Solo Mode "Game end and win conditions") in every sampled world.
   // It also holds the shortlist's tie-break: in 2 sampled ends a dozen plans win (even ending the turn may), and
   // broken by discovery order the ties kept the short plans and cut the two Creatures (bot seeds 2 and 3 played Cyclone).
-  const WIN_OR_SURVIVE = {"mode": "solo", "active": "A", "first": "A", "turn": 13, "phase": "summoning", "mana": 6, "players": {"A": {"hand": ["aberration", "cyclone", "#stronghold", "machine", "zombie", "reptile"], "stronghold": "fort", "lines": {"top": [], "bottom": [{"card": "mutant"}, {"card": "carnivore"}, {"card": "assassin"}]}}, "B": {"deck": ["troll", "disciple", "boom", "ogre", "partisan", "annihilation", "gnome", "combustion"], "discard": ["meteorite", "scribe", "brigand", "microctopus", "alpha", "brute", "vortex", "lieutenant", "revenant", "baron", "martyr"], "stronghold": "fort", "lines": {"top": [{"card": "shaman"}, {"card": "grrr"}, {"card": "abomination"}, {"card": "parasite"}], "bottom": [{"card": "carapace"}]}}}};
+  const WIN_OR_SURVIVE = {
+    mode: 'solo',
+    active: 'A',
+    first: 'A',
+    turn: 13,
+    phase: 'summoning',
+    mana: 6,
+    players: {
+      A: {
+        hand: ['aberration', 'cyclone', '#stronghold', 'machine', 'zombie', 'reptile'],
+        stronghold: 'fort',
+        lines: { top: [], bottom: [{ card: 'mutant' }, { card: 'carnivore' }, { card: 'assassin' }] },
+      },
+      B: {
+        deck: ['troll', 'disciple', 'boom', 'ogre', 'partisan', 'annihilation', 'gnome', 'combustion'],
+        discard: [
+          'meteorite',
+          'scribe',
+          'brigand',
+          'microctopus',
+          'alpha',
+          'brute',
+          'vortex',
+          'lieutenant',
+          'revenant',
+          'baron',
+          'martyr',
+        ],
+        stronghold: 'fort',
+        lines: {
+          top: [{ card: 'shaman' }, { card: 'grrr' }, { card: 'abomination' }, { card: 'parasite' }],
+          bottom: [{ card: 'carapace' }],
+        },
+      },
+    },
+  };
 
   it('takes a win at the end of its turn over a plan that merely survives (leafValue: no lead is worth a win)', () => {
     for (const engineSeed of [1, 2]) {

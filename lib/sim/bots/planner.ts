@@ -1,5 +1,13 @@
 import {
-  assaultInPlace, legalActions, ownCopy, passTurnInPlace, type Action, type GameState, type OwnedState, type PlayerId, playerOf,
+  assaultInPlace,
+  legalActions,
+  ownCopy,
+  passTurnInPlace,
+  type Action,
+  type GameState,
+  type OwnedState,
+  type PlayerId,
+  playerOf,
 } from '../../engine';
 import { determinize, endTurnOwned, worldsFrom } from './determinize';
 import { evaluate, leafValue } from './evaluate';
@@ -106,7 +114,9 @@ function quickScore(state: GameState, me: PlayerId, withReply: boolean): number 
  */
 export function reachable(root: GameState, me: PlayerId, max: number, withReply = false): Plan[] {
   const seen = new Set<number>([keyOf(root, me)]);
-  const plans: Plan[] = [{ parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me, withReply), expanded: false }];
+  const plans: Plan[] = [
+    { parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me, withReply), expanded: false },
+  ];
   while (plans.length < max) {
     let at = -1;
     for (let i = 0; i < plans.length; i++) {
@@ -186,7 +196,9 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     });
     // Two ends often tie (a plan that wins in both, and in Solo even ending the turn may): the quick score breaks the
     // tie, or the shortest plans, found first, would fill the shortlist ahead of those that win in every world.
-    const order = plans.map((_, i) => i).sort((a, b) => first[b] - first[a] || plans[b].quick - plans[a].quick || a - b);
+    const order = plans
+      .map((_, i) => i)
+      .sort((a, b) => first[b] - first[a] || plans[b].quick - plans[a].quick || a - b);
     let alive = order.slice(0, o.shortlist);
     if (!alive.includes(0)) alive.push(0);
     // Successive halving: a quarter of the samples for all, a quarter more for the better half, the rest for the best quarter.

@@ -1,5 +1,16 @@
 import { PRECONSTRUCTED } from '../../cards';
-import { apply, createGame, legalActions, playerOf, seatPlayers, STRONGHOLD, type CreateGameOptions, type GameState, type PlayerId, type PlayerState } from '../../engine';
+import {
+  apply,
+  createGame,
+  legalActions,
+  playerOf,
+  seatPlayers,
+  STRONGHOLD,
+  type CreateGameOptions,
+  type GameState,
+  type PlayerId,
+  type PlayerState,
+} from '../../engine';
 import { playGame } from '../game';
 import { createRng } from '../rng';
 import { gameOptions } from '../setup';
@@ -27,14 +38,26 @@ function positionsOf(count: number, seed: number, optionsOf: (g: number) => Crea
 
 /** Positions from random duel and solo games, for checking bots (test helper). */
 export function samplePositions(count: number, seed = 1): GameState[] {
-  return positionsOf(count, seed, (g) => (g % 2 === 0
-    ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
-    : { mode: 'duel', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
+  return positionsOf(count, seed, (g) =>
+    g % 2 === 0
+      ? { mode: 'solo', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug }, seed: g }
+      : {
+          mode: 'duel',
+          format: 'preconstructed',
+          decks: { A: PRECONSTRUCTED[g % 4].slug, B: PRECONSTRUCTED[(g + 1) % 4].slug },
+          seed: g,
+        },
+  );
 }
 
 /** Positions from random Co-op games (both AIs' decks face down, the ally's hand hidden), for checking bots (test helper). */
 export function coopPositions(count: number, seed = 1): GameState[] {
-  return positionsOf(count, seed, (g) => ({ mode: 'coop', format: 'preconstructed', decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug }, seed: g }));
+  return positionsOf(count, seed, (g) => ({
+    mode: 'coop',
+    format: 'preconstructed',
+    decks: { A: PRECONSTRUCTED[g % 4].slug, C: PRECONSTRUCTED[(g + 1) % 4].slug },
+    seed: g,
+  }));
 }
 
 /** True when `bot` picks one of the listed legal actions in every position (test helper). */
@@ -52,7 +75,8 @@ export function soloWins(bot: Bot, deck: string, games: number, seed = 1): numbe
   let wins = 0;
   for (let i = 0; i < games; i++) {
     const seeds = gameSeeds(seed, i);
-    if (playGame(gameOptions({ cards }, 'solo-quick', seeds.game), { A: bot, B: bot }, seeds.bots).winner === 'A') wins++;
+    if (playGame(gameOptions({ cards }, 'solo-quick', seeds.game), { A: bot, B: bot }, seeds.bots).winner === 'A')
+      wins++;
   }
   return wins;
 }

@@ -5,7 +5,14 @@ export interface AnimationStep {
   events: EngineEvent[];
 }
 
-const STARTERS = new Set<EngineEvent['type']>(['turn-started', 'card-played', 'ai-revealed', 'attack', 'turn-ended', 'game-over']);
+const STARTERS = new Set<EngineEvent['type']>([
+  'turn-started',
+  'card-played',
+  'ai-revealed',
+  'attack',
+  'turn-ended',
+  'game-over',
+]);
 
 /** Splits what one action caused into beats: each attack, play or turn change with its Damage, destructions and so on. */
 export function groupSteps(events: readonly EngineEvent[]): AnimationStep[] {

@@ -8,11 +8,19 @@ import { beatStage, samePlace } from './beatStage';
 function beats(seeds: number[]) {
   const out: Array<{ before: ReturnType<typeof viewOf>; step: ReturnType<typeof groupSteps>[number] }> = [];
   for (const seed of seeds) {
-    const created = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed });
+    const created = createGame({
+      mode: 'solo',
+      format: 'preconstructed',
+      decks: { A: `deck-${1 + (seed % 4)}` },
+      seed,
+    });
     if (!created.ok) throw new Error(created.error.message);
     let s: GameState = created.state;
     for (let i = 0; i < 200 && !s.winner; i++) {
-      const action = i % 3 === 2 ? { type: 'end-turn' as const } : legalActions(s).find((a) => a.type === 'play') ?? { type: 'end-turn' as const };
+      const action =
+        i % 3 === 2
+          ? { type: 'end-turn' as const }
+          : (legalActions(s).find((a) => a.type === 'play') ?? { type: 'end-turn' as const });
       const r = apply(s, action);
       if (!r.ok) throw new Error(r.error.message);
       let view = viewOf(s);
@@ -54,8 +62,11 @@ describe('beatStage', () => {
       expect(marks.actor).toEqual(first.from);
       expect(marks.targets).toEqual(first.targets);
       const damage = step.events.filter((e) => e.type === 'damage');
-      expect(marks.hits.filter((h) => h.kind === 'damage' && !('stronghold' in h.at)).map((h) => h.amount)).toEqual(damage.map((e) => e.amount));
-      for (const e of damage) expect(marks.hits.some((h) => !('stronghold' in h.at) && samePlace(h.at, e.to))).toBe(true);
+      expect(marks.hits.filter((h) => h.kind === 'damage' && !('stronghold' in h.at)).map((h) => h.amount)).toEqual(
+        damage.map((e) => e.amount),
+      );
+      for (const e of damage)
+        expect(marks.hits.some((h) => !('stronghold' in h.at) && samePlace(h.at, e.to))).toBe(true);
     }
   });
 
@@ -64,8 +75,10 @@ describe('beatStage', () => {
     expect(seats).toContain('mill');
     expect(seats).toContain('revealed');
     const shifts = all.filter(({ step }) => step.events.some((e) => e.type === 'stronghold-shift'));
-    for (const { before, step } of shifts) expect(beatStage(before, step).marks.hits.some((h) => 'stronghold' in h.at)).toBe(true);
-    for (const { before, step } of all.slice(0, 20)) expect(beatStage(before, step).marks.rule).toBe(step.events[0].rule);
+    for (const { before, step } of shifts)
+      expect(beatStage(before, step).marks.hits.some((h) => 'stronghold' in h.at)).toBe(true);
+    for (const { before, step } of all.slice(0, 20))
+      expect(beatStage(before, step).marks.rule).toBe(step.events[0].rule);
   });
 
   it('leaves the view it is given untouched', () => {

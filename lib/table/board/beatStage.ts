@@ -50,27 +50,71 @@ function placeOf(view: BoardView, e: Extract<EngineEvent, { type: 'destroyed' }>
  */
 export function beatStage(before: BoardView, step: AnimationStep): { view: BoardView; marks: BeatMarks } {
   const first = step.events[0];
-  const marks: BeatMarks = { kind: first.type, rule: first.rule, actor: null, targets: [], hits: [], seats: [], triggers: [] };
+  const marks: BeatMarks = {
+    kind: first.type,
+    rule: first.rule,
+    actor: null,
+    targets: [],
+    hits: [],
+    seats: [],
+    triggers: [],
+  };
   let view = before;
   for (const e of step.events) {
     if (!LEAVES.has(e.type)) view = applyEvent(view, e);
     switch (e.type) {
-      case 'attack': marks.actor = e.from; marks.targets = e.targets; break;
-      case 'creature-entered': marks.actor ??= { player: e.player, line: e.line, index: e.index }; break;
-      case 'damage': marks.hits.push({ at: e.to, kind: 'damage', amount: e.amount }); break;
-      case 'protection-absorbed': marks.hits.push({ at: e.to, kind: 'absorbed', amount: 0 }); break;
-      case 'destroyed': marks.hits.push({ at: placeOf(view, e), kind: 'destroyed', amount: 0 }); break;
-      case 'stronghold-shift': marks.hits.push({ at: { stronghold: e.player }, kind: e.to >= e.from ? 'damage' : 'healed', amount: Math.abs(e.to - e.from) }); break;
-      case 'bastion-fell': marks.seats.push({ player: e.player, kind: 'fort', count: 0 }); break;
-      case 'stronghold-turned': marks.seats.push({ player: e.player, kind: e.side === 'fort' ? 'fort' : 'bastion', count: 0 }); break;
-      case 'bastion-restored': marks.seats.push({ player: e.player, kind: 'bastion', count: 0 }); break;
-      case 'mill': marks.seats.push({ player: e.player, kind: 'mill', count: e.cards.length }); break;
-      case 'reshuffle': marks.seats.push({ player: e.player, kind: 'reshuffle', count: e.size }); break;
-      case 'returned-to-hand': marks.seats.push({ player: e.player, kind: 'returned', count: 1, card: e.card }); break;
-      case 'returned-to-deck': marks.seats.push({ player: e.player, kind: 'to-deck', count: 1, card: e.card }); break;
-      case 'discarded': marks.seats.push({ player: e.player, kind: 'discarded', count: 1, card: e.card }); break;
-      case 'ability-triggered': marks.triggers.push({ ability: e.ability, card: e.card, player: e.player, detail: e.detail }); break;
-      default: break;
+      case 'attack':
+        marks.actor = e.from;
+        marks.targets = e.targets;
+        break;
+      case 'creature-entered':
+        marks.actor ??= { player: e.player, line: e.line, index: e.index };
+        break;
+      case 'damage':
+        marks.hits.push({ at: e.to, kind: 'damage', amount: e.amount });
+        break;
+      case 'protection-absorbed':
+        marks.hits.push({ at: e.to, kind: 'absorbed', amount: 0 });
+        break;
+      case 'destroyed':
+        marks.hits.push({ at: placeOf(view, e), kind: 'destroyed', amount: 0 });
+        break;
+      case 'stronghold-shift':
+        marks.hits.push({
+          at: { stronghold: e.player },
+          kind: e.to >= e.from ? 'damage' : 'healed',
+          amount: Math.abs(e.to - e.from),
+        });
+        break;
+      case 'bastion-fell':
+        marks.seats.push({ player: e.player, kind: 'fort', count: 0 });
+        break;
+      case 'stronghold-turned':
+        marks.seats.push({ player: e.player, kind: e.side === 'fort' ? 'fort' : 'bastion', count: 0 });
+        break;
+      case 'bastion-restored':
+        marks.seats.push({ player: e.player, kind: 'bastion', count: 0 });
+        break;
+      case 'mill':
+        marks.seats.push({ player: e.player, kind: 'mill', count: e.cards.length });
+        break;
+      case 'reshuffle':
+        marks.seats.push({ player: e.player, kind: 'reshuffle', count: e.size });
+        break;
+      case 'returned-to-hand':
+        marks.seats.push({ player: e.player, kind: 'returned', count: 1, card: e.card });
+        break;
+      case 'returned-to-deck':
+        marks.seats.push({ player: e.player, kind: 'to-deck', count: 1, card: e.card });
+        break;
+      case 'discarded':
+        marks.seats.push({ player: e.player, kind: 'discarded', count: 1, card: e.card });
+        break;
+      case 'ability-triggered':
+        marks.triggers.push({ ability: e.ability, card: e.card, player: e.player, detail: e.detail });
+        break;
+      default:
+        break;
     }
   }
   if (first.type === 'ai-revealed') {

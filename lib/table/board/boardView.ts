@@ -35,7 +35,9 @@ export function viewOf(s: GameState): BoardView {
     lines[line] = {};
     for (const side in s.lines[line]) {
       lines[line][side as PlayerId] = s.lines[line][side as PlayerId]!.map((c) => ({
-        card: s.cards[c.card].slug, host: c.host === null ? null : s.cards[c.host].slug, damage: c.damage,
+        card: s.cards[c.card].slug,
+        host: c.host === null ? null : s.cards[c.host].slug,
+        damage: c.damage,
       }));
     }
   }
@@ -43,9 +45,17 @@ export function viewOf(s: GameState): BoardView {
   for (const id of s.order) {
     const p = playerAt(s, id);
     if (!p) continue;
-    seats[id] = p.kind === 'person'
-      ? { kind: 'person', side: p.stronghold, hand: p.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : s.cards[c].slug)), champion: p.champion?.state ?? null, deck: 0, discard: 0 }
-      : { kind: 'ai', side: p.stronghold, hand: [], champion: null, deck: p.deck.length, discard: p.discard.length };
+    seats[id] =
+      p.kind === 'person'
+        ? {
+            kind: 'person',
+            side: p.stronghold,
+            hand: p.hand.map((c) => (c === STRONGHOLD ? HAND_STRONGHOLD : s.cards[c].slug)),
+            champion: p.champion?.state ?? null,
+            deck: 0,
+            discard: 0,
+          }
+        : { kind: 'ai', side: p.stronghold, hand: [], champion: null, deck: p.deck.length, discard: p.discard.length };
   }
   return { active: s.active, turn: s.turn, winner: s.winner, lines, seats };
 }
@@ -61,8 +71,13 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
   const side = (player: PlayerId, line: string) => v.lines[line]?.[player];
   const seat = (player: PlayerId) => v.seats[player];
   switch (e.type) {
-    case 'turn-started': v.active = e.player; v.turn = e.turn; break;
-    case 'game-over': v.winner = e.winner; break;
+    case 'turn-started':
+      v.active = e.player;
+      v.turn = e.turn;
+      break;
+    case 'game-over':
+      v.winner = e.winner;
+      break;
     case 'card-played': {
       const s = seat(e.player);
       if (s && e.rule === RULE.champion) s.champion = 'in-play';
@@ -80,15 +95,24 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
       else list.splice(e.index, 0, { card: e.card, host: null, damage: 0 });
       break;
     }
-    case 'damage': { const c = side(e.to.player, e.to.line)?.[e.to.index]; if (c) c.damage += e.amount; break; }
-    case 'destroyed': side(e.from.player, e.from.line)?.splice(e.from.index, 1); break;
+    case 'damage': {
+      const c = side(e.to.player, e.to.line)?.[e.to.index];
+      if (c) c.damage += e.amount;
+      break;
+    }
+    case 'destroyed':
+      side(e.from.player, e.from.line)?.splice(e.from.index, 1);
+      break;
     case 'moved': {
       const list = side(e.player, e.line);
       if (list) list.splice(e.to, 0, ...list.splice(e.from, 1));
       break;
     }
-    case 'turn-ended': for (const l in v.lines) for (const p in v.lines[l]) for (const c of v.lines[l][p as PlayerId]!) c.damage = 0; break;
-    case 'stronghold-shift': case 'bastion-fell': {
+    case 'turn-ended':
+      for (const l in v.lines) for (const p in v.lines[l]) for (const c of v.lines[l][p as PlayerId]!) c.damage = 0;
+      break;
+    case 'stronghold-shift':
+    case 'bastion-fell': {
       const s = seat(e.player);
       if (!s) break;
       s.hand.splice(s.hand.indexOf(HAND_STRONGHOLD), 1);
@@ -96,8 +120,16 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
       if (e.type === 'bastion-fell') s.side = 'fort';
       break;
     }
-    case 'bastion-restored': { const s = seat(e.player); if (s) s.side = 'bastion'; break; }
-    case 'stronghold-turned': { const s = seat(e.player); if (s) s.side = e.side; break; }
+    case 'bastion-restored': {
+      const s = seat(e.player);
+      if (s) s.side = 'bastion';
+      break;
+    }
+    case 'stronghold-turned': {
+      const s = seat(e.player);
+      if (s) s.side = e.side;
+      break;
+    }
     case 'returned-to-hand': {
       const s = seat(e.player);
       if (!s) break;
@@ -106,15 +138,54 @@ export function applyEvent(view: BoardView, e: EngineEvent): BoardView {
       s.hand.splice(lost ? s.hand.length - 1 : s.hand.length, 0, e.card);
       break;
     }
-    case 'champion-exhausted': { const s = seat(e.player); if (s) s.champion = 'exhausted'; break; }
-    case 'champion-readied': { const s = seat(e.player); if (s) s.champion = 'ready'; break; }
+    case 'champion-exhausted': {
+      const s = seat(e.player);
+      if (s) s.champion = 'exhausted';
+      break;
+    }
+    case 'champion-readied': {
+      const s = seat(e.player);
+      if (s) s.champion = 'ready';
+      break;
+    }
     // The AI revealing is the one playing its turn (Co-op has two).
-    case 'ai-revealed': { const s = v.seats[v.active]?.kind === 'ai' ? v.seats[v.active] : Object.values(v.seats).find((x) => x?.kind === 'ai'); if (s) s.deck--; break; }
-    case 'discarded': { const s = seat(e.player); if (s) s.discard++; break; }
-    case 'returned-to-deck': { const s = seat(e.player); if (s) { s.deck++; if (e.rule !== MERCENARY) s.discard--; } break; }
-    case 'mill': { const s = seat(e.player); if (s) { s.deck -= e.cards.length; s.discard += e.cards.length; } break; }
-    case 'reshuffle': { const s = seat(e.player); if (s) { s.deck = e.size; s.discard = 0; } break; }
-    default: break;
+    case 'ai-revealed': {
+      const s =
+        v.seats[v.active]?.kind === 'ai' ? v.seats[v.active] : Object.values(v.seats).find((x) => x?.kind === 'ai');
+      if (s) s.deck--;
+      break;
+    }
+    case 'discarded': {
+      const s = seat(e.player);
+      if (s) s.discard++;
+      break;
+    }
+    case 'returned-to-deck': {
+      const s = seat(e.player);
+      if (s) {
+        s.deck++;
+        if (e.rule !== MERCENARY) s.discard--;
+      }
+      break;
+    }
+    case 'mill': {
+      const s = seat(e.player);
+      if (s) {
+        s.deck -= e.cards.length;
+        s.discard += e.cards.length;
+      }
+      break;
+    }
+    case 'reshuffle': {
+      const s = seat(e.player);
+      if (s) {
+        s.deck = e.size;
+        s.discard = 0;
+      }
+      break;
+    }
+    default:
+      break;
   }
   return v;
 }

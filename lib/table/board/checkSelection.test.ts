@@ -3,10 +3,13 @@ import { creature, duel, fill, hand, incantation, person } from '../../engine/te
 import { checkSelection } from './checkSelection';
 
 describe('checkSelection', () => {
-  const s = duel({
-    A: person(hand(creature('Giant', 9, 5, 5), incantation('Spark', 1, 2), ...fill(6))),
-    B: person(hand(...fill(8, 10))),
-  }, { mana: 3 });
+  const s = duel(
+    {
+      A: person(hand(creature('Giant', 9, 5, 5), incantation('Spark', 1, 2), ...fill(6))),
+      B: person(hand(...fill(8, 10))),
+    },
+    { mana: 3 },
+  );
 
   it('explains with the engine error why a card cannot be picked up', () => {
     expect(checkSelection(s, { kind: 'card', card: 'giant' })?.code).toBe('not-enough-mana');
@@ -24,10 +27,13 @@ describe('checkSelection', () => {
   });
 
   it('accepts an Incantation once a Creature stands on the board', () => {
-    const withCreature = duel({
-      A: person(hand(incantation('Spark', 1, 2), ...fill(7))),
-      B: person(hand(...fill(7, 10)), [creature('Wolf', 1, 2, 2)]),
-    }, { mana: 3 });
+    const withCreature = duel(
+      {
+        A: person(hand(incantation('Spark', 1, 2), ...fill(7))),
+        B: person(hand(...fill(7, 10)), [creature('Wolf', 1, 2, 2)]),
+      },
+      { mana: 3 },
+    );
     expect(checkSelection(withCreature, { kind: 'card', card: 'spark' })).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ import type { Selection } from '../session/tableReducer';
 export function checkSelection(s: GameState, selection: Selection, player: PlayerId = s.active): Refusal | null {
   const p = playerAt(s, player);
   const line = p?.lines[0] ?? 'top';
-  const action = selection.kind === 'champion' ? { type: 'champion' as const, line, player } : { type: 'play' as const, card: selection.card, line, player };
+  const action =
+    selection.kind === 'champion'
+      ? { type: 'champion' as const, line, player }
+      : { type: 'play' as const, card: selection.card, line, player };
   const trial = apply(s, action);
   if (!trial.ok && trial.error.code !== 'bad-target') return { code: trial.error.code, action, player };
   return placementChoices(s, selection).length ? null : { code: 'no-target', action, player };

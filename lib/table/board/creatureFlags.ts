@@ -5,7 +5,9 @@ export function creatureFlags(s: GameState): Map<string, { new: boolean; protect
   const out = new Map<string, { new: boolean; protectionUsed: boolean }>();
   for (const [line, sides] of Object.entries(s.lines)) {
     for (const [seat, list] of Object.entries(sides)) {
-      list?.forEach((c, index) => out.set(`${seat}.${line}.${index}`, { new: c.new, protectionUsed: c.protectionUsed }));
+      list?.forEach((c, index) =>
+        out.set(`${seat}.${line}.${index}`, { new: c.new, protectionUsed: c.protectionUsed }),
+      );
     }
   }
   return out;

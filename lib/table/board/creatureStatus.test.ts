@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toCardDef, type CardDef } from '../../engine';
 import { creatureStatus } from './creatureStatus';
 
-const card = (name: string, atk: number | 'X', hp: number, abilities: Array<{ ability: string; aura: boolean }> = []): CardDef =>
+const card = (
+  name: string,
+  atk: number | 'X',
+  hp: number,
+  abilities: Array<{ ability: string; aura: boolean }> = [],
+): CardDef =>
   toCardDef({ slug: name.toLowerCase(), name, type: 'creature', mana: 1, attack: atk, health: hp, abilities } as never);
 
 const defs = new Map<string, CardDef>([
@@ -20,7 +25,12 @@ describe('creatureStatus (Rulebook v1.1 · Special Abilities · Aura, Symbiote)'
   });
 
   it('receives the Aura of its neighbours only, not one it already has, plus what the AI’s settings give', () => {
-    const line = [{ card: 'wolf', host: null, damage: 0 }, { card: 'totem', host: null, damage: 0 }, { card: 'guard', host: null, damage: 0 }, { card: 'wolf', host: null, damage: 0 }];
+    const line = [
+      { card: 'wolf', host: null, damage: 0 },
+      { card: 'totem', host: null, damage: 0 },
+      { card: 'guard', host: null, damage: 0 },
+      { card: 'wolf', host: null, damage: 0 },
+    ];
     expect(creatureStatus(line, 0, defs).received).toEqual(['protection']);
     expect(creatureStatus(line, 1, defs).received).toEqual([]);
     expect(creatureStatus(line, 2, defs).received).toEqual([]);

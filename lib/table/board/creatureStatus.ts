@@ -22,16 +22,26 @@ export interface CreatureStatus {
  * the neighbours standing there now, as the engine reads them, so every beat of an animation
  * shows the Auras as they stand after it. `granted`: abilities the AI's settings give its Creatures.
  */
-export function creatureStatus(list: readonly CreatureView[], index: number, defs: ReadonlyMap<string, CardDef>, granted: readonly AbilitySlug[] = []): CreatureStatus {
+export function creatureStatus(
+  list: readonly CreatureView[],
+  index: number,
+  defs: ReadonlyMap<string, CardDef>,
+  granted: readonly AbilitySlug[] = [],
+): CreatureStatus {
   const c = list[index];
   const def = defs.get(c.card)!;
-  const host = c.host ? defs.get(c.host) ?? null : null;
-  const auraOf = (v: CreatureView | undefined) => (v ? (defs.get(v.card)?.aura ?? 0) | (v.host ? defs.get(v.host)?.aura ?? 0 : 0) : 0);
+  const host = c.host ? (defs.get(c.host) ?? null) : null;
+  const auraOf = (v: CreatureView | undefined) =>
+    v ? (defs.get(v.card)?.aura ?? 0) | (v.host ? (defs.get(v.host)?.aura ?? 0) : 0) : 0;
   const own = def.own | (host?.own ?? 0);
   const received = slugsOf((auraOf(list[index - 1]) | auraOf(list[index + 1]) | maskOf(granted)) & ~own);
   const max = def.hp + (host?.hp ?? 0);
   return {
-    def, host, damage: c.damage, max, hp: Math.max(0, max - c.damage),
+    def,
+    host,
+    damage: c.damage,
+    max,
+    hp: Math.max(0, max - c.damage),
     attack: def.attack === 'X' ? 'X' : def.atk + (host?.atk ?? 0),
     printed: [...def.abilities, ...(host?.abilities ?? [])],
     received,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fourSeatLines, type PlayerId } from '../../engine';
 import { fourSeatLayout } from './fourSeatLayout';
 
-const seatsOf = (lines: Record<string, object>) => Object.fromEntries(Object.entries(lines).map(([l, s]) => [l, Object.keys(s) as PlayerId[]]));
+const seatsOf = (lines: Record<string, object>) =>
+  Object.fromEntries(Object.entries(lines).map(([l, s]) => [l, Object.keys(s) as PlayerId[]]));
 const ORDER: PlayerId[] = ['A', 'B', 'C', 'D'];
 
 describe('fourSeatLayout', () => {

@@ -25,7 +25,11 @@ export interface FourSeatLayout {
  * top with its two lines above the neighbours'. So each neighbour's two halves meet at its side.
  * Null when the game is not one of four seats and four lines each shared by two of them.
  */
-export function fourSeatLayout(lines: Record<string, readonly PlayerId[]>, order: readonly PlayerId[], viewer: PlayerId): FourSeatLayout | null {
+export function fourSeatLayout(
+  lines: Record<string, readonly PlayerId[]>,
+  order: readonly PlayerId[],
+  viewer: PlayerId,
+): FourSeatLayout | null {
   const at = order.indexOf(viewer);
   if (order.length !== 4 || at < 0 || Object.keys(lines).length !== 4) return null;
   const right = order[(at + 1) % 4];

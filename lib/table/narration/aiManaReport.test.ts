@@ -28,15 +28,30 @@ describe(`aiManaReport (${source})`, () => {
     const created = createGame({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 3 });
     if (!created.ok) throw new Error(created.error.message);
     const s = structuredClone(created.state) as GameState;
-    s.lines.top.A = [{ card: 0, host: 1, damage: 0, new: false, protectionUsed: false, sprint: 0 }, { card: 2, host: null, damage: 0, new: false, protectionUsed: false, sprint: 0 }];
+    s.lines.top.A = [
+      { card: 0, host: 1, damage: 0, new: false, protectionUsed: false, sprint: 0 },
+      { card: 2, host: null, damage: 0, new: false, protectionUsed: false, sprint: 0 },
+    ];
     expect(aiManaReport([], s)?.next).toMatchObject({ amount: 9, creatures: 3, bonus: 0 });
   });
 
   it('in Co-op speaks of the AI playing now or next, counting both players’ Creatures and never the other AI’s (Ruling R40)', () => {
-    const created = createGame({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, seed: 4 });
+    const created = createGame({
+      mode: 'coop',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', C: 'deck-2' },
+      seed: 4,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const s = structuredClone(created.state) as GameState;
-    const creatureOf = (card: number) => ({ card, host: null, damage: 0, new: false, protectionUsed: false, sprint: 0 });
+    const creatureOf = (card: number) => ({
+      card,
+      host: null,
+      damage: 0,
+      new: false,
+      protectionUsed: false,
+      sprint: 0,
+    });
     // One Creature for each player, two for AI D: AI B would gain 6 + 1 × 2.
     s.lines.ab!.A = [creatureOf(0)];
     s.lines.bc!.C = [creatureOf(1)];

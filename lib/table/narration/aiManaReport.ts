@@ -1,4 +1,12 @@
-import { areEnemies, creatureCount, regenerationAmount, type EngineEvent, type GameState, type PlayerId, playerAt } from '../../engine';
+import {
+  areEnemies,
+  creatureCount,
+  regenerationAmount,
+  type EngineEvent,
+  type GameState,
+  type PlayerId,
+  playerAt,
+} from '../../engine';
 
 /** The AI's Mana Regeneration taken apart: fixed part, per enemy Creature, and ability bonuses (Catalyst). */
 export interface AiManaFigures {
@@ -47,10 +55,21 @@ export function aiManaReport(events: readonly EngineEvent[], s: GameState): AiMa
   let turn = 0;
   let bonus = 0;
   for (const e of events) {
-    if (e.type === 'turn-started') { turn = e.turn; bonus = 0; }
+    if (e.type === 'turn-started') {
+      turn = e.turn;
+      bonus = 0;
+    }
     if (e.type === 'ability-triggered' && e.ability === 'catalyst' && e.player === seat) bonus += e.amount ?? 0;
     if (e.type === 'mana-gained' && e.player === seat) {
-      last = { amount: e.amount, fixed, per, bonus, creatures: per ? Math.max(0, (e.amount - fixed - bonus) / per) : 0, turn, revealed: 0 };
+      last = {
+        amount: e.amount,
+        fixed,
+        per,
+        bonus,
+        creatures: per ? Math.max(0, (e.amount - fixed - bonus) / per) : 0,
+        turn,
+        revealed: 0,
+      };
     }
     if (e.type === 'ai-revealed' && last && last.turn === turn) last.revealed++;
   }

@@ -8,6 +8,8 @@ describe('describeAi', () => {
     expect(describeAi(config, 'fr')).toBe('IA : 8 Mana par tour, +2 par Créature ennemie, Résistance, Protection');
   });
   it('says only the Mana for Quick Play', () => {
-    expect(describeAi({ fixedMana: 6, manaPerCreature: 1, resistance: false, abilities: [] }, 'en')).toBe('AI: 6 Mana a turn, +1 per enemy Creature');
+    expect(describeAi({ fixedMana: 6, manaPerCreature: 1, resistance: false, abilities: [] }, 'en')).toBe(
+      'AI: 6 Mana a turn, +1 per enemy Creature',
+    );
   });
 });

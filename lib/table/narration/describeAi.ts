@@ -9,5 +9,9 @@ export function describeAi(config: AiConfig, locale: Locale): string {
   const t = createT(tableMessages, locale);
   const abilities = config.abilities.map((a) => (locale === 'fr' ? getAbility(a)?.nameFr : getAbility(a)?.nameEn) ?? a);
   const extras = [...(config.resistance ? [t('aiResistance')] : []), ...abilities];
-  return t('aiSettings', { mana: config.fixedMana, per: config.manaPerCreature, extra: extras.map((x) => `, ${x}`).join('') });
+  return t('aiSettings', {
+    mana: config.fixedMana,
+    per: config.manaPerCreature,
+    extra: extras.map((x) => `, ${x}`).join(''),
+  });
 }

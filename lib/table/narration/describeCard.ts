@@ -13,8 +13,13 @@ export function abilityList(abilities: readonly CardAbility[], locale: Locale): 
 /** What a card does, for a screen reader: its type, Attack or Damage, Health and abilities. */
 export function describeCard(card: Card, locale: Locale): string {
   const t = createT(tableMessages, locale);
-  const details = card.type === 'incantation'
-    ? t(card.attack !== 'X' && takesSingular(card.attack, locale) ? 'incantationDetailsOne' : 'incantationDetails', { attack: card.attack })
-    : t('creatureDetails', { attack: card.attack, hp: card.health ?? 0 });
-  return card.abilities.length ? t('withAbilities', { details, abilities: abilityList(card.abilities, locale) }) : details;
+  const details =
+    card.type === 'incantation'
+      ? t(card.attack !== 'X' && takesSingular(card.attack, locale) ? 'incantationDetailsOne' : 'incantationDetails', {
+          attack: card.attack,
+        })
+      : t('creatureDetails', { attack: card.attack, hp: card.health ?? 0 });
+  return card.abilities.length
+    ? t('withAbilities', { details, abilities: abilityList(card.abilities, locale) })
+    : details;
 }

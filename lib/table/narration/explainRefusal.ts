@@ -26,24 +26,35 @@ export function explainRefusal(refusal: Refusal, s: GameState, c: RefusalContext
   const p = playerAt(s, player);
   const action = refusal.action;
   const champion = action?.type === 'champion';
-  const id = champion ? (p?.kind === 'person' ? p.champion?.card ?? null : null) : cardId(s, action && 'card' in action ? action.card : undefined);
+  const id = champion
+    ? p?.kind === 'person'
+      ? (p.champion?.card ?? null)
+      : null
+    : cardId(s, action && 'card' in action ? action.card : undefined);
   const def = id === null ? undefined : s.cards[id];
   const card = def?.name ?? (champion ? t('theChampion') : t('aCard'));
   switch (refusal.code) {
     case 'not-playable': {
-      const inHand = p?.kind === 'person' && id !== null && p.hand.some((h) => h !== STRONGHOLD && s.cards[h].slug === s.cards[id].slug);
+      const inHand =
+        p?.kind === 'person' &&
+        id !== null &&
+        p.hand.some((h) => h !== STRONGHOLD && s.cards[h].slug === s.cards[id].slug);
       return t(inHand ? 'not-leftmost' : 'not-in-hand', { card });
     }
     case 'not-enough-mana': {
-      const cost = champion ? championCost(s, player) ?? def?.mana ?? 0 : def?.mana ?? 0;
+      const cost = champion ? (championCost(s, player) ?? def?.mana ?? 0) : (def?.mana ?? 0);
       return t('not-enough-mana', { card, cost, mana: s.mana });
     }
     case 'champion-unavailable': {
       const state = p?.kind === 'person' ? p.champion?.state : undefined;
       return state ? t('champion-state', { state: t(`champion-${state}`) }) : t('champion-none');
     }
-    case 'not-your-turn': return contract(t('not-your-turn', { seat: c.who(s.active) }), c.locale);
-    case 'no-target': case 'bad-target': return t(refusal.code, { card });
-    default: return t(refusal.code);
+    case 'not-your-turn':
+      return contract(t('not-your-turn', { seat: c.who(s.active) }), c.locale);
+    case 'no-target':
+    case 'bad-target':
+      return t(refusal.code, { card });
+    default:
+      return t(refusal.code);
   }
 }

@@ -7,10 +7,17 @@ import { actInSession, startSession } from '../session/tableSession';
 
 describe('gameStats', () => {
   it('counts plays, Damage to Creatures and to the Stronghold, and destructions per seat', () => {
-    const s = duel({
-      A: person(hand(creature('Ogre', 2, 3, 3), ...fill(5)), [creature('Brute', 3, 5, 4)], [creature('Troll', 3, 3, 3)]),
-      B: person(hand(...fill(7, 10)), [creature('Baron', 2, 1, 3)]),
-    }, { mana: 6 });
+    const s = duel(
+      {
+        A: person(
+          hand(creature('Ogre', 2, 3, 3), ...fill(5)),
+          [creature('Brute', 3, 5, 4)],
+          [creature('Troll', 3, 3, 3)],
+        ),
+        B: person(hand(...fill(7, 10)), [creature('Baron', 2, 1, 3)]),
+      },
+      { mana: 6 },
+    );
     const events = [];
     let state = s;
     for (const action of [{ type: 'play', card: 'ogre', line: 'top' }, { type: 'end-turn' }] as const) {
@@ -31,7 +38,13 @@ describe('gameStats', () => {
 
 describe('gameStats with four seats', () => {
   it('a bots-only Free-For-All: a row per seat in turn order, every card played and every Creature destroyed counted once', () => {
-    const r = startSession({ mode: 'ffa', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' }, players: { A: 'greedy', B: 'greedy', C: 'greedy', D: 'greedy' }, seed: 11 });
+    const r = startSession({
+      mode: 'ffa',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' },
+      players: { A: 'greedy', B: 'greedy', C: 'greedy', D: 'greedy' },
+      seed: 11,
+    });
     if (!r.ok) throw new Error(r.error.message);
     let session = r.session;
     while (!session.state.winner && isBotTurn(session.setup, session.state)) {

@@ -27,19 +27,39 @@ export function gameStats(events: readonly EngineEvent[], final: GameState): Gam
   const seats: GameStats['seats'] = {};
   for (const p of final.order) seats[p] = { damageDealt: 0, cardsPlayed: 0, creaturesDestroyed: 0 };
   let actor: PlayerId = final.first;
-  const by = (victim: PlayerId): SeatStats => seats[final.order.length === 2 ? final.order.find((p) => p !== victim)! : actor];
+  const by = (victim: PlayerId): SeatStats =>
+    seats[final.order.length === 2 ? final.order.find((p) => p !== victim)! : actor];
   for (const e of events) {
     switch (e.type) {
-      case 'turn-started': case 'attack': actor = e.player; break;
-      case 'card-played': actor = e.player; seats[e.player].cardsPlayed++; break;
+      case 'turn-started':
+      case 'attack':
+        actor = e.player;
+        break;
+      case 'card-played':
+        actor = e.player;
+        seats[e.player].cardsPlayed++;
+        break;
       // The AI's cards enter play without a card-played event.
-      case 'creature-entered': if (playerAt(final, e.player)?.kind === 'ai') seats[e.player].cardsPlayed++; break;
-      case 'incantation-resolved': if (playerAt(final, e.player)?.kind === 'ai') seats[e.player].cardsPlayed++; break;
-      case 'damage': by(e.to.player).damageDealt += e.amount; break;
-      case 'stronghold-shift': if (e.to > e.from && !isPriceOfBlood(e.rule)) by(e.player).damageDealt += e.to - e.from; break;
-      case 'mill': if (!isPriceOfBlood(e.rule)) by(e.player).damageDealt += e.cards.length; break;
-      case 'destroyed': by(e.player).creaturesDestroyed++; break;
-      default: break;
+      case 'creature-entered':
+        if (playerAt(final, e.player)?.kind === 'ai') seats[e.player].cardsPlayed++;
+        break;
+      case 'incantation-resolved':
+        if (playerAt(final, e.player)?.kind === 'ai') seats[e.player].cardsPlayed++;
+        break;
+      case 'damage':
+        by(e.to.player).damageDealt += e.amount;
+        break;
+      case 'stronghold-shift':
+        if (e.to > e.from && !isPriceOfBlood(e.rule)) by(e.player).damageDealt += e.to - e.from;
+        break;
+      case 'mill':
+        if (!isPriceOfBlood(e.rule)) by(e.player).damageDealt += e.cards.length;
+        break;
+      case 'destroyed':
+        by(e.player).creaturesDestroyed++;
+        break;
+      default:
+        break;
     }
   }
   return { turns: final.turn, winner: final.winner, seats };

@@ -6,7 +6,11 @@ import { readSavedGame, savedGameText } from '../replay/savedGame';
 import { initTableUi, tableReducer, type TableUi } from '../session/tableReducer';
 import { startSession } from '../session/tableSession';
 
-const c: NarrationContext = { locale: 'en', name: (s) => getCard(s)?.name ?? s, who: (p) => (p === 'A' ? 'the player' : 'the AI') };
+const c: NarrationContext = {
+  locale: 'en',
+  name: (s) => getCard(s)?.name ?? s,
+  who: (p) => (p === 'A' ? 'the player' : 'the AI'),
+};
 
 function playLive(moves: number): TableUi {
   const r = startSession({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-2' }, seed: 41 });

@@ -17,12 +17,22 @@ export interface LogEntry {
  * One beat played on a view: the view after it, its log lines (an attack's own line names its
  * targets and what they suffered; the lines after it keep each rule) and its one-sentence summary.
  */
-export function narrateBeat(view: BoardView, step: AnimationStep, base: NarrationContext, firstId: number): { view: BoardView; lines: LogEntry[]; said: string } {
+export function narrateBeat(
+  view: BoardView,
+  step: AnimationStep,
+  base: NarrationContext,
+  firstId: number,
+): { view: BoardView; lines: LogEntry[]; said: string } {
   const c: NarrationContext = { ...base, creatureAt: (at) => view.lines[at.line]?.[at.player]?.[at.index]?.card };
   let after = view;
   const lines = step.events.map((e, i) => {
     after = applyEvent(after, e);
-    return { id: firstId + i, text: i === 0 && e.type === 'attack' ? narrateStep(step, c) : narrateEvent(e, c), rule: e.rule, turn: after.turn };
+    return {
+      id: firstId + i,
+      text: i === 0 && e.type === 'attack' ? narrateStep(step, c) : narrateEvent(e, c),
+      rule: e.rule,
+      turn: after.turn,
+    };
   });
   return { view: after, lines, said: narrateStep(step, c) };
 }
@@ -32,7 +42,10 @@ export function narrateBeat(view: BoardView, step: AnimationStep, base: Narratio
  * move's beats narrated on the board as it stood before that move. A game restored after a
  * reload gets its history back this way.
  */
-export function historyLog(replay: { setup: GameSetup; actions: RecordedAction[] }, c: NarrationContext): { log: LogEntry[]; said: string[] } {
+export function historyLog(
+  replay: { setup: GameSetup; actions: RecordedAction[] },
+  c: NarrationContext,
+): { log: LogEntry[]; said: string[] } {
   const replayed = replayGame(replay);
   const log: LogEntry[] = [];
   let said: string[] = [];

@@ -4,7 +4,8 @@ import { defineMessages } from '../../i18n/translate';
 export const refusalMessages = defineMessages({
   en: {
     'not-in-hand': '{card} is not in the hand.',
-    'not-leftmost': '{card} is not among the 4 leftmost cards of the hand (the Stronghold aside): play or wait for the cards on its left first.',
+    'not-leftmost':
+      '{card} is not among the 4 leftmost cards of the hand (the Stronghold aside): play or wait for the cards on its left first.',
     'not-enough-mana': '{card} costs {cost} Mana and only {mana} is left this turn.',
     'no-target': '{card} needs a target Creature, and there is no Creature on the board.',
     'bad-target': '{card} cannot go there: choose one of the targets offered.',
@@ -22,7 +23,8 @@ export const refusalMessages = defineMessages({
   },
   fr: {
     'not-in-hand': '{card} n’est pas dans la main.',
-    'not-leftmost': '{card} n’est pas parmi les 4 cartes les plus à gauche de la main (hors Forteresse) : jouez d’abord les cartes à sa gauche, ou attendez.',
+    'not-leftmost':
+      '{card} n’est pas parmi les 4 cartes les plus à gauche de la main (hors Forteresse) : jouez d’abord les cartes à sa gauche, ou attendez.',
     'not-enough-mana': '{card} coûte {cost} Mana et il n’en reste que {mana} ce tour-ci.',
     'no-target': '{card} demande une Créature cible, et aucune Créature n’est sur le plateau.',
     'bad-target': '{card} ne peut pas aller là : choisissez l’une des cibles proposées.',

@@ -15,7 +15,11 @@ export function summarizeBoard(v: BoardView): string {
   }
   for (const seat of Object.keys(v.seats).sort() as PlayerId[]) {
     const s = v.seats[seat]!;
-    parts.push(s.kind === 'person' ? `${seat} ${s.side} hand [${s.hand.join(',')}] champion ${s.champion ?? '-'}` : `${seat} ${s.side} deck ${s.deck} discard ${s.discard}`);
+    parts.push(
+      s.kind === 'person'
+        ? `${seat} ${s.side} hand [${s.hand.join(',')}] champion ${s.champion ?? '-'}`
+        : `${seat} ${s.side} deck ${s.deck} discard ${s.discard}`,
+    );
   }
   return parts.join(' | ');
 }

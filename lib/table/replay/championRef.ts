@@ -17,7 +17,9 @@ export function championFailure(status: number): ChampionFailure {
 }
 
 /** GET /api/champions/<id>: the Champion as an inline card, or why not (the page words it in the reader's language). */
-export async function fetchChampion(id: string): Promise<{ ok: true; card: Card } | { ok: false; reason: ChampionFailure }> {
+export async function fetchChampion(
+  id: string,
+): Promise<{ ok: true; card: Card } | { ok: false; reason: ChampionFailure }> {
   try {
     const res = await fetch(`/api/champions/${encodeURIComponent(id)}`);
     const body = await res.json().catch(() => null);

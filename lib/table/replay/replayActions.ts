@@ -19,7 +19,12 @@ const SEATS: PlayerId[] = ['A', 'B', 'C', 'D'];
  */
 export function recordAction(s: GameState, action: Action): RecordedAction | null {
   if (action.type === 'end-turn') return { type: 'end-turn' };
-  const where = 'line' in action ? { line: action.line } : 'onto' in action ? { onto: { ...action.onto } } : { target: { ...action.target } };
+  const where =
+    'line' in action
+      ? { line: action.line }
+      : 'onto' in action
+        ? { onto: { ...action.onto } }
+        : { target: { ...action.target } };
   if (action.type === 'champion') return 'target' in where ? null : ({ type: 'champion', ...where } as RecordedAction);
   let card: number | null = null;
   if (typeof action.card === 'number') card = action.card;
@@ -41,7 +46,10 @@ function lineCode(l: LineId): number {
 
 /** Version 2: a kind (0 end turn, 1 Champion on a line, 2 Champion onto, 3 card on a line, 4 card onto, 5 card at a target), the line's number, then the rest. */
 export function writeAction(w: ByteWriter, a: RecordedAction): void {
-  if (a.type === 'end-turn') { w.uint(0); return; }
+  if (a.type === 'end-turn') {
+    w.uint(0);
+    return;
+  }
   if (a.type === 'champion') {
     if ('line' in a) w.uint(1).uint(lineCode(a.line));
     else w.uint(2).uint(lineCode(a.onto.line)).uint(a.onto.index);

@@ -6,16 +6,40 @@ import { replayGame } from './replayGame';
 
 const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
 const eightB = ['annihilation', 'boom', 'carapace', 'partisan', 'revenant', 'abomination', 'combustion', 'lieutenant'];
-const champion = { slug: 'champion-ser-ombre', name: 'Ser Ombre', type: 'creature' as const, mana: 4, attack: 'X' as const, health: 3,
-  abilities: [{ ability: 'vulnerability' as const, aura: false }, { ability: 'rage' as const, aura: true }] };
+const champion = {
+  slug: 'champion-ser-ombre',
+  name: 'Ser Ombre',
+  type: 'creature' as const,
+  mana: 4,
+  attack: 'X' as const,
+  health: 3,
+  abilities: [
+    { ability: 'vulnerability' as const, aura: false },
+    { ability: 'rage' as const, aura: true },
+  ],
+};
 
 describe('replay codes', () => {
   const setups: GameSetup[] = [
     { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-3' }, seed: 4_000_000_123 },
     { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-4' }, seed: 7, opponent: 'bot-hard' },
     { mode: 'duel', format: 'constructed', decks: { A: eight, B: eightB }, champions: { B: champion }, seed: 12 },
-    { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-2' }, seed: 99,
-      custom: { level: 6, fixedMana: 8, aiFirst: true, resistance: true, abilities: ['rage', 'splash'], noBastion: true, champion: false, manaPerCreature: 1 } },
+    {
+      mode: 'solo',
+      format: 'preconstructed',
+      decks: { A: 'deck-2' },
+      seed: 99,
+      custom: {
+        level: 6,
+        fixedMana: 8,
+        aiFirst: true,
+        resistance: true,
+        abilities: ['rage', 'splash'],
+        noBastion: true,
+        champion: false,
+        manaPerCreature: 1,
+      },
+    },
   ];
 
   it('decode(encode(x)) gives the same setup and actions, and replaying reaches the same final state', () => {
@@ -36,7 +60,7 @@ describe('replay codes', () => {
     for (const setup of setups) {
       const decoded = decodeReplay(encodeReplay({ setup, actions: [] }));
       if (!decoded.ok) throw new Error(decoded.error.message);
-      const expected = { ...setup, opponent: setup.mode === 'duel' ? setup.opponent ?? 'hot-seat' : undefined };
+      const expected = { ...setup, opponent: setup.mode === 'duel' ? (setup.opponent ?? 'hot-seat') : undefined };
       if (expected.custom) expected.custom = { ...expected.custom, champion: undefined, manaPerCreature: undefined };
       expect(JSON.parse(JSON.stringify(decoded.replay.setup))).toEqual(JSON.parse(JSON.stringify(expected)));
     }
@@ -50,8 +74,13 @@ describe('replay codes', () => {
   it('never throws on bad input and says what is wrong', () => {
     const code = encodeReplay(randomGame(setups[1]).replay);
     const cases: Array<[unknown, string]> = [
-      ['', 'empty'], [null, 'empty'], [42, 'empty'], ['x'.repeat(7000), 'too-long'], ['abc$def', 'bad-character'],
-      ['AB', 'malformed'], [code.slice(0, -4), 'bad-checksum'],
+      ['', 'empty'],
+      [null, 'empty'],
+      [42, 'empty'],
+      ['x'.repeat(7000), 'too-long'],
+      ['abc$def', 'bad-character'],
+      ['AB', 'malformed'],
+      [code.slice(0, -4), 'bad-checksum'],
     ];
     for (const [input, error] of cases) {
       const r = decodeReplay(input);

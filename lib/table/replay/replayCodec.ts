@@ -19,9 +19,11 @@ export interface Replay {
   actions: RecordedAction[];
 }
 
-export type ReplayErrorCode = 'empty' | 'too-long' | 'bad-character' | 'bad-checksum' | 'unsupported-version' | 'malformed';
+export type ReplayErrorCode =
+  'empty' | 'too-long' | 'bad-character' | 'bad-checksum' | 'unsupported-version' | 'malformed';
 /** `count` is what the message quotes (characters, a position, a version), so the page can say it in the reader's language. */
-export type DecodedReplay = { ok: true; replay: Replay } | { ok: false; error: { code: ReplayErrorCode; message: string; count?: number } };
+export type DecodedReplay =
+  { ok: true; replay: Replay } | { ok: false; error: { code: ReplayErrorCode; message: string; count?: number } };
 
 const FORMATS = ['preconstructed', 'draft', 'constructed'] as const;
 const OPPONENTS: Opponent[] = ['hot-seat', 'bot-easy', 'bot-hard'];
@@ -40,16 +42,28 @@ function writeDeck(w: ByteWriter, deck: string | string[], format: GameSetup['fo
 }
 
 function writeChampion(w: ByteWriter, card: Card): void {
-  w.text(card.slug).text(card.name).uint(card.mana).uint(card.attack === 'X' ? 0 : card.attack + 1).uint(card.health ?? 0);
+  w.text(card.slug)
+    .text(card.name)
+    .uint(card.mana)
+    .uint(card.attack === 'X' ? 0 : card.attack + 1)
+    .uint(card.health ?? 0);
   w.uint(card.abilities.length);
   for (const a of card.abilities) w.uint(encodeAbility(a.ability, a.aura));
 }
 
 function writeCustom(w: ByteWriter, c: CustomPlaySettings): void {
-  const flags = (c.manaPerCreature === 2 ? 1 : 0) | (c.aiFirst ? 2 : 0) | (c.resistance ? 4 : 0) | (c.noBastion ? 8 : 0) | (c.champion ? 16 : 0);
+  const flags =
+    (c.manaPerCreature === 2 ? 1 : 0) |
+    (c.aiFirst ? 2 : 0) |
+    (c.resistance ? 4 : 0) |
+    (c.noBastion ? 8 : 0) |
+    (c.champion ? 16 : 0);
   let mask = 0;
   for (const a of c.abilities ?? []) mask |= 1 << CUSTOM_ABILITIES.indexOf(a);
-  w.uint(c.level).uint(flags).uint(c.fixedMana ?? 6).uint(mask);
+  w.uint(c.level)
+    .uint(flags)
+    .uint(c.fixedMana ?? 6)
+    .uint(mask);
 }
 
 /** Modes by their number in a version 2 code (append-only). */
@@ -61,8 +75,12 @@ export function encodeReplay(replay: Replay): string {
   const { setup } = replay;
   const w = new ByteWriter().uint(REPLAY_VERSION);
   const champions = SEAT_ORDER.filter((seat) => setup.champions?.[seat]);
-  const head = FORMATS.indexOf(setup.format) | (setup.custom ? 4 : 0) | (OPPONENTS.indexOf(setup.opponent ?? 'hot-seat') << 3);
-  w.uint(MODES.indexOf(setup.mode)).uint(head).uint(champions.reduce((mask, seat) => mask | (1 << SEAT_ORDER.indexOf(seat)), 0)).uint(setup.seed >>> 0);
+  const head =
+    FORMATS.indexOf(setup.format) | (setup.custom ? 4 : 0) | (OPPONENTS.indexOf(setup.opponent ?? 'hot-seat') << 3);
+  w.uint(MODES.indexOf(setup.mode))
+    .uint(head)
+    .uint(champions.reduce((mask, seat) => mask | (1 << SEAT_ORDER.indexOf(seat)), 0))
+    .uint(setup.seed >>> 0);
   const seats = playerSeats(setup.mode);
   for (const seat of seats) writeDeck(w, setup.decks[seat as keyof GameSetup['decks']]!, setup.format);
   if (isFourSeat(setup)) for (const seat of seats) w.uint(SEAT_PLAYERS.indexOf(setup.players?.[seat] ?? 'person'));
@@ -83,7 +101,8 @@ export function encodeReplay(replay: Replay): string {
 }
 
 /** Solo and Co-op Drafts store the AI cards they left (24, or 48 for two AIs). */
-const hasAiDraftDeck = (setup: GameSetup) => (setup.mode === 'solo' || setup.mode === 'coop') && setup.format === 'draft';
+const hasAiDraftDeck = (setup: GameSetup) =>
+  (setup.mode === 'solo' || setup.mode === 'coop') && setup.format === 'draft';
 
 function readCards(r: ByteReader, count: number): string[] | null {
   const out: string[] = [];
@@ -109,7 +128,8 @@ function readChampion(r: ByteReader): Card | null {
   const attack = r.uint(100);
   const health = r.uint(99);
   const count = r.uint(ENCODED_ABILITIES.length);
-  if (slug === null || name === null || mana === null || attack === null || health === null || count === null) return null;
+  if (slug === null || name === null || mana === null || attack === null || health === null || count === null)
+    return null;
   const abilities: Card['abilities'] = [];
   for (let i = 0; i < count; i++) {
     const v = r.uint(ENCODED_ABILITIES.length * 2 - 1);
@@ -142,7 +162,12 @@ function readHeadV1(r: ByteReader): { setup: GameSetup; custom: boolean; champio
   const head = r.uint(255);
   const seed = r.uint(2 ** 32 - 1);
   if (head === null || seed === null || (head >> 1) % 4 > 2 || head >> 6 > 2) return null;
-  const setup: GameSetup = { mode: head & 1 ? 'solo' : 'duel', format: FORMATS[(head >> 1) & 3], decks: { A: '' }, seed };
+  const setup: GameSetup = {
+    mode: head & 1 ? 'solo' : 'duel',
+    format: FORMATS[(head >> 1) & 3],
+    decks: { A: '' },
+    seed,
+  };
   if (setup.mode === 'duel') setup.opponent = OPPONENTS[head >> 6];
   return { setup, custom: (head & 8) !== 0, champions: (['A', 'B'] as const).filter((_, i) => head & (16 << i)) };
 }
@@ -205,24 +230,46 @@ function readBody(r: ByteReader, version: 1 | 2): Replay | null {
   return r.done ? { setup, actions } : null;
 }
 
-const fail = (code: ReplayErrorCode, message: string, count?: number): DecodedReplay => ({ ok: false, error: count === undefined ? { code, message } : { code, message, count } });
+const fail = (code: ReplayErrorCode, message: string, count?: number): DecodedReplay => ({
+  ok: false,
+  error: count === undefined ? { code, message } : { code, message, count },
+});
 
 /** Reads a replay code. Never throws: a bad code gives a message saying what is wrong. */
 export function decodeReplay(input: unknown): DecodedReplay {
   if (typeof input !== 'string' || input.trim() === '') return fail('empty', 'The replay code is empty.');
   const text = input.trim();
-  if (text.length > MAX_REPLAY_CODE) return fail('too-long', `A replay code has at most ${MAX_REPLAY_CODE} characters; this one has ${text.length}.`, text.length);
+  if (text.length > MAX_REPLAY_CODE)
+    return fail(
+      'too-long',
+      `A replay code has at most ${MAX_REPLAY_CODE} characters; this one has ${text.length}.`,
+      text.length,
+    );
   const badAt = [...text].findIndex((ch) => !/[A-Za-z0-9_-]/.test(ch));
-  if (badAt >= 0) return fail('bad-character', `A replay code only uses letters, digits, "-" and "_": character ${badAt + 1} is not allowed.`, badAt + 1);
+  if (badAt >= 0)
+    return fail(
+      'bad-character',
+      `A replay code only uses letters, digits, "-" and "_": character ${badAt + 1} is not allowed.`,
+      badAt + 1,
+    );
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length < 6) return fail('malformed', 'This replay code is too short or cut off.');
   const body = bytes.subarray(0, bytes.length - 4);
   const t = bytes.subarray(bytes.length - 4);
   const stored = ((t[0] << 24) | (t[1] << 16) | (t[2] << 8) | t[3]) >>> 0;
-  if (crc32(body) !== stored) return fail('bad-checksum', 'This replay code is damaged (its checksum does not match): copy the whole link again.');
+  if (crc32(body) !== stored)
+    return fail(
+      'bad-checksum',
+      'This replay code is damaged (its checksum does not match): copy the whole link again.',
+    );
   const r = new ByteReader(body);
   const version = r.uint();
-  if (version !== 1 && version !== 2) return fail('unsupported-version', `This replay uses format version ${version}; this version of Erret reads versions 1 to ${REPLAY_VERSION}.`, version ?? 0);
+  if (version !== 1 && version !== 2)
+    return fail(
+      'unsupported-version',
+      `This replay uses format version ${version}; this version of Erret reads versions 1 to ${REPLAY_VERSION}.`,
+      version ?? 0,
+    );
   const replay = readBody(r, version);
   return replay ? { ok: true, replay } : fail('malformed', 'This replay code does not describe a game Erret can read.');
 }

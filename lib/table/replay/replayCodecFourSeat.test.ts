@@ -13,7 +13,15 @@ function play(setup: GameSetup, cap = 600) {
   return { actions: replay.actions, final };
 }
 
-const champion = { slug: 'champion-x', name: 'Champion X', type: 'creature' as const, mana: 3, attack: 2, health: 3, abilities: [{ ability: 'rage' as const, aura: false }] };
+const champion = {
+  slug: 'champion-x',
+  name: 'Champion X',
+  type: 'creature' as const,
+  mana: 3,
+  attack: 2,
+  health: 3,
+  abilities: [{ ability: 'rage' as const, aura: false }],
+};
 const eights = [
   ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'],
   ['annihilation', 'boom', 'carapace', 'partisan', 'revenant', 'abomination', 'combustion', 'lieutenant'],
@@ -21,8 +29,19 @@ const eights = [
 
 describe('replay codes with four seats (format version 2)', () => {
   const setups: GameSetup[] = [
-    { mode: 'ffa', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' }, players: { B: 'greedy', C: 'planner', D: 'greedy' }, seed: 21 },
-    { mode: 'teams', format: 'preconstructed', decks: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' }, seed: 3_000_000_001 },
+    {
+      mode: 'ffa',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' },
+      players: { B: 'greedy', C: 'planner', D: 'greedy' },
+      seed: 21,
+    },
+    {
+      mode: 'teams',
+      format: 'preconstructed',
+      decks: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' },
+      seed: 3_000_000_001,
+    },
   ];
 
   it('carry the mode, the four decks and who plays each seat, and replay to the same final state', () => {
@@ -40,7 +59,11 @@ describe('replay codes with four seats (format version 2)', () => {
 
   it('record moves on the four shared lines (ab, bc, cd, da) and targets in seats C and D', () => {
     const { actions } = play(setups[0]);
-    const lines = new Set(actions.flatMap((a) => ('line' in a ? [a.line] : 'onto' in a ? [a.onto.line] : 'target' in a ? [a.target.line] : [])));
+    const lines = new Set(
+      actions.flatMap((a) =>
+        'line' in a ? [a.line] : 'onto' in a ? [a.onto.line] : 'target' in a ? [a.target.line] : [],
+      ),
+    );
     expect([...lines].sort()).toEqual(['ab', 'bc', 'cd', 'da']);
   });
 
@@ -50,8 +73,21 @@ describe('replay codes with four seats (format version 2)', () => {
     if (!d.ok) throw new Error(d.error.message);
     const drafted = draftDecks(d.state)!;
     const coopSetups: GameSetup[] = [
-      { mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-3' }, players: { C: 'greedy' }, seed: 17 },
-      { mode: 'coop', format: 'draft', decks: { A: drafted.decks.A!, C: drafted.decks.C! }, aiDeck: drafted.aiDeck, custom: { level: 3, fixedMana: 9 }, seed: 18 },
+      {
+        mode: 'coop',
+        format: 'preconstructed',
+        decks: { A: 'deck-1', C: 'deck-3' },
+        players: { C: 'greedy' },
+        seed: 17,
+      },
+      {
+        mode: 'coop',
+        format: 'draft',
+        decks: { A: drafted.decks.A!, C: drafted.decks.C! },
+        aiDeck: drafted.aiDeck,
+        custom: { level: 3, fixedMana: 9 },
+        seed: 18,
+      },
     ];
     for (const setup of coopSetups) {
       const { actions, final } = play(setup);
@@ -65,7 +101,14 @@ describe('replay codes with four seats (format version 2)', () => {
   });
 
   it('carry Constructed decks and a Champion for seat D', () => {
-    const setup: GameSetup = { mode: 'teams', format: 'constructed', decks: { A: eights[0], B: eights[1], C: eights[1], D: eights[0] }, champions: { D: champion }, players: { D: 'planner' }, seed: 5 };
+    const setup: GameSetup = {
+      mode: 'teams',
+      format: 'constructed',
+      decks: { A: eights[0], B: eights[1], C: eights[1], D: eights[0] },
+      champions: { D: champion },
+      players: { D: 'planner' },
+      seed: 5,
+    };
     const decoded = decodeReplay(encodeReplay({ setup, actions: [{ type: 'end-turn' }] }));
     if (!decoded.ok) throw new Error(decoded.error.message);
     expect(decoded.replay.setup).toEqual(setup);
@@ -86,10 +129,34 @@ describe('replay codes with four seats (format version 2)', () => {
 describe('version 1 replay codes (links made before four seats)', () => {
   // Encoded by the version 1 codec (commit 4c0c7ea) from 30 and 10 legal moves of these setups.
   const stored = [
-    { code: 'AUAHAAMeAAgGCQMACQ0IDgANAAAADAIBAAAIDwgJDAsBAQAIBAgFAAkOCAkIDAAMAAAADQIBAAAACAENAgEADQIBAQAICOAgY60',
-      setup: { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-4' }, seed: 7, opponent: 'bot-easy' }, actions: 30, turn: 11, active: 'B', hands: { A: 5, B: 6 } },
-    { code: 'AQljAQMCB4ACCgAIBgkBAAkACAMADAIBAgkGAMmkeQ8',
-      setup: { mode: 'solo', format: 'preconstructed', decks: { A: 'deck-2' }, seed: 99, custom: { level: 3, fixedMana: 7, aiFirst: true, abilities: ['rage'] } }, actions: 10, turn: 9, active: 'B', hands: { A: 8, B: 11 } },
+    {
+      code: 'AUAHAAMeAAgGCQMACQ0IDgANAAAADAIBAAAIDwgJDAsBAQAIBAgFAAkOCAkIDAAMAAAADQIBAAAACAENAgEADQIBAQAICOAgY60',
+      setup: {
+        mode: 'duel',
+        format: 'preconstructed',
+        decks: { A: 'deck-1', B: 'deck-4' },
+        seed: 7,
+        opponent: 'bot-easy',
+      },
+      actions: 30,
+      turn: 11,
+      active: 'B',
+      hands: { A: 5, B: 6 },
+    },
+    {
+      code: 'AQljAQMCB4ACCgAIBgkBAAkACAMADAIBAgkGAMmkeQ8',
+      setup: {
+        mode: 'solo',
+        format: 'preconstructed',
+        decks: { A: 'deck-2' },
+        seed: 99,
+        custom: { level: 3, fixedMana: 7, aiFirst: true, abilities: ['rage'] },
+      },
+      actions: 10,
+      turn: 9,
+      active: 'B',
+      hands: { A: 8, B: 11 },
+    },
   ];
 
   it('still decode to the same setup and replay to the same position', () => {
@@ -102,7 +169,9 @@ describe('version 1 replay codes (links made before four seats)', () => {
       if (!replayed.ok) throw new Error(replayed.error.message);
       const s = replayed.steps.at(-1)!.state;
       expect([s.turn, s.active]).toEqual([x.turn, x.active]);
-      const sizes = Object.fromEntries(Object.entries(s.players).map(([k, p]) => [k, p!.kind === 'person' ? p!.hand.length : p!.deck.length]));
+      const sizes = Object.fromEntries(
+        Object.entries(s.players).map(([k, p]) => [k, p!.kind === 'person' ? p!.hand.length : p!.deck.length]),
+      );
       expect(sizes).toEqual(x.hands);
     }
   });

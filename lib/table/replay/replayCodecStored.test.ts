@@ -8,8 +8,10 @@ describe('replay codes stored before the ability list was frozen', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.replay.setup.seed).toBe(12);
     expect(r.replay.setup.champions?.B?.abilities).toEqual([
-      { ability: 'vulnerability', aura: false }, { ability: 'rage', aura: true },
-      { ability: 'aerial', aura: false }, { ability: 'symbiote', aura: true },
+      { ability: 'vulnerability', aura: false },
+      { ability: 'rage', aura: true },
+      { ability: 'aerial', aura: false },
+      { ability: 'symbiote', aura: true },
     ]);
   });
 });

@@ -12,7 +12,11 @@ export interface ReplayStep {
 export type ReplayedGame =
   | { ok: true; steps: ReplayStep[] }
   /** The positions reached before the refusal are kept, so a damaged replay still shows what it can. */
-  | { ok: false; error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number; refusal?: Refusal }; steps: ReplayStep[] };
+  | {
+      ok: false;
+      error: { code: 'bad-setup' | 'refused-action'; message: string; index?: number; refusal?: Refusal };
+      steps: ReplayStep[];
+    };
 
 /** Plays a replay through the engine: every position, exactly. An action the engine refuses stops it with the reason. */
 export function replayGame(replay: Replay, upTo = replay.actions.length): ReplayedGame {
@@ -24,7 +28,11 @@ export function replayGame(replay: Replay, upTo = replay.actions.length): Replay
     const r = apply(s, replay.actions[i]);
     if (!r.ok) {
       const refusal: Refusal = { code: r.error.code, action: replay.actions[i] };
-      return { ok: false, error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i, refusal }, steps };
+      return {
+        ok: false,
+        error: { code: 'refused-action', message: `action ${i + 1}: ${r.error.message}`, index: i, refusal },
+        steps,
+      };
     }
     s = r.state;
     steps.push({ state: s, events: r.events });

@@ -15,7 +15,13 @@ function play(session: TableSession, moves: number): TableSession {
 }
 
 describe('a saved game in progress', () => {
-  const started = startSession({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-2' }, seed: 99, custom: { level: 1, fixedMana: 6, aiFirst: true } });
+  const started = startSession({
+    mode: 'solo',
+    format: 'preconstructed',
+    decks: { A: 'deck-2' },
+    seed: 99,
+    custom: { level: 1, fixedMana: 6, aiFirst: true },
+  });
   if (!started.ok) throw new Error('setup');
 
   it('comes back in exactly the same position, with undo still limited to this Summoning', () => {
@@ -43,18 +49,37 @@ describe('a saved game in progress', () => {
 
 describe('the saved setup form', () => {
   it('reads back what was saved', () => {
-    const form: SetupForm = { ...DEFAULT_FORM, mode: 'solo-custom', precon: { ...DEFAULT_FORM.precon, A: 'deck-3', B: 'deck-2' }, custom: { level: 3, fixedMana: 9 } };
+    const form: SetupForm = {
+      ...DEFAULT_FORM,
+      mode: 'solo-custom',
+      precon: { ...DEFAULT_FORM.precon, A: 'deck-3', B: 'deck-2' },
+      custom: { level: 3, fixedMana: 9 },
+    };
     expect(readSavedForm(JSON.stringify(form))).toEqual(form);
   });
 
   it('reads back a four-seat setup: mode, the four decks and who plays each seat; an unknown player becomes a person', () => {
-    const form: SetupForm = { ...DEFAULT_FORM, mode: 'teams', precon: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' }, players: { A: 'person', B: 'greedy', C: 'person', D: 'planner' } };
+    const form: SetupForm = {
+      ...DEFAULT_FORM,
+      mode: 'teams',
+      precon: { A: 'deck-4', B: 'deck-3', C: 'deck-2', D: 'deck-1' },
+      players: { A: 'person', B: 'greedy', C: 'person', D: 'planner' },
+    };
     expect(readSavedForm(JSON.stringify(form))).toEqual(form);
     expect(readSavedForm(JSON.stringify({ ...form, players: { B: 'oracle' } }))!.players).toEqual(DEFAULT_FORM.players);
   });
 
   it('keeps only well-formed fields from tampered storage', () => {
-    const read = readSavedForm(JSON.stringify({ mode: 'chess', format: 'draft', precon: { A: 'deck-9' }, codes: { A: 42 }, custom: { level: 2, abilities: 'rage' }, champions: { A: { slug: 1 } } }))!;
+    const read = readSavedForm(
+      JSON.stringify({
+        mode: 'chess',
+        format: 'draft',
+        precon: { A: 'deck-9' },
+        codes: { A: 42 },
+        custom: { level: 2, abilities: 'rage' },
+        champions: { A: { slug: 1 } },
+      }),
+    )!;
     expect(read).toEqual({ ...DEFAULT_FORM, format: 'draft', custom: { level: 2 } });
     expect(readSavedForm('{oops')).toBeNull();
     expect(readSavedForm('[1,2]')).toBeNull();

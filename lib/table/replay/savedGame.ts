@@ -60,7 +60,10 @@ function readCustom(raw: unknown): SetupForm['custom'] {
   if (typeof v.fixedMana === 'number') c.fixedMana = v.fixedMana as SetupForm['custom']['fixedMana'];
   if (v.manaPerCreature === 1 || v.manaPerCreature === 2) c.manaPerCreature = v.manaPerCreature;
   for (const flag of CUSTOM_FLAGS) if (v[flag] === true) c[flag] = true;
-  if (Array.isArray(v.abilities)) c.abilities = v.abilities.filter((a): a is NonNullable<SetupForm['custom']['abilities']>[number] => typeof a === 'string');
+  if (Array.isArray(v.abilities))
+    c.abilities = v.abilities.filter(
+      (a): a is NonNullable<SetupForm['custom']['abilities']>[number] => typeof a === 'string',
+    );
   return c;
 }
 
@@ -71,7 +74,11 @@ function readCustom(raw: unknown): SetupForm['custom'] {
  */
 export function readSavedForm(raw: string | null): SetupForm | null {
   let parsed: unknown;
-  try { parsed = raw ? JSON.parse(raw) : null; } catch { return null; }
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
   const stored = storedObject.safeParse(parsed);
   if (!stored.success) return null;
   const v = stored.data;

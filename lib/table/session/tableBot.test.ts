@@ -7,7 +7,13 @@ import { actInSession, startSession } from './tableSession';
 describe('the Duel bot', () => {
   for (const opponent of ['bot-easy', 'bot-hard'] as const) {
     it(`${opponent}: plays seat B with moves the engine accepts, the same move for the same position`, () => {
-      const setup: GameSetup = { mode: 'duel', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2' }, seed: 3, opponent };
+      const setup: GameSetup = {
+        mode: 'duel',
+        format: 'preconstructed',
+        decks: { A: 'deck-1', B: 'deck-2' },
+        seed: 3,
+        opponent,
+      };
       const r = startSession(setup);
       if (!r.ok) throw new Error(r.error.message);
       let session = r.session;
@@ -32,7 +38,13 @@ describe('the Duel bot', () => {
 
 describe('the bots of a four-seat table', () => {
   it('play exactly the seats given to them, with moves the engine accepts, the same for the same position', () => {
-    const setup: GameSetup = { mode: 'teams', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' }, players: { B: 'greedy', D: 'planner' }, seed: 5 };
+    const setup: GameSetup = {
+      mode: 'teams',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' },
+      players: { B: 'greedy', D: 'planner' },
+      seed: 5,
+    };
     const r = startSession(setup);
     if (!r.ok) throw new Error(r.error.message);
     let session = r.session;
@@ -40,8 +52,13 @@ describe('the bots of a four-seat table', () => {
     for (let k = 0; k < 40 && !session.state.winner; k++) {
       const seat = session.state.active;
       expect(isBotTurn(setup, session.state)).toBe(seat === 'B' || seat === 'D');
-      const move = isBotTurn(setup, session.state) ? botMove(setup, session.state, session.actions.length) : { type: 'end-turn' as const };
-      if (isBotTurn(setup, session.state)) { seen.add(seat); expect(botMove(setup, session.state, session.actions.length)).toEqual(move); }
+      const move = isBotTurn(setup, session.state)
+        ? botMove(setup, session.state, session.actions.length)
+        : { type: 'end-turn' as const };
+      if (isBotTurn(setup, session.state)) {
+        seen.add(seat);
+        expect(botMove(setup, session.state, session.actions.length)).toEqual(move);
+      }
       const next = actInSession(session, move);
       if (!next.ok) throw new Error(next.error.message);
       session = next.session;

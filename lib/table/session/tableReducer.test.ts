@@ -6,13 +6,19 @@ import type { NarrationContext } from '../narration/narrate';
 import { initTableUi, tableReducer, type TableUi, type TableUiAction } from './tableReducer';
 import { startSession } from './tableSession';
 
-const c: NarrationContext = { locale: 'en', name: (s) => getCard(s)?.name ?? s, who: (p) => (p === 'A' ? 'you' : 'the AI') };
+const c: NarrationContext = {
+  locale: 'en',
+  name: (s) => getCard(s)?.name ?? s,
+  who: (p) => (p === 'A' ? 'you' : 'the AI'),
+};
 const run = (ui: TableUi, ...actions: TableUiAction[]) => actions.reduce((u, a) => tableReducer(u, a, c), ui);
 
 function start(mode: 'solo' | 'duel' = 'solo'): TableUi {
-  const r = startSession(mode === 'solo'
-    ? { mode, format: 'preconstructed', decks: { A: 'deck-1' }, seed: 8 }
-    : { mode, format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2' }, seed: 8, opponent: 'hot-seat' });
+  const r = startSession(
+    mode === 'solo'
+      ? { mode, format: 'preconstructed', decks: { A: 'deck-1' }, seed: 8 }
+      : { mode, format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2' }, seed: 8, opponent: 'hot-seat' },
+  );
   if (!r.ok) throw new Error(r.error.message);
   return initTableUi(r.session, c);
 }

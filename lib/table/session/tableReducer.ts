@@ -45,11 +45,26 @@ export type TableUiAction =
   | { type: 'handoff-done' };
 
 /** The table on a new or restored game: the whole log so far rebuilt from its seed and moves, the last beats announced. */
-export function initTableUi(session: TableSession, narration: NarrationContext, speed: AnimationSpeed = 'normal'): TableUi {
+export function initTableUi(
+  session: TableSession,
+  narration: NarrationContext,
+  speed: AnimationSpeed = 'normal',
+): TableUi {
   const { log, said } = historyLog(session, narration);
   return {
-    session, view: viewOf(session.state), queue: [], log, announcement: said.slice(-3).join('. '), selected: null, error: null, speed, handoff: null,
-    viewer: viewerAt(session, session.state.active), beat: null, stage: null, nextId: log.length,
+    session,
+    view: viewOf(session.state),
+    queue: [],
+    log,
+    announcement: said.slice(-3).join('. '),
+    selected: null,
+    error: null,
+    speed,
+    handoff: null,
+    viewer: viewerAt(session, session.state.active),
+    beat: null,
+    stage: null,
+    nextId: log.length,
   };
 }
 
@@ -72,7 +87,15 @@ export function viewerAt(session: TableSession, active: PlayerId): PlayerId {
 /** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
 function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
   const { view, lines, said } = narrateBeat(ui.view, step, c, ui.nextId);
-  return { ...ui, view, log: [...ui.log, ...lines], announcement: said, nextId: ui.nextId + lines.length, beat: step, stage: beatStage(ui.view, step) };
+  return {
+    ...ui,
+    view,
+    log: [...ui.log, ...lines],
+    announcement: said,
+    nextId: ui.nextId + lines.length,
+    beat: step,
+    stage: beatStage(ui.view, step),
+  };
 }
 
 function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, instant: boolean): TableUi {
@@ -84,7 +107,13 @@ function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, ins
 function flush(ui: TableUi, c: NarrationContext): TableUi {
   let next = ui;
   for (const step of ui.queue) next = playBeat(next, step, c);
-  const announcement = ui.queue.length > 1 ? ui.queue.map((s) => narrateStep(s, c)).slice(-3).join('. ') : next.announcement;
+  const announcement =
+    ui.queue.length > 1
+      ? ui.queue
+          .map((s) => narrateStep(s, c))
+          .slice(-3)
+          .join('. ')
+      : next.announcement;
   // The view derived from events must end where the engine is; take the engine's word for it.
   return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null, stage: null };
 }
@@ -94,11 +123,23 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
     case 'act': {
       if (ui.queue.length || ui.session.state.winner) return ui;
       const r = actInSession(ui.session, a.action);
-      if (!r.ok) return { ...ui, error: r.error.code === 'bad-setup' ? { code: 'bad-action', action: a.action } : { code: r.error.code, action: a.action } };
+      if (!r.ok)
+        return {
+          ...ui,
+          error:
+            r.error.code === 'bad-setup'
+              ? { code: 'bad-action', action: a.action }
+              : { code: r.error.code, action: a.action },
+        };
       // Hot-seat: when the turn passes to another person at this screen, their hand stays hidden until they confirm.
       const viewer = r.session.state.winner ? ui.viewer : viewerAt(r.session, r.session.state.active);
       const handoff = viewer !== ui.viewer ? viewer : ui.handoff;
-      const next = withBeats({ ...ui, session: r.session, selected: null, error: null, handoff, viewer }, groupSteps(r.session.lastEvents), c, ui.speed === 'instant');
+      const next = withBeats(
+        { ...ui, session: r.session, selected: null, error: null, handoff, viewer },
+        groupSteps(r.session.lastEvents),
+        c,
+        ui.speed === 'instant',
+      );
       // The first beat shows at once: a card the player just placed appears without waiting.
       return next.queue.length ? tableReducer(next, { type: 'tick' }, c) : next;
     }
@@ -108,16 +149,33 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       const next = playBeat({ ...ui, queue: rest }, step, c);
       return rest.length ? next : { ...next, view: viewOf(ui.session.state), beat: null, stage: null };
     }
-    case 'skip': return flush(ui, c);
+    case 'skip':
+      return flush(ui, c);
     case 'undo': {
       const session = undoInSession(ui.session);
       if (session === ui.session) return ui;
       const entry = { id: ui.nextId, text: a.note, rule: '', turn: session.state.turn };
-      return { ...ui, session, view: viewOf(session.state), queue: [], beat: null, stage: null, selected: null, error: null, log: [...ui.log, entry], announcement: a.note, nextId: ui.nextId + 1 };
+      return {
+        ...ui,
+        session,
+        view: viewOf(session.state),
+        queue: [],
+        beat: null,
+        stage: null,
+        selected: null,
+        error: null,
+        log: [...ui.log, entry],
+        announcement: a.note,
+        nextId: ui.nextId + 1,
+      };
     }
-    case 'select': return { ...ui, selected: a.selection, error: null };
-    case 'error': return { ...ui, error: a.error };
-    case 'speed': return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
-    case 'handoff-done': return { ...ui, handoff: null };
+    case 'select':
+      return { ...ui, selected: a.selection, error: null };
+    case 'error':
+      return { ...ui, error: a.error };
+    case 'speed':
+      return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
+    case 'handoff-done':
+      return { ...ui, handoff: null };
   }
 }

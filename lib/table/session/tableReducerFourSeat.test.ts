@@ -26,14 +26,25 @@ function playOut(ui: TableUi, maxActions = 3000): { ui: TableUi; handoffs: Playe
     const bot = isBotTurn(setup, state);
     if (bot) botMoves++;
     ui = run(ui, { type: 'act', action: bot ? botMove(setup, state, actions.length) : { type: 'end-turn' } });
-    if (ui.handoff) { handoffs.push(ui.handoff); ui = run(ui, { type: 'handoff-done' }); }
+    if (ui.handoff) {
+      handoffs.push(ui.handoff);
+      ui = run(ui, { type: 'handoff-done' });
+    }
   }
   return { ui, handoffs, botMoves };
 }
 
 describe('the table with four seats', () => {
   it('Free-For-All, one person and three bots: the bots play their seats to the end, the person is never handed over to', () => {
-    const { ui, handoffs, botMoves } = playOut(start({ mode: 'ffa', format: 'preconstructed', decks, players: { B: 'greedy', C: 'greedy', D: 'planner' }, seed: 4 }));
+    const { ui, handoffs, botMoves } = playOut(
+      start({
+        mode: 'ffa',
+        format: 'preconstructed',
+        decks,
+        players: { B: 'greedy', C: 'greedy', D: 'planner' },
+        seed: 4,
+      }),
+    );
     expect(ui.session.state.winner).not.toBeNull();
     expect(botMoves).toBeGreaterThan(10);
     expect(handoffs).toEqual([]);
@@ -41,18 +52,27 @@ describe('the table with four seats', () => {
   });
 
   it('Team Play with two people: the hand is handed over only when the turn passes to the other person', () => {
-    const { ui, handoffs } = playOut(start({ mode: 'teams', format: 'preconstructed', decks, players: { B: 'greedy', D: 'greedy' }, seed: 9 }));
+    const { ui, handoffs } = playOut(
+      start({ mode: 'teams', format: 'preconstructed', decks, players: { B: 'greedy', D: 'greedy' }, seed: 9 }),
+    );
     expect(ui.session.state.winner).not.toBeNull();
     expect(handoffs.length).toBeGreaterThan(2);
     // A and C alternate: never the same person twice in a row.
-    expect(handoffs.every((seat) => seat === 'A' || seat === 'C') && handoffs.every((seat, i) => i === 0 || seat !== handoffs[i - 1])).toBe(true);
+    expect(
+      handoffs.every((seat) => seat === 'A' || seat === 'C') &&
+        handoffs.every((seat, i) => i === 0 || seat !== handoffs[i - 1]),
+    ).toBe(true);
   });
 
   it('Co-op with two people: the Solo AIs play between them, and each person is handed the screen in turn', () => {
-    const { ui, handoffs } = playOut(start({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, seed: 5 }));
+    const { ui, handoffs } = playOut(
+      start({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-1', C: 'deck-2' }, seed: 5 }),
+    );
     expect(ui.session.state.winner).not.toBeNull();
     expect(handoffs.length).toBeGreaterThan(1);
-    expect(handoffs.every((seat, i) => (seat === 'A' || seat === 'C') && (i === 0 || seat !== handoffs[i - 1]))).toBe(true);
+    expect(handoffs.every((seat, i) => (seat === 'A' || seat === 'C') && (i === 0 || seat !== handoffs[i - 1]))).toBe(
+      true,
+    );
     // Bots never took the AIs' seats: every recorded move was the players' own.
     expect(isBotTurn(ui.session.setup, { ...ui.session.state, winner: null, active: 'B' })).toBe(false);
   });

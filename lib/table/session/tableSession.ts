@@ -16,12 +16,23 @@ export interface TableSession {
   turnStart: number;
 }
 
-export type SessionResult = { ok: true; session: TableSession } | { ok: false; error: EngineError | { code: 'bad-setup'; message: string } };
+export type SessionResult =
+  { ok: true; session: TableSession } | { ok: false; error: EngineError | { code: 'bad-setup'; message: string } };
 
 export function startSession(setup: GameSetup): SessionResult {
   const created = createGame(toCreateOptions(setup));
   if (!created.ok) return { ok: false, error: created.error };
-  return { ok: true, session: { setup, actions: [], state: created.state, events: created.events, lastEvents: created.events, turnStart: 0 } };
+  return {
+    ok: true,
+    session: {
+      setup,
+      actions: [],
+      state: created.state,
+      events: created.events,
+      lastEvents: created.events,
+      turnStart: 0,
+    },
+  };
 }
 
 /** Plays one action; a refused action leaves the session as it was and returns the engine's typed error. */
@@ -37,7 +48,11 @@ export function actInSession(session: TableSession, action: Action): SessionResu
   return {
     ok: true,
     session: {
-      ...session, actions, state: r.state, events: [...session.events, ...r.events], lastEvents: r.events,
+      ...session,
+      actions,
+      state: r.state,
+      events: [...session.events, ...r.events],
+      lastEvents: r.events,
       turnStart: recorded.type === 'end-turn' ? actions.length : session.turnStart,
     },
   };
@@ -55,7 +70,14 @@ export function undoInSession(session: TableSession): TableSession {
   const replayed = replayGame({ setup: session.setup, actions });
   if (!replayed.ok) return session;
   const last = replayed.steps.at(-1)!;
-  return { ...session, actions, state: last.state, events: replayed.steps.flatMap((s) => s.events), lastEvents: [], turnStart: session.turnStart };
+  return {
+    ...session,
+    actions,
+    state: last.state,
+    events: replayed.steps.flatMap((s) => s.events),
+    lastEvents: [],
+    turnStart: session.turnStart,
+  };
 }
 
 /** A game picked up again from its replay (seed, setup, moves): the same position, and undo stays within the current Summoning. */
@@ -64,7 +86,11 @@ export function resumeSession(replay: { setup: GameSetup; actions: RecordedActio
   if (!replayed.ok) return null;
   const lastEnd = replay.actions.map((a) => a.type).lastIndexOf('end-turn');
   return {
-    setup: replay.setup, actions: [...replay.actions], state: replayed.steps.at(-1)!.state,
-    events: replayed.steps.flatMap((s) => s.events), lastEvents: [], turnStart: lastEnd + 1,
+    setup: replay.setup,
+    actions: [...replay.actions],
+    state: replayed.steps.at(-1)!.state,
+    events: replayed.steps.flatMap((s) => s.events),
+    lastEvents: [],
+    turnStart: lastEnd + 1,
   };
 }

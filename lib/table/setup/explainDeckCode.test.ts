@@ -16,12 +16,16 @@ describe('explainDeckCode', () => {
   });
 
   it('says it in French too, and names the first character not allowed', () => {
-    expect(explain('BAAAAAAjMBHNsPé!', 'fr')).toBe('Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 15 (« é ») n’est pas permis.');
+    expect(explain('BAAAAAAjMBHNsPé!', 'fr')).toBe(
+      'Un code de deck n’utilise que des lettres, des chiffres, « - » et « _ » : le caractère 15 (« é ») n’est pas permis.',
+    );
     expect(explain('BAAAAAA', 'fr')).toBe('Un code de deck a 16 caractères ; celui-ci n’en a que 7 : il semble coupé.');
   });
 
   it('explains a Champion id that is not one', () => {
-    expect(explain('BAAAAAAjMBHNsPIE.<script>')).toBe('“<script>” after the dot is not a Champion id: Champion ids use letters, digits, - and _.');
+    expect(explain('BAAAAAAjMBHNsPIE.<script>')).toBe(
+      '“<script>” after the dot is not a Champion id: Champion ids use letters, digits, - and _.',
+    );
     expect(explain('BAAAAAAjMBHNsPIx')).toMatch(/damaged/);
   });
 });

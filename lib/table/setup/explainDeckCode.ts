@@ -15,14 +15,20 @@ export function explainDeckCode(code: DeckCodeErrorCode, input: string, locale: 
   const dot = text.indexOf('.');
   const cards = dot < 0 ? text : text.slice(0, dot);
   switch (code) {
-    case 'too-long': return t('deck-too-long', { count: countCharacters(text) });
-    case 'bad-length': return t(countCharacters(cards) < 16 ? 'deck-too-short' : 'deck-bad-length', { count: countCharacters(cards) });
+    case 'too-long':
+      return t('deck-too-long', { count: countCharacters(text) });
+    case 'bad-length':
+      return t(countCharacters(cards) < 16 ? 'deck-too-short' : 'deck-bad-length', { count: countCharacters(cards) });
     case 'bad-character': {
-      const chars = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cards)].map((s) => s.segment);
+      const chars = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cards)].map(
+        (s) => s.segment,
+      );
       const at = chars.findIndex((ch) => !/^[A-Za-z0-9_-]$/.test(ch));
       return t('deck-bad-character', { position: at + 1, char: chars[at] ?? '' });
     }
-    case 'bad-champion': return t('deck-bad-champion', { id: text.slice(dot + 1) });
-    default: return t(`deck-${code}`);
+    case 'bad-champion':
+      return t('deck-bad-champion', { id: text.slice(dot + 1) });
+    default:
+      return t(`deck-${code}`);
   }
 }

@@ -18,12 +18,15 @@ export function seatNames(setup: GameSetup, locale: Locale) {
     return p === 'A' ? t('seatPlayer1') : t('seatPlayer2');
   };
   const heading = (p: PlayerId): string => {
-    if (setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat')) return p === 'A' ? capital(t('seatYou')) : capital(inSentence(p));
+    if (setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat'))
+      return p === 'A' ? capital(t('seatYou')) : capital(inSentence(p));
     return inSentence(p);
   };
   const mine = setup.mode === 'solo' || (setup.opponent && setup.opponent !== 'hot-seat');
-  const side = (p: PlayerId): string => (mine && p === 'A' ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale));
-  const hand = (p: PlayerId): string => (mine && p === 'A' ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale));
+  const side = (p: PlayerId): string =>
+    mine && p === 'A' ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale);
+  const hand = (p: PlayerId): string =>
+    mine && p === 'A' ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale);
   return { inSentence, heading, side, hand, team: (_p: PlayerId): string | null => null };
 }
 
@@ -35,10 +38,14 @@ function fourSeatNames(setup: GameSetup, locale: Locale) {
   const t = createT(tableMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
   const ai = (p: PlayerId) => setup.mode === 'coop' && (p === 'B' || p === 'D');
-  const inSentence = (p: PlayerId): string => m(ai(p) ? 'seatAiN' : isPersonSeat(setup, p) ? 'seatPerson' : 'seatBotN', { n: seatNumber(p) });
+  const inSentence = (p: PlayerId): string =>
+    m(ai(p) ? 'seatAiN' : isPersonSeat(setup, p) ? 'seatPerson' : 'seatBotN', { n: seatNumber(p) });
   const only = personSeats(setup).length === 1 ? personSeats(setup)[0] : null;
-  const side = (p: PlayerId): string => (p === only ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale));
-  const hand = (p: PlayerId): string => (p === only ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale));
-  const team = (p: PlayerId): string | null => (setup.mode === 'teams' ? m('team', { n: p === 'A' || p === 'C' ? 1 : 2 }) : null);
+  const side = (p: PlayerId): string =>
+    p === only ? t('yourSide') : contract(t('sideOf', { seat: inSentence(p) }), locale);
+  const hand = (p: PlayerId): string =>
+    p === only ? t('yourHand') : contract(t('handOf', { seat: inSentence(p) }), locale);
+  const team = (p: PlayerId): string | null =>
+    setup.mode === 'teams' ? m('team', { n: p === 'A' || p === 'C' ? 1 : 2 }) : null;
   return { inSentence, heading: inSentence, side, hand, team };
 }

@@ -4,7 +4,13 @@ import type { GameSetup } from './gameSetup';
 import { seatNames } from './seatNames';
 import { seatOwners } from './seatOwners';
 
-const setup = (mode: GameSetup['mode'], players: GameSetup['players'] = {}): GameSetup => ({ mode, format: 'preconstructed', decks: { A: 'deck-1' }, players, seed: 1 });
+const setup = (mode: GameSetup['mode'], players: GameSetup['players'] = {}): GameSetup => ({
+  mode,
+  format: 'preconstructed',
+  decks: { A: 'deck-1' },
+  players,
+  seed: 1,
+});
 const owners = (g: GameSetup, viewer: PlayerId, locale: 'en' | 'fr' = 'en') => {
   const of = seatOwners(g, viewer, seatNames(g, locale).heading, locale);
   return (['A', 'B', 'C', 'D'] as PlayerId[]).map((p) => `${of(p).label}/${of(p).tone}`);
@@ -17,8 +23,18 @@ describe('seatOwners', () => {
   });
 
   it('Team Play: the teammate is "Your ally" in the viewer\'s colour, the other team named with its number and sharing one colour', () => {
-    expect(owners(setup('teams', bots), 'A')).toEqual(['You/0', 'Team 2 · Bot 2/1', 'Your ally · Bot 3/0', 'Team 2 · Bot 4/1']);
-    expect(owners(setup('teams', bots), 'A', 'fr')).toEqual(['Vous/0', 'Équipe 2 · Bot 2/1', 'Votre allié · Bot 3/0', 'Équipe 2 · Bot 4/1']);
+    expect(owners(setup('teams', bots), 'A')).toEqual([
+      'You/0',
+      'Team 2 · Bot 2/1',
+      'Your ally · Bot 3/0',
+      'Team 2 · Bot 4/1',
+    ]);
+    expect(owners(setup('teams', bots), 'A', 'fr')).toEqual([
+      'Vous/0',
+      'Équipe 2 · Bot 2/1',
+      'Votre allié · Bot 3/0',
+      'Équipe 2 · Bot 4/1',
+    ]);
   });
 
   it('Co-op: the other player is the ally, the two Solo AIs share the enemy colour', () => {
@@ -26,7 +42,12 @@ describe('seatOwners', () => {
   });
 
   it('several people at one screen: the seat at the bottom is "You" with its name, as it changes hands', () => {
-    expect(owners(setup('teams', { B: 'greedy', D: 'greedy' }), 'C')).toEqual(['Your ally · Player 1/0', 'Team 2 · Bot 2/1', 'You · Player 3/0', 'Team 2 · Bot 4/1']);
+    expect(owners(setup('teams', { B: 'greedy', D: 'greedy' }), 'C')).toEqual([
+      'Your ally · Player 1/0',
+      'Team 2 · Bot 2/1',
+      'You · Player 3/0',
+      'Team 2 · Bot 4/1',
+    ]);
   });
 
   it('Solo: you and the AI', () => {

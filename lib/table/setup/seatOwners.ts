@@ -30,15 +30,27 @@ const teamOf = (p: PlayerId) => (p === 'A' || p === 'C' ? 1 : 2);
  * share the viewer's colour; in Team Play and Co-op the other side shares one; in a
  * Free-For-All each seat has its own.
  */
-export function seatOwners(setup: GameSetup, viewer: PlayerId, heading: (p: PlayerId) => string, locale: Locale): (p: PlayerId) => SeatOwner {
+export function seatOwners(
+  setup: GameSetup,
+  viewer: PlayerId,
+  heading: (p: PlayerId) => string,
+  locale: Locale,
+): (p: PlayerId) => SeatOwner {
   const s = createT(tableSeatsMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
   const people = personSeats(setup);
-  const allied = (p: PlayerId) => (setup.mode === 'teams' ? teamOf(p) === teamOf(viewer) : setup.mode === 'coop' ? isCoopPlayer(p) === isCoopPlayer(viewer) : false);
+  const allied = (p: PlayerId) =>
+    setup.mode === 'teams'
+      ? teamOf(p) === teamOf(viewer)
+      : setup.mode === 'coop'
+        ? isCoopPlayer(p) === isCoopPlayer(viewer)
+        : false;
   return (p) => {
-    if (p === viewer) return { label: people.length > 1 ? s('ownerYouSeat', { seat: heading(p) }) : s('ownerYou'), tone: 0, you: true };
+    if (p === viewer)
+      return { label: people.length > 1 ? s('ownerYouSeat', { seat: heading(p) }) : s('ownerYou'), tone: 0, you: true };
     if (allied(p)) return { label: s('ownerAlly', { seat: heading(p) }), tone: 0, you: false };
-    if (setup.mode === 'teams') return { label: s('ownerTeam', { team: m('team', { n: teamOf(p) }), seat: heading(p) }), tone: 1, you: false };
+    if (setup.mode === 'teams')
+      return { label: s('ownerTeam', { team: m('team', { n: teamOf(p) }), seat: heading(p) }), tone: 1, you: false };
     if (setup.mode === 'coop') return { label: heading(p), tone: 1, you: false };
     const turn = ((ORDER.indexOf(p) - ORDER.indexOf(viewer) + 4) % 4) as 1 | 2 | 3;
     return { label: heading(p), tone: setup.mode === 'ffa' ? turn : 1, you: false };

@@ -4,7 +4,8 @@ import type { GameSetup } from './gameSetup';
 export const FOUR_SEATS = ['A', 'B', 'C', 'D'] as const satisfies readonly PlayerId[];
 
 /** Whether the setup seats four (Free-For-All, Team Play, Co-op). */
-export const isFourSeat = (setup: Pick<GameSetup, 'mode'>): boolean => setup.mode === 'ffa' || setup.mode === 'teams' || setup.mode === 'coop';
+export const isFourSeat = (setup: Pick<GameSetup, 'mode'>): boolean =>
+  setup.mode === 'ffa' || setup.mode === 'teams' || setup.mode === 'coop';
 
 /** The seats whose player the setup chooses (a person or a bot): every seat but the Solo AIs'. */
 export function playerSeats(mode: GameSetup['mode']): PlayerId[] {
@@ -13,7 +14,8 @@ export function playerSeats(mode: GameSetup['mode']): PlayerId[] {
 
 /** Whether a person at this screen plays `seat` (not a bot, not the Solo AI). */
 export function isPersonSeat(setup: GameSetup, seat: PlayerId): boolean {
-  if (isFourSeat(setup)) return playerSeats(setup.mode).includes(seat) && (setup.players?.[seat] ?? 'person') === 'person';
+  if (isFourSeat(setup))
+    return playerSeats(setup.mode).includes(seat) && (setup.players?.[seat] ?? 'person') === 'person';
   if (seat === 'A') return true;
   return seat === 'B' && setup.mode === 'duel' && (setup.opponent ?? 'hot-seat') === 'hot-seat';
 }

@@ -4,7 +4,15 @@ import { createDraft, applyDraft, legalDraftActions, draftDecks } from '../../en
 import { buildSetup, checkForm, DEFAULT_FORM, type SetupForm } from './setupForm';
 
 const eight = ['baron', 'brute', 'zombie', 'ogre', 'troll', 'gnome', 'scribe', 'alpha'];
-const champion = { slug: 'champion-x', name: 'X', type: 'creature' as const, mana: 3, attack: 2, health: 3, abilities: [] };
+const champion = {
+  slug: 'champion-x',
+  name: 'X',
+  type: 'creature' as const,
+  mana: 3,
+  attack: 2,
+  health: 3,
+  abilities: [],
+};
 const form = (patch: Partial<SetupForm>): SetupForm => ({ ...DEFAULT_FORM, ...patch });
 
 describe('the /play form', () => {
@@ -15,15 +23,22 @@ describe('the /play form', () => {
 
   it('refuses Constructed in Solo, the same preconstructed deck twice, and a damaged code', () => {
     expect(checkForm(form({ format: 'constructed' })).map((e) => e.code)).toContain('solo-constructed');
-    expect(checkForm(form({ mode: 'duel-hot-seat', precon: { A: 'deck-2', B: 'deck-2' } })).map((e) => e.code)).toEqual(['same-precon']);
+    expect(checkForm(form({ mode: 'duel-hot-seat', precon: { A: 'deck-2', B: 'deck-2' } })).map((e) => e.code)).toEqual(
+      ['same-precon'],
+    );
     const code = encodeDeck(eight);
-    const errs = checkForm(form({ mode: 'duel-hot-seat', format: 'constructed', codes: { A: code, B: `${code.slice(0, 15)}x` } }));
+    const errs = checkForm(
+      form({ mode: 'duel-hot-seat', format: 'constructed', codes: { A: code, B: `${code.slice(0, 15)}x` } }),
+    );
     expect(errs.map((e) => [e.code, e.seat, e.deck?.code])).toEqual([['bad-code', 'B', 'bad-checksum']]);
   });
 
   it('Duel Constructed from two deck codes, with a Champion, against the bot', () => {
     const code = encodeDeck(eight);
-    const r = buildSetup(form({ mode: 'duel-bot-hard', format: 'constructed', codes: { A: code, B: code }, champions: { A: champion } }), 1);
+    const r = buildSetup(
+      form({ mode: 'duel-bot-hard', format: 'constructed', codes: { A: code, B: code }, champions: { A: champion } }),
+      1,
+    );
     if (!r.ok) throw new Error(r.errors[0].message);
     expect([...(r.setup.decks.A as string[])].sort()).toEqual([...eight].sort());
     expect(r.setup.champions?.A?.name).toBe('X');
@@ -31,9 +46,17 @@ describe('the /play form', () => {
   });
 
   it('Solo Custom: points must equal the level; the Champion setting needs a Champion and a Draft', () => {
-    expect(checkForm(form({ mode: 'solo-custom', custom: { level: 3, fixedMana: 7 } }))).toMatchObject([{ code: 'custom-points', points: 1 }]);
-    expect(checkForm(form({ mode: 'solo-custom', custom: { level: 2, fixedMana: 10, champion: true } })).map((e) => e.code)).toEqual(['custom-champion-missing']);
-    const withChampion = form({ mode: 'solo-custom', custom: { level: 2, fixedMana: 10, champion: true }, champions: { A: champion } });
+    expect(checkForm(form({ mode: 'solo-custom', custom: { level: 3, fixedMana: 7 } }))).toMatchObject([
+      { code: 'custom-points', points: 1 },
+    ]);
+    expect(
+      checkForm(form({ mode: 'solo-custom', custom: { level: 2, fixedMana: 10, champion: true } })).map((e) => e.code),
+    ).toEqual(['custom-champion-missing']);
+    const withChampion = form({
+      mode: 'solo-custom',
+      custom: { level: 2, fixedMana: 10, champion: true },
+      champions: { A: champion },
+    });
     expect(checkForm(withChampion).map((e) => e.code)).toEqual(['champion-precon']);
     let d = createDraft({ mode: 'solo', seed: 3 });
     while (d.ok && d.state.chooser) d = applyDraft(d.state, legalDraftActions(d.state)[0]);
@@ -46,7 +69,9 @@ describe('the /play form', () => {
 
   it('Solo Custom: a level outside 1–10 or not whole gets its own code, never a stale one', () => {
     for (const level of [0, 999999999999, 2.5, Number.NaN]) {
-      expect(checkForm(form({ mode: 'solo-custom', custom: { level, fixedMana: 7 } })).map((e) => e.code)).toEqual(['custom-level']);
+      expect(checkForm(form({ mode: 'solo-custom', custom: { level, fixedMana: 7 } })).map((e) => e.code)).toEqual([
+        'custom-level',
+      ]);
     }
   });
 });
@@ -57,21 +82,39 @@ describe('the /play form with four seats', () => {
   it('Free-For-All Preconstructed: four different decks and who plays each seat', () => {
     const r = buildSetup(four({ players: { A: 'person', B: 'greedy', C: 'planner', D: 'greedy' } }), 6);
     expect(r.ok && r.setup).toEqual({
-      mode: 'ffa', format: 'preconstructed', decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' }, players: { B: 'greedy', C: 'planner', D: 'greedy' }, seed: 6,
+      mode: 'ffa',
+      format: 'preconstructed',
+      decks: { A: 'deck-1', B: 'deck-2', C: 'deck-3', D: 'deck-4' },
+      players: { B: 'greedy', C: 'planner', D: 'greedy' },
+      seed: 6,
     });
   });
 
   it('refuses the same deck at two seats, a damaged code at seat D, and a table of bots only', () => {
-    expect(checkForm(four({ mode: 'teams', precon: { A: 'deck-1', B: 'deck-2', C: 'deck-1', D: 'deck-4' } })).map((e) => e.code)).toEqual(['same-precon']);
+    expect(
+      checkForm(four({ mode: 'teams', precon: { A: 'deck-1', B: 'deck-2', C: 'deck-1', D: 'deck-4' } })).map(
+        (e) => e.code,
+      ),
+    ).toEqual(['same-precon']);
     const code = encodeDeck(eight);
     const errs = checkForm(four({ format: 'constructed', codes: { A: code, B: code, C: code, D: 'nope' } }));
     expect(errs.map((e) => [e.code, e.seat])).toEqual([['bad-code', 'D']]);
-    expect(checkForm(four({ players: { A: 'greedy', B: 'greedy', C: 'planner', D: 'greedy' } })).map((e) => e.code)).toEqual(['no-person']);
+    expect(
+      checkForm(four({ players: { A: 'greedy', B: 'greedy', C: 'planner', D: 'greedy' } })).map((e) => e.code),
+    ).toEqual(['no-person']);
   });
 
   it('Team Play Constructed with a Champion at seat C; the 4-player Draft gives each seat its 8 picks', () => {
     const code = encodeDeck(eight);
-    const r = buildSetup(four({ mode: 'teams', format: 'constructed', codes: { A: code, B: code, C: code, D: code }, champions: { C: champion } }), 2);
+    const r = buildSetup(
+      four({
+        mode: 'teams',
+        format: 'constructed',
+        codes: { A: code, B: code, C: code, D: code },
+        champions: { C: champion },
+      }),
+      2,
+    );
     if (!r.ok) throw new Error(r.errors[0].message);
     expect(r.setup.champions).toEqual({ C: champion });
     let d = createDraft({ mode: 'ffa', seed: 3 });
@@ -79,7 +122,9 @@ describe('the /play form with four seats', () => {
     if (!d.ok) throw new Error(d.error.message);
     const drafted = buildSetup(four({ format: 'draft' }), 4, draftDecks(d.state)!);
     if (!drafted.ok) throw new Error(drafted.errors[0].message);
-    expect((['A', 'B', 'C', 'D'] as const).map((seat) => (drafted.setup.decks[seat] as string[]).length)).toEqual([8, 8, 8, 8]);
+    expect((['A', 'B', 'C', 'D'] as const).map((seat) => (drafted.setup.decks[seat] as string[]).length)).toEqual([
+      8, 8, 8, 8,
+    ]);
   });
 });
 
@@ -87,15 +132,39 @@ describe('the /play form in Co-op', () => {
   const coop = (patch: Partial<SetupForm>): SetupForm => ({ ...DEFAULT_FORM, mode: 'coop-quick', ...patch });
 
   it('Preconstructed: the players at seats A and C take two different decks; the AIs are the engine’s', () => {
-    const r = buildSetup(coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-4' }, players: { C: 'greedy' } }), 3);
-    expect(r.ok && r.setup).toEqual({ mode: 'coop', format: 'preconstructed', decks: { A: 'deck-2', C: 'deck-4' }, players: { C: 'greedy' }, seed: 3 });
-    expect(checkForm(coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-2' } })).map((e) => e.code)).toEqual(['same-precon']);
+    const r = buildSetup(
+      coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-4' }, players: { C: 'greedy' } }),
+      3,
+    );
+    expect(r.ok && r.setup).toEqual({
+      mode: 'coop',
+      format: 'preconstructed',
+      decks: { A: 'deck-2', C: 'deck-4' },
+      players: { C: 'greedy' },
+      seed: 3,
+    });
+    expect(
+      checkForm(coop({ precon: { ...DEFAULT_FORM.precon, A: 'deck-2', C: 'deck-2' } })).map((e) => e.code),
+    ).toEqual(['same-precon']);
   });
 
   it('refuses Constructed, Champions without the Champion setting, and the setting with a Champion missing at seat C', () => {
-    expect(checkForm(coop({ format: 'constructed', codes: { A: encodeDeck(eight), B: '', C: encodeDeck(eight) } })).map((e) => e.code)).toContain('coop-constructed');
-    expect(checkForm(coop({ format: 'draft', champions: { A: champion } })).map((e) => e.code)).toEqual(['champion-solo']);
-    const errs = checkForm(coop({ mode: 'coop-custom', format: 'draft', custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true }, champions: { A: champion } }));
+    expect(
+      checkForm(coop({ format: 'constructed', codes: { A: encodeDeck(eight), B: '', C: encodeDeck(eight) } })).map(
+        (e) => e.code,
+      ),
+    ).toContain('coop-constructed');
+    expect(checkForm(coop({ format: 'draft', champions: { A: champion } })).map((e) => e.code)).toEqual([
+      'champion-solo',
+    ]);
+    const errs = checkForm(
+      coop({
+        mode: 'coop-custom',
+        format: 'draft',
+        custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true },
+        champions: { A: champion },
+      }),
+    );
     expect(errs.map((e) => [e.code, e.seat])).toEqual([['custom-champion-missing', 'C']]);
   });
 
@@ -103,10 +172,19 @@ describe('the /play form in Co-op', () => {
     let d = createDraft({ mode: 'coop', seed: 8 });
     while (d.ok && d.state.chooser) d = applyDraft(d.state, legalDraftActions(d.state)[0]);
     if (!d.ok) throw new Error(d.error.message);
-    const form = coop({ mode: 'coop-custom', format: 'draft', custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true }, champions: { A: champion, C: { ...champion, slug: 'champion-y' } } });
+    const form = coop({
+      mode: 'coop-custom',
+      format: 'draft',
+      custom: { level: 2, fixedMana: 9, champion: true, aiFirst: true },
+      champions: { A: champion, C: { ...champion, slug: 'champion-y' } },
+    });
     const r = buildSetup(form, 5, draftDecks(d.state)!);
     if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
-    expect([(r.setup.decks.A as string[]).length, (r.setup.decks.C as string[]).length, r.setup.aiDeck?.length]).toEqual([8, 8, 48]);
+    expect([
+      (r.setup.decks.A as string[]).length,
+      (r.setup.decks.C as string[]).length,
+      r.setup.aiDeck?.length,
+    ]).toEqual([8, 8, 48]);
     expect(r.setup.custom?.champion).toBe(true);
   });
 });

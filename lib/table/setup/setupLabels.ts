@@ -19,14 +19,26 @@ export function setupLabels(mode: TableMode, locale: Locale, players: Partial<Re
   const bot = mode === 'duel-bot-easy' || mode === 'duel-bot-hard';
   const mine = isSolo(mode) || bot;
   // Four seats are called by number, a bot's as "Bot 3", whoever sits where.
-  const fourSeat = (s: Seat): string => m((players[s] ?? 'person') === 'person' ? 'seatPerson' : 'seatBotN', { n: seatNumber(s) });
-  const seat = (s: Seat): string => (isMultiplayerMode(mode) ? fourSeat(s) : mine ? (s === 'A' ? t('seatYou') : t('seatBot')) : s === 'A' ? t('seatPlayer1') : t('seatPlayer2'));
-  const pick = (s: Seat, yours: string, bots: string, players: string) => contract(mine ? (s === 'A' ? yours : bots) : players, locale);
+  const fourSeat = (s: Seat): string =>
+    m((players[s] ?? 'person') === 'person' ? 'seatPerson' : 'seatBotN', { n: seatNumber(s) });
+  const seat = (s: Seat): string =>
+    isMultiplayerMode(mode)
+      ? fourSeat(s)
+      : mine
+        ? s === 'A'
+          ? t('seatYou')
+          : t('seatBot')
+        : s === 'A'
+          ? t('seatPlayer1')
+          : t('seatPlayer2');
+  const pick = (s: Seat, yours: string, bots: string, players: string) =>
+    contract(mine ? (s === 'A' ? yours : bots) : players, locale);
   return {
     seat,
     deck: (s: Seat) => pick(s, t('yourDeck'), t('botDeck'), t('preconLegend', { seat: seat(s) })),
     code: (s: Seat) => pick(s, t('yourDeckCode'), t('botDeckCode'), t('deckCodeLabel', { seat: seat(s) })),
     champion: (s: Seat) => pick(s, t('yourChampion'), t('botChampion'), t('championLabel', { seat: seat(s) })),
-    draftCards: (s: Seat, count: number) => pick(s, t('draftYourCards', { count }), t('draftBotCards', { count }), t('draftPicks', { seat: seat(s), count })),
+    draftCards: (s: Seat, count: number) =>
+      pick(s, t('draftYourCards', { count }), t('draftBotCards', { count }), t('draftPicks', { seat: seat(s), count })),
   };
 }

@@ -45,17 +45,28 @@ export default async function AbilityPage({ params }: Props) {
       <header className="flex items-start gap-4">
         <AbilitiesIcon ability={slug} locale={locale} size={64} />
         <div className="space-y-1">
-          <p className="text-sm"><Link className="underline hover:text-ember" href="/abilities">{t('title')}</Link></p>
+          <p className="text-sm">
+            <Link className="underline hover:text-ember" href="/abilities">
+              {t('title')}
+            </Link>
+          </p>
           <h1 className="font-display text-4xl font-bold">{name}</h1>
-          {other !== name && <p className="text-black/60">{t(locale === 'fr' ? 'englishName' : 'frenchName', { name: other })}</p>}
+          {other !== name && (
+            <p className="text-black/60">{t(locale === 'fr' ? 'englishName' : 'frenchName', { name: other })}</p>
+          )}
         </div>
       </header>
       <section className="max-w-3xl space-y-3">
         <p className="text-xl font-semibold">{text.summary}</p>
-        {text.paragraphs.map((p) => <p key={p} className="text-black/80">{p}</p>)}
+        {text.paragraphs.map((p) => (
+          <p key={p} className="text-black/80">
+            {p}
+          </p>
+        ))}
         {info && (
           <p className="text-sm text-black/70">
-            {t('availableFor', { list: info.availableFor.map((where) => t(where)).join(', ') })} · {info.canBeAura ? t('canBeAura') : t('cannotBeAura')}
+            {t('availableFor', { list: info.availableFor.map((where) => t(where)).join(', ') })} ·{' '}
+            {info.canBeAura ? t('canBeAura') : t('cannotBeAura')}
           </p>
         )}
       </section>
@@ -63,8 +74,12 @@ export default async function AbilityPage({ params }: Props) {
         <AbilitiesCardList title={t('cardsWith', { name })} cards={own} query={`own:${slug}`} locale={locale} />
       )}
       {(slug === 'aura' || info?.canBeAura) && (
-        <AbilitiesCardList title={slug === 'aura' ? t('cardsAnyAura') : t('cardsWithAura', { name })} cards={granting}
-          query={slug === 'aura' ? 'is:aura' : `aura:${slug}`} locale={locale} />
+        <AbilitiesCardList
+          title={slug === 'aura' ? t('cardsAnyAura') : t('cardsWithAura', { name })}
+          cards={granting}
+          query={slug === 'aura' ? 'is:aura' : `aura:${slug}`}
+          locale={locale}
+        />
       )}
       <AbilitiesOrder locale={locale} highlight={ABILITY_TIMINGS[slug]} />
     </article>

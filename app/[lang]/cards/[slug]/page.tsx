@@ -36,8 +36,18 @@ export default async function CardPage({ params }: Props) {
       <nav aria-label={t('breadcrumb')} className="text-sm text-black/60">
         <ol className="flex flex-wrap gap-1">
           {/* Plain links throughout: this page has no client code of its own to load next/link for. */}
-          <li><a className="underline hover:text-ember" href="/cards">{t('title')}</a> ›</li>
-          <li><a className="underline hover:text-ember" href={`/sets/${card.set}`}>{setName(set, locale)}</a> ›</li>
+          <li>
+            <a className="underline hover:text-ember" href="/cards">
+              {t('title')}
+            </a>{' '}
+            ›
+          </li>
+          <li>
+            <a className="underline hover:text-ember" href={`/sets/${card.set}`}>
+              {setName(set, locale)}
+            </a>{' '}
+            ›
+          </li>
           <li aria-current="page">{card.name}</li>
         </ol>
       </nav>
@@ -48,12 +58,17 @@ export default async function CardPage({ params }: Props) {
         <div className="min-w-0 space-y-5">
           <header>
             <h1 className="font-display text-4xl font-bold">{card.name}</h1>
-            <p className="text-black/70">{t(card.type)} · {setName(set, locale)} · {t('numberOf', { number: card.number, total: set?.printedCards ?? '?' })}</p>
+            <p className="text-black/70">
+              {t(card.type)} · {setName(set, locale)} ·{' '}
+              {t('numberOf', { number: card.number, total: set?.printedCards ?? '?' })}
+            </p>
           </header>
           {!card.verified && <CardsUnverifiedNote locale={locale} />}
           <CardsStats card={card} locale={locale} />
           <section aria-labelledby="abilities-title" className="space-y-3">
-            <h2 id="abilities-title" className="font-display text-2xl">{t('abilities')}</h2>
+            <h2 id="abilities-title" className="font-display text-2xl">
+              {t('abilities')}
+            </h2>
             {card.abilities.length === 0 ? (
               <p>{card.type === 'creature' ? t('noAbilities') : t('noAbilitiesIncantation')}</p>
             ) : (
@@ -64,8 +79,10 @@ export default async function CardPage({ params }: Props) {
               </ul>
             )}
           </section>
-          <a href={`/decks/new?add=${card.slug}`}
-            className="inline-block rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90">
+          <a
+            href={`/decks/new?add=${card.slug}`}
+            className="inline-block rounded-lg bg-ember px-5 py-3 font-semibold text-white shadow hover:bg-ember/90"
+          >
             {t('buildDeck')}
           </a>
           <CardsPrevNext card={card} locale={locale} />

@@ -4,7 +4,11 @@ import { GET } from './route';
 
 const land = (search: string) => {
   const response = GET(new Request(`http://localhost/en/cards/random${search}`));
-  return { status: response.status, location: response.headers.get('location') ?? '', cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? '',
+    cache: response.headers.get('cache-control'),
+  };
 };
 
 describe('GET /cards/random', () => {
@@ -17,7 +21,9 @@ describe('GET /cards/random', () => {
   });
 
   it('picks among the results of the search it is given', () => {
-    const sprint = new Set(CARDS.filter((c) => c.abilities.some((a) => a.ability === 'sprint')).map((c) => `/cards/${c.slug}`));
+    const sprint = new Set(
+      CARDS.filter((c) => c.abilities.some((a) => a.ability === 'sprint')).map((c) => `/cards/${c.slug}`),
+    );
     for (let i = 0; i < 20; i += 1) expect(sprint).toContain(land('?q=ab%3Asprint').location);
   });
 

@@ -12,6 +12,7 @@ export function GET(request: Request): Response {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const { cards } = searchCards(q);
-  const target = cards.length > 0 ? `/cards/${cards[randomInt(cards.length)].slug}` : `/cards?q=${encodeURIComponent(q)}`;
+  const target =
+    cards.length > 0 ? `/cards/${cards[randomInt(cards.length)].slug}` : `/cards?q=${encodeURIComponent(q)}`;
   return new Response(null, { status: 307, headers: { location: target, 'cache-control': 'no-store' } });
 }

@@ -6,10 +6,13 @@ import { MAX_QUERY_LENGTH } from '@/lib/cards/search/limits';
 import { CardsSearchPage } from '@/components/cards/CardsSearchPage';
 import { toResultsView } from '@/components/cards/resultsView';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ q?: string | string[]; view?: string | string[] }> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ q?: string | string[]; view?: string | string[] }>;
+};
 
 function queryOf(q: string | string[] | undefined): string {
-  return (Array.isArray(q) ? q[0] : q ?? '').slice(0, MAX_QUERY_LENGTH);
+  return (Array.isArray(q) ? q[0] : (q ?? '')).slice(0, MAX_QUERY_LENGTH);
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -25,7 +25,12 @@ export default async function NewDeckPage({ params, searchParams }: Props) {
         <p className="text-black/70">{t('builderIntro')}</p>
       </header>
       {/* Remounted when the address asks for another deck (e.g. the header link, a new ?add=). */}
-      <DeckBuilder key={key} locale={locale} initialDeck={deck} initialNotices={notices.map((n) => deckNoticeText(n, locale))} />
+      <DeckBuilder
+        key={key}
+        locale={locale}
+        initialDeck={deck}
+        initialNotices={notices.map((n) => deckNoticeText(n, locale))}
+      />
     </div>
   );
 }

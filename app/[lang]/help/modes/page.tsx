@@ -29,23 +29,42 @@ export default async function ModesHelpPage({ params }: Props) {
       <header className="space-y-2">
         <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
         <p className="text-lg text-black/80">{t('intro')}</p>
-        <p className="flex flex-wrap gap-4"><a className={link} href="/play">{t('playLink')}</a><a className={link} href="/simulate">{t('simulateLink')}</a></p>
+        <p className="flex flex-wrap gap-4">
+          <a className={link} href="/play">
+            {t('playLink')}
+          </a>
+          <a className={link} href="/simulate">
+            {t('simulateLink')}
+          </a>
+        </p>
       </header>
       {MODES.map((mode) => (
         <section key={mode} id={mode} aria-labelledby={`mode-${mode}`} className="space-y-1" data-testid="mode-section">
-          <h2 id={`mode-${mode}`} className="font-display text-2xl font-bold">{t(`${mode}Title`)}</h2>
+          <h2 id={`mode-${mode}`} className="font-display text-2xl font-bold">
+            {t(`${mode}Title`)}
+          </h2>
           <p>{t(`${mode}Text`)}</p>
         </section>
       ))}
       {(['formats', 'seats'] as const).map((key) => (
         <section key={key} aria-labelledby={`about-${key}`} className="space-y-1">
-          <h2 id={`about-${key}`} className="font-display text-xl font-bold">{t(`${key}Title`)}</h2>
+          <h2 id={`about-${key}`} className="font-display text-xl font-bold">
+            {t(`${key}Title`)}
+          </h2>
           <p>{t(`${key}Text`)}</p>
         </section>
       ))}
       <section aria-labelledby="about-commands" className="space-y-1">
-        <h2 id="about-commands" className="font-display text-xl font-bold">{t('commandTitle')}</h2>
-        <ul className="space-y-1 overflow-x-auto font-mono text-sm">{COMMANDS.map((c) => <li key={c}><code>{c}</code></li>)}</ul>
+        <h2 id="about-commands" className="font-display text-xl font-bold">
+          {t('commandTitle')}
+        </h2>
+        <ul className="space-y-1 overflow-x-auto font-mono text-sm">
+          {COMMANDS.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -30,15 +30,23 @@ export default async function SearchHelpPage({ params }: Props) {
       </header>
       <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
         <nav aria-labelledby="contents-title" className="lg:sticky lg:top-4 lg:self-start">
-          <h2 id="contents-title" className="mb-2 font-semibold">{t('contents')}</h2>
+          <h2 id="contents-title" className="mb-2 font-semibold">
+            {t('contents')}
+          </h2>
           <ul className="flex flex-wrap gap-2 text-sm lg:flex-col lg:gap-1">
             {SEARCH_SYNTAX.map((entry) => (
-              <li key={entry.id}><a className="underline decoration-gold underline-offset-2 hover:text-ember" href={`#${entry.id}`}>{entry.title[locale]}</a></li>
+              <li key={entry.id}>
+                <a className="underline decoration-gold underline-offset-2 hover:text-ember" href={`#${entry.id}`}>
+                  {entry.title[locale]}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <div className="min-w-0 space-y-6">
-          {SEARCH_SYNTAX.map((entry) => <HelpSyntaxEntry key={entry.id} entry={entry} locale={locale} />)}
+          {SEARCH_SYNTAX.map((entry) => (
+            <HelpSyntaxEntry key={entry.id} entry={entry} locale={locale} />
+          ))}
         </div>
       </div>
     </div>

@@ -29,5 +29,9 @@ export default async function ReplayPage({ params }: Props) {
 
 /** The code as typed; a malformed escape (%E0%A4%A) is kept as it is, so the page explains it instead of failing. */
 function readCode(code: string): string {
-  try { return decodeURIComponent(code); } catch { return code; }
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
 }

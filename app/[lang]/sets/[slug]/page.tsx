@@ -23,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const cards = cardsOfSet(set.slug);
   const creatures = cards.filter((c) => c.type === 'creature').length;
   const description = createT(setsMessages, locale)('setDescription', {
-    name: setName(set, locale), count: cards.length, creatures, incantations: cards.length - creatures,
+    name: setName(set, locale),
+    count: cards.length,
+    creatures,
+    incantations: cards.length - creatures,
   });
   return { title: setName(set, locale), description };
 }
@@ -40,11 +43,22 @@ export default async function SetPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm"><Link className="underline hover:text-ember" href="/sets">{t('title')}</Link></p>
+        <p className="text-sm">
+          <Link className="underline hover:text-ember" href="/sets">
+            {t('title')}
+          </Link>
+        </p>
         <h1 className="font-display text-4xl font-bold">{name}</h1>
         {other !== name && <p className="text-black/60">{t('otherName', { name: other })}</p>}
-        <p><SetsFacts cards={cards} locale={locale} /> · <span className="text-black/70">{t('collectorOrder')}</span></p>
-        <Link className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember" href={`/cards?q=${encodeURIComponent(`set:${set.slug}`)}`}>{t('searchSet')}</Link>
+        <p>
+          <SetsFacts cards={cards} locale={locale} /> · <span className="text-black/70">{t('collectorOrder')}</span>
+        </p>
+        <Link
+          className="inline-block text-sm underline decoration-gold underline-offset-2 hover:text-ember"
+          href={`/cards?q=${encodeURIComponent(`set:${set.slug}`)}`}
+        >
+          {t('searchSet')}
+        </Link>
       </header>
       <CardsGrid cards={cards} locale={locale} label={name} facesInBrowser />
     </div>

@@ -12,7 +12,13 @@ const design = { name: 'Qa Hero', author: '', attack: 3, health: 5, abilities: [
 withTempStore('champion-put');
 
 async function created() {
-  const response = await collection.POST(new Request(`${base}/api/champions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(design) }));
+  const response = await collection.POST(
+    new Request(`${base}/api/champions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(design),
+    }),
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; token: string };
 }
@@ -20,7 +26,14 @@ async function created() {
 function put(id: string, token: string, body: unknown, query = '') {
   const form = new FormData();
   form.set('design', JSON.stringify(body));
-  return single.PUT(new Request(`${base}/api/champions/${id}${query}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form }), params(id));
+  return single.PUT(
+    new Request(`${base}/api/champions/${id}${query}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+    params(id),
+  );
 }
 
 describe('PUT /api/champions/<id> with a base version', () => {
@@ -31,9 +44,14 @@ describe('PUT /api/champions/<id> with a base version', () => {
     const second = await put(id, token, { ...design, name: 'Renamed', baseVersion: 1 });
     expect(second.status).toBe(409);
     const body = await second.json();
-    expect(body.error).toMatch(/^The Champion changed meanwhile: it is now at version 2, and your changes were not saved\./);
+    expect(body.error).toMatch(
+      /^The Champion changed meanwhile: it is now at version 2, and your changes were not saved\./,
+    );
     expect(body).toMatchObject({ code: 'conflict', field: 'baseVersion', currentVersion: 2 });
-    expect(body.errors[0]).toMatchObject({ field: 'baseVersion', messageFr: expect.stringMatching(/^Le Champion a changé entre-temps/) });
+    expect(body.errors[0]).toMatchObject({
+      field: 'baseVersion',
+      messageFr: expect.stringMatching(/^Le Champion a changé entre-temps/),
+    });
     const stored = (await getStore().then((s) => s.champions.get(id)))!;
     expect([stored.version, stored.name, stored.design.health]).toEqual([2, 'Qa Hero', 7]);
   });
@@ -57,7 +75,10 @@ describe('PUT /api/champions/<id> with a base version', () => {
     for (const [body, query, message] of cases) {
       const response = await put(id, token, body, query);
       expect(response.status, query).toBe(400);
-      expect((await response.json()).errors[0]).toMatchObject({ field: 'baseVersion', message: expect.stringMatching(message) });
+      expect((await response.json()).errors[0]).toMatchObject({
+        field: 'baseVersion',
+        message: expect.stringMatching(message),
+      });
     }
     expect((await getStore().then((s) => s.champions.get(id)))!.version).toBe(1);
   });
@@ -66,8 +87,17 @@ describe('PUT /api/champions/<id> with a base version', () => {
     const { id, token } = await created();
     const unknown = await put(id, token, { ...design, heatlh: 9 });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors[0]).toMatchObject({ field: 'heatlh', message: expect.stringMatching(/^Unknown field “heatlh”/) });
-    const create = await collection.POST(new Request(`${base}/api/champions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...design, baseVersion: 1 }) }));
+    expect((await unknown.json()).errors[0]).toMatchObject({
+      field: 'heatlh',
+      message: expect.stringMatching(/^Unknown field “heatlh”/),
+    });
+    const create = await collection.POST(
+      new Request(`${base}/api/champions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...design, baseVersion: 1 }),
+      }),
+    );
     expect([create.status, (await create.json()).errors[0].field]).toEqual([400, 'baseVersion']);
   });
 });
@@ -77,8 +107,18 @@ describe('GET /api/champions/<id>/token', () => {
     const { id, token } = await created();
     const other = await created();
     const check = (champion: string, bearer?: string) =>
-      tokenCheck.GET(new Request(`${base}/api/champions/${champion}/token`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} }), params(champion));
-    expect([(await check(id, token)).status, (await check(id, other.token)).status, (await check(id)).status, (await check('AAAAAAAAAAA', token)).status]).toEqual([204, 403, 401, 404]);
+      tokenCheck.GET(
+        new Request(`${base}/api/champions/${champion}/token`, {
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        }),
+        params(champion),
+      );
+    expect([
+      (await check(id, token)).status,
+      (await check(id, other.token)).status,
+      (await check(id)).status,
+      (await check('AAAAAAAAAAA', token)).status,
+    ]).toEqual([204, 403, 401, 404]);
     expect(await (await check(id, other.token)).json()).toMatchObject({ code: 'token-forbidden', field: 'token' });
     expect((await getStore().then((s) => s.champions.get(id)))!.version).toBe(1);
   });

@@ -15,7 +15,13 @@ describe('POST /api/champions/cost', () => {
     expect(response.status).toBe(200);
     const json = await response.json();
     expect(json.mana).toBe(alpha.mana);
-    expect(json.breakdown.map((l: { kind: string }) => l.kind)).toEqual(['base', 'ability', 'ability', 'ability', 'rounding']);
+    expect(json.breakdown.map((l: { kind: string }) => l.kind)).toEqual([
+      'base',
+      'ability',
+      'ability',
+      'ability',
+      'rounding',
+    ]);
     expect(json.breakdown.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBe(json.mana);
     expect(json.warnings).toEqual([]);
   });
@@ -27,7 +33,9 @@ describe('POST /api/champions/cost', () => {
       const abilities = c.abilities.filter((a) => a.ability !== 'mercenary');
       const response = await postJson({ attack: c.attack, health: c.health, abilities });
       expect(response.status, c.slug).toBe(200);
-      expect((await response.json()).mana, c.slug).toBe(computeManaCost({ attack: c.attack, health: c.health ?? 0, abilities }).mana);
+      expect((await response.json()).mana, c.slug).toBe(
+        computeManaCost({ attack: c.attack, health: c.health ?? 0, abilities }).mana,
+      );
     }
   });
 
@@ -57,7 +65,9 @@ describe('POST /api/champions/cost', () => {
   it('refuses X without Vulnerability on the attack field', async () => {
     const response = await postJson({ attack: 'X', health: 2, abilities: [] });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toMatchObject([{ field: 'attack', message: 'An Attack of X needs the Vulnerability ability.' }]);
+    expect((await response.json()).errors).toMatchObject([
+      { field: 'attack', message: 'An Attack of X needs the Vulnerability ability.' },
+    ]);
   });
 
   it('refuses an unknown field, and every error has a top-level message', async () => {
@@ -66,8 +76,14 @@ describe('POST /api/champions/cost', () => {
     const body = await response.json();
     expect(body.error).toBe('Unknown field “heatlh”: a Champion has only attack, health and abilities.');
     expect(body.errors[0].field).toBe('heatlh');
-    expect((await (await postJson({ attack: 1, health: 0 })).json()).error).toBe('Health must be a whole number from 1 to 20.');
-    expect(await (await post('{')).json()).toMatchObject({ code: 'body-not-json', field: 'body', error: expect.stringMatching(/not valid JSON/) });
+    expect((await (await postJson({ attack: 1, health: 0 })).json()).error).toBe(
+      'Health must be a whole number from 1 to 20.',
+    );
+    expect(await (await post('{')).json()).toMatchObject({
+      code: 'body-not-json',
+      field: 'body',
+      error: expect.stringMatching(/not valid JSON/),
+    });
   });
 
   it('answers 400 to a body that is not JSON or not an object', async () => {
@@ -85,7 +101,12 @@ describe('POST /api/champions/cost', () => {
     const big = JSON.stringify({ attack: 1, health: 1, abilities: [], padding: 'x'.repeat(17 * 1024) });
     const response = await post(big);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'body-too-large', field: 'body', limit: 16 * 1024, error: 'The request body is larger than 16384 bytes.' });
+    expect(await response.json()).toMatchObject({
+      code: 'body-too-large',
+      field: 'body',
+      limit: 16 * 1024,
+      error: 'The request body is larger than 16384 bytes.',
+    });
   });
 
   it('answers 413 when an unannounced stream goes over 16 KB', async () => {

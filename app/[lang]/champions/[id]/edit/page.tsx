@@ -12,7 +12,10 @@ import { createT } from '@/lib/i18n/translate';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // The address holds the edit token (in its fragment): no index, and no Referer at all.
 const PRIVATE: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -42,16 +45,29 @@ export default async function EditChampionPage({ params, searchParams }: Props) 
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="font-display text-4xl font-bold">{t('editTitle', { name: design.name })}</h1>
-        <p className="max-w-prose text-black/70">{t('editIntro')} <Link className="underline hover:text-ember" href={championUrl(id)}>{championUrl(id)}</Link></p>
+        <p className="max-w-prose text-black/70">
+          {t('editIntro')}{' '}
+          <Link className="underline hover:text-ember" href={championUrl(id)}>
+            {championUrl(id)}
+          </Link>
+        </p>
       </header>
       <ChampionEditGate
         locale={locale}
         name={design.name}
         mode={{
-          kind: 'edit', id, version: record.version, visibility: record.visibility,
+          kind: 'edit',
+          id,
+          version: record.version,
+          visibility: record.visibility,
           initial: {
-            name: design.name, author: record.author, attack: design.attack === 'X' ? '1' : String(design.attack), attackX: design.attack === 'X',
-            health: String(design.health), abilities: design.abilities, framing,
+            name: design.name,
+            author: record.author,
+            attack: design.attack === 'X' ? '1' : String(design.attack),
+            attackX: design.attack === 'X',
+            health: String(design.health),
+            abilities: design.abilities,
+            framing,
           },
           picture: picture && sheet.picture ? { src: picture, ...sheet.picture } : null,
         }}

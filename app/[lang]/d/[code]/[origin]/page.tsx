@@ -45,9 +45,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!deck || !metadataBase) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
   const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
-  const description = [...deck.cards.map((c) => c.name), ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : [])].join(', ');
-  const images = [{ url: `/api/d/${deck.code}/image?lang=${toLocale(lang)}`, width: 1200, height: 630, alt: t('shareImageAlt') }];
-  return { metadataBase, title, description, openGraph: { title, description, images }, twitter: { card: 'summary_large_image', title, description, images } };
+  const description = [
+    ...deck.cards.map((c) => c.name),
+    ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : []),
+  ].join(', ');
+  const images = [
+    { url: `/api/d/${deck.code}/image?lang=${toLocale(lang)}`, width: 1200, height: 630, alt: t('shareImageAlt') },
+  ];
+  return {
+    metadataBase,
+    title,
+    description,
+    openGraph: { title, description, images },
+    twitter: { card: 'summary_large_image', title, description, images },
+  };
 }
 
 /** A deck from its code alone: nothing is stored, the code is the deck. */
@@ -64,11 +75,20 @@ export default async function DeckCodePage({ params }: Props) {
       <header>
         {/* The code is case-sensitive: it is set in a monospace face, not the display capitals. */}
         <h1 className="font-display text-4xl font-bold">
-          {before}<code className="break-all font-mono text-3xl normal-case">{deck.code}</code>{after}
+          {before}
+          <code className="break-all font-mono text-3xl normal-case">{deck.code}</code>
+          {after}
         </h1>
         <p className="text-black/70">{deck.cards.map((c) => c.name).join(' · ')}</p>
       </header>
-      <DeckView cards={deck.cards} champion={champion} championId={deck.championId} code={deck.code} link={`/d/${deck.code}`} locale={locale} />
+      <DeckView
+        cards={deck.cards}
+        champion={champion}
+        championId={deck.championId}
+        code={deck.code}
+        link={`/d/${deck.code}`}
+        locale={locale}
+      />
     </article>
   );
 }

@@ -10,7 +10,10 @@ import { readBuilderQuery } from '@/components/decks/deckBuilderUrl';
 import { deckNoticeText } from '@/components/decks/deckNoticeText';
 import { readSavedDeck } from '../loadSavedDeck';
 
-type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -51,10 +54,27 @@ export default async function EditDeckPage({ params, searchParams }: Props) {
     <div className="space-y-4">
       <header>
         <h1 className="font-display text-4xl font-bold wrap-anywhere">{t('editTitle', { name: deck.name })}</h1>
-        <p className="text-black/70"><Link href={`/decks/${deck.id}`} className="underline">{t('publicLink')}</Link></p>
+        <p className="text-black/70">
+          <Link href={`/decks/${deck.id}`} className="underline">
+            {t('publicLink')}
+          </Link>
+        </p>
       </header>
-      <DeckEditGate locale={locale} initialDeck={start.deck} initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
-        edit={{ id: deck.id, version: deck.version, name: deck.name, description: deck.description, author: deck.author, cards: deck.cards, championId: deck.championId, visibility: deck.visibility ?? 'public' }} />
+      <DeckEditGate
+        locale={locale}
+        initialDeck={start.deck}
+        initialNotices={start.notices.map((n) => deckNoticeText(n, locale))}
+        edit={{
+          id: deck.id,
+          version: deck.version,
+          name: deck.name,
+          description: deck.description,
+          author: deck.author,
+          cards: deck.cards,
+          championId: deck.championId,
+          visibility: deck.visibility ?? 'public',
+        }}
+      />
     </div>
   );
 }

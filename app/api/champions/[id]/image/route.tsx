@@ -22,7 +22,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         return cardImageResponse(await printFaceCard(store, loaded.record, loaded.sheet, IMAGE_PICTURE_SIDE), locale);
       });
     const version = (await store.champions.get(id))?.version;
-    return version === undefined ? render() : cachedResponse(request, `champion-image|${id}|${version}|${locale}`, 'no-cache', render);
+    return version === undefined
+      ? render()
+      : cachedResponse(request, `champion-image|${id}|${version}|${locale}`, 'no-cache', render);
   });
 }
 

@@ -16,7 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const version = (await store.champions.get(id))?.version;
     if (version === undefined) return championPdfResponse(store, id, request);
     const options = new URLSearchParams([...new URL(request.url).searchParams].sort(([a], [b]) => a.localeCompare(b)));
-    return cachedResponse(request, `champion-pdf|${id}|${version}|${options}`, 'no-cache', () => championPdfResponse(store, id, request));
+    return cachedResponse(request, `champion-pdf|${id}|${version}|${options}`, 'no-cache', () =>
+      championPdfResponse(store, id, request),
+    );
   });
 }
 

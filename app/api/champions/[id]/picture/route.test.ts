@@ -10,7 +10,11 @@ import * as pictureRoute from './route';
 const base = 'http://127.0.0.1:3000';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const design = { name: 'Garde Mouvante', author: '', attack: 2, health: 3, abilities: [] };
-const png = (red: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 40, b: 90 } } }).png().toBuffer().then((b) => new Uint8Array(b));
+const png = (red: number) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 40, b: 90 } } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 withTempStore('champion-picture');
 
@@ -25,7 +29,8 @@ async function pictureUrl(id: string): Promise<string | null> {
   return (await (await single.GET(new Request(`${base}/api/champions/${id}`), params(id))).json()).picture?.url ?? null;
 }
 
-const getPicture = (url: string, headers: Record<string, string> = {}) => pictureRoute.GET(new Request(`${base}${url}`, { headers }), params(url.split('/')[3]));
+const getPicture = (url: string, headers: Record<string, string> = {}) =>
+  pictureRoute.GET(new Request(`${base}${url}`, { headers }), params(url.split('/')[3]));
 
 describe('GET /api/champions/<id>/picture', () => {
   it('lets only a browser keep the picture for good, and only at the address that names its content', async () => {
@@ -49,16 +54,28 @@ describe('GET /api/champions/<id>/picture', () => {
     const second = (await pictureUrl(id))!;
     expect(second).not.toBe(first);
     const old = await getPicture(first);
-    expect([old.status, (await old.json()).code, old.headers.get('cache-control')]).toEqual([404, 'no-picture', 'no-store']);
+    expect([old.status, (await old.json()).code, old.headers.get('cache-control')]).toEqual([
+      404,
+      'no-picture',
+      'no-store',
+    ]);
     expect((await getPicture(second)).status).toBe(200);
-    const removal = new Request(`${base}/api/champions/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...design, picture: null }) });
+    const removal = new Request(`${base}/api/champions/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...design, picture: null }),
+    });
     expect((await single.PUT(removal, params(id))).status).toBe(200);
-    for (const url of [first, second, `/api/champions/${id}/picture`]) expect((await getPicture(url)).status, url).toBe(404);
+    for (const url of [first, second, `/api/champions/${id}/picture`])
+      expect((await getPicture(url)).status, url).toBe(404);
   });
 
   it('never lets a shared cache keep the card image or PDF of a Champion that can still change', async () => {
     const { id } = await (await collection.POST(form('POST', '/api/champions', await png(90)))).json();
-    for (const [route, path] of [[imageRoute, 'image'], [pdfRoute, 'pdf']] as const) {
+    for (const [route, path] of [
+      [imageRoute, 'image'],
+      [pdfRoute, 'pdf'],
+    ] as const) {
       const answer = await route.GET(new Request(`${base}/api/champions/${id}/${path}`), params(id));
       expect([answer.status, answer.headers.get('cache-control')], path).toEqual([200, 'no-cache']);
       expect(answer.headers.get('etag'), path).toBeTruthy();

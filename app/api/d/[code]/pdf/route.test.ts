@@ -9,7 +9,8 @@ import { GET } from './route';
 
 const base = 'http://127.0.0.1:3000';
 const code = encodeDeck(PRECONSTRUCTED[0].cards);
-const pdf = (deckCode: string, query = '') => GET(new Request(`${base}/api/d/${deckCode}/pdf${query}`), { params: Promise.resolve({ code: deckCode }) });
+const pdf = (deckCode: string, query = '') =>
+  GET(new Request(`${base}/api/d/${deckCode}/pdf${query}`), { params: Promise.resolve({ code: deckCode }) });
 const MM = 72 / 25.4;
 
 withTempStore('deck-pdf');
@@ -44,7 +45,16 @@ describe('GET /api/d/<code>/pdf', () => {
 
   it('adds the deck’s Champion as a ninth card', async () => {
     const form = new FormData();
-    form.set('design', JSON.stringify({ name: 'Lame Grise', author: 'Ana', attack: 3, health: 4, abilities: [{ ability: 'rage', aura: false }] }));
+    form.set(
+      'design',
+      JSON.stringify({
+        name: 'Lame Grise',
+        author: 'Ana',
+        attack: 3,
+        health: 4,
+        abilities: [{ ability: 'rage', aura: false }],
+      }),
+    );
     const created = await champions.POST(new Request(`${base}/api/champions`, { method: 'POST', body: form }));
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -75,9 +85,15 @@ describe('GET /api/d/<code>/pdf', () => {
     const first = await pdf(code, '?paper=letter');
     const etag = first.headers.get('etag');
     expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
-    const again = await GET(new Request(`${base}/api/d/${code}/pdf?paper=letter`, { headers: { 'if-none-match': etag! } }), { params: Promise.resolve({ code }) });
+    const again = await GET(
+      new Request(`${base}/api/d/${code}/pdf?paper=letter`, { headers: { 'if-none-match': etag! } }),
+      { params: Promise.resolve({ code }) },
+    );
     expect([again.status, again.headers.get('etag'), (await again.arrayBuffer()).byteLength]).toEqual([304, etag, 0]);
-    const otherOptions = await GET(new Request(`${base}/api/d/${code}/pdf?paper=a4`, { headers: { 'if-none-match': etag! } }), { params: Promise.resolve({ code }) });
+    const otherOptions = await GET(
+      new Request(`${base}/api/d/${code}/pdf?paper=a4`, { headers: { 'if-none-match': etag! } }),
+      { params: Promise.resolve({ code }) },
+    );
     expect(otherOptions.status).toBe(200);
   });
 });

@@ -21,12 +21,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
   const { code: raw } = await params;
   return guarded(async () => {
     const decoded = decodeDeck(raw);
-    if (!decoded.ok) throw new ApiError(400, 'invalid-code', decoded.error.message, { field: 'code', data: { reason: decoded.error.code } });
+    if (!decoded.ok)
+      throw new ApiError(400, 'invalid-code', decoded.error.message, {
+        field: 'code',
+        data: { reason: decoded.error.code },
+      });
     const print = printRequest(request);
     const { store } = await apiContext();
     const championVersion = decoded.championId ? ((await store.champions.get(decoded.championId))?.version ?? 0) : null;
     const key = `deck-pdf|${encodeDeck(decoded.cards, decoded.championId)}|${championVersion}|${JSON.stringify(print)}`;
-    const caching = championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60';
+    const caching =
+      championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60';
     return cachedResponse(request, key, caching, () => guarded(() => render(decoded, print)));
   });
 }
@@ -37,8 +42,15 @@ async function render(decoded: Decoded, { options, locale }: ReturnType<typeof p
   const champion = decoded.championId ? await loadDeckChampion(store, decoded.championId, true) : null;
   if (decoded.championId && !champion) throw championMissing(decoded.championId);
   const code = encodeDeck(decoded.cards, decoded.championId);
-  const bytes = await renderSheetPdf(champion ? [...cards, champion] : cards, { ...options, locale, title: `Erret deck ${code}` });
-  return pdfResponse(bytes, `deck-${code.replace(/[^A-Za-z0-9_-]/g, '_')}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`);
+  const bytes = await renderSheetPdf(champion ? [...cards, champion] : cards, {
+    ...options,
+    locale,
+    title: `Erret deck ${code}`,
+  });
+  return pdfResponse(
+    bytes,
+    `deck-${code.replace(/[^A-Za-z0-9_-]/g, '_')}-${options.paper}${options.bleedMm ? '-bleed' : ''}.pdf`,
+  );
 }
 
 const notAllowed = methodNotAllowed(['GET']);
