@@ -31,7 +31,8 @@ async function keepsPublic(driver: Driver) {
     `INSERT INTO champions (id, token_hash, version, name, author, design, picture_sha, created_at, updated_at) VALUES ('oldchamp', 'hash', 1, 'Old one', '', '{}', NULL, ?, ?)`,
     [at, at],
   );
-  expect(await migrate(driver)).toEqual([5]);
+  // Every later migration too: the repositories read today's schema.
+  expect(await migrate(driver)).toEqual(MIGRATIONS.filter((m) => m.version >= 5).map((m) => m.version));
   const decks = deckRepo(driver);
   expect(await decks.get('before')).toMatchObject({ visibility: 'public' });
   expect((await decks.history('before'))!.map((v) => v.visibility)).toEqual(['public']);
