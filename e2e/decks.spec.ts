@@ -1,5 +1,6 @@
+import { startOwnServer, stopOwnServer } from './ownServer';
 import { expect, test, untilInteractive, type Browser } from './fixtures';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,39 +11,9 @@ const OWN_PORT = Number(process.env.PORT || 3100) + 1;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const OWN_DB = join(tmpdir(), `erret-decks-e2e-${OWN_PORT}.sqlite`);
 
-async function startServer(): Promise<ChildProcess> {
-  // As behind a reverse proxy: the gallery test below plays several viewers by their X-Forwarded-For.
-  const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'serve.ts')], {
-    env: {
-      ...process.env,
-      ERRET_DB_PATH: OWN_DB,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(OWN_PORT),
-      HOST: '127.0.0.1',
-      ERRET_TRUST_PROXY: '1',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${OWN_URL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /api/health in 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // The whole process group goes, workers included.
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
+// As behind a reverse proxy: the gallery test below plays several viewers by their X-Forwarded-For.
+const startServer = () => startOwnServer(OWN_PORT, { ERRET_DB_PATH: OWN_DB, ERRET_TRUST_PROXY: '1' });
+const stopServer = stopOwnServer;
 
 async function publicDeck(browser: Browser, url: string) {
   const page = untilInteractive(await browser.newPage());

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { startOwnServer, stopOwnServer } from './ownServer';
 import { expect, test } from './fixtures';
 import { errorsOf, person, playOn, startedDuel } from './onlineHelpers';
 
@@ -10,40 +10,9 @@ const OWN_PORT = Number(process.env.PORT || 3100) + 2;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const OWN_DB = joinPath(tmpdir(), `erret-rooms-e2e-${OWN_PORT}.sqlite`);
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', joinPath('scripts', 'serve.ts')], {
-    env: {
-      ...process.env,
-      ERRET_DB_PATH: OWN_DB,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(OWN_PORT),
-      HOST: '127.0.0.1',
-      ERRET_WRITE_LIMIT: '1000',
-      ERRET_ROOM_ACTION_LIMIT: '0',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${OWN_URL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /api/health in 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
+const startServer = () =>
+  startOwnServer(OWN_PORT, { ERRET_DB_PATH: OWN_DB, ERRET_WRITE_LIMIT: '1000', ERRET_ROOM_ACTION_LIMIT: '0' });
+const stopServer = stopOwnServer;
 
 test.describe.configure({ timeout: 240_000 });
 
