@@ -12,7 +12,7 @@ import { encodeDeck } from '../lib/decks';
 import { CARDS, PRECONSTRUCTED } from '../lib/cards';
 import { CARD_TYPES } from '../lib/cards/types';
 import { builtDistDir, startServer } from './server';
-import { seedDecks } from './load/seedDecks';
+import { seedDecks, WORDS } from './load/seedDecks';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const DECKS = Number(process.env.BENCH_DECKS || 100_000);
@@ -59,24 +59,7 @@ function measure(base: string, paths: string[] | (() => string), connections = C
  */
 function distinctSearches(): { next: () => string; count: number } {
   const pool = CARDS.filter((c) => (CARD_TYPES as readonly string[]).includes(c.type)).map((c) => c.slug);
-  const words = [
-    'rage',
-    'tempo',
-    'control',
-    'aggro',
-    'ogres',
-    'storm',
-    'shadow',
-    'ember',
-    'tide',
-    'golem',
-    'swarm',
-    'royal',
-    'night',
-    'feu',
-    'glace',
-    'ombre',
-  ];
+  const words = WORDS;
   const shapes = [
     (a: string, b: string) => `card:${a} card:${b}`,
     (a: string, b: string) => `card:${a} or card:${b}`,

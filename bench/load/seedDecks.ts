@@ -6,7 +6,8 @@ import { CARDS, PRECONSTRUCTED } from '../../lib/cards';
 import { CARD_TYPES } from '../../lib/cards/types';
 import { openStore } from '../../lib/db/store';
 
-const WORDS = [
+/** Words put in deck names, and asked for by the load bench's searches. */
+export const WORDS = [
   'rage',
   'tempo',
   'control',
