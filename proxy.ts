@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { encodeOriginKey } from '@/lib/api/originKey';
+// The code's bits alone: the proxy runs on every page request and needs no card data.
+import { CHAMPION_SEPARATOR } from '@/lib/decks/codeBits';
 import { siteOrigin } from '@/lib/api/siteOrigin';
 import { requestLocale } from '@/lib/i18n/requestLocale.mjs';
 import {
@@ -56,7 +58,8 @@ function remember(response: NextResponse, locale: Locale) {
 /**
  * The page that renders an address when it is not the address itself (null): /cards alone is
  * generated at build time, /cards?q=…&view=… is rendered for them by /cards/search; a deck code's
- * page is cached once per site origin (its sharing links name it), which its path carries.
+ * page is cached once per site origin (its sharing links name it), which its path carries, unless
+ * the code names a Champion: that page shows the Champion as it is now, so it is rendered each time.
  */
 function pageFor(pathname: string, request: NextRequest): string | null {
   const { searchParams } = request.nextUrl;
@@ -66,7 +69,8 @@ function pageFor(pathname: string, request: NextRequest): string | null {
       process.env.ERRET_BASE_URL,
       (name) => request.headers.get(name) ?? (name === 'host' ? request.nextUrl.host : null),
     );
-    return `${pathname}/${encodeOriginKey(origin)}`;
+    const page = `${pathname}/${encodeOriginKey(origin)}`;
+    return decodeURIComponent(pathname).includes(CHAMPION_SEPARATOR) ? `${page}/champion` : page;
   }
   return null;
 }

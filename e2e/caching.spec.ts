@@ -1,3 +1,5 @@
+import { PRECONSTRUCTED } from '../lib/cards';
+import { encodeDeck } from '../lib/decks';
 import { expect, test } from './fixtures';
 
 // A valid code of 8 cards (no Champion): what it shows never changes.
@@ -97,4 +99,25 @@ test('a Champion picture removed on the server is gone at once at every address,
   expect(after.headers().etag).not.toBe(before.headers().etag);
   for (const path of addresses)
     expect((await request.get(path)).headers()['cache-control'] ?? '', path).not.toMatch(/public|s-maxage|immutable/);
+});
+
+test('a deck code’s page with a Champion shows it as it is now: renamed, then removed', async ({ request }) => {
+  const design = { name: 'Ashen Ferry', attack: 2, health: 2, abilities: [] };
+  const created = await request.post('/api/champions', { data: design });
+  expect(created.status()).toBe(201);
+  const { id, token } = await created.json();
+  const path = `/d/${encodeDeck(PRECONSTRUCTED[0].cards, id)}`;
+  const description = async () =>
+    /<meta name="description" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+  // Asked twice: a cache in the way would hold it by now.
+  await description();
+  expect(await description()).toContain('Champion: Ashen Ferry');
+  const headers = { authorization: `Bearer ${token}` };
+  expect(
+    (await request.put(`/api/champions/${id}`, { data: { ...design, name: 'Lantern Ferry' }, headers })).status(),
+  ).toBe(200);
+  expect(await description()).toContain('Champion: Lantern Ferry');
+  expect((await request.delete(`/api/champions/${id}`, { headers })).status()).toBe(204);
+  expect(await description()).not.toContain('Champion');
+  expect((await request.get(path)).headers()['cache-control']).toMatch(/no-store/);
 });

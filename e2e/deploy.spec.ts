@@ -1,3 +1,5 @@
+import { PRECONSTRUCTED } from '../lib/cards';
+import { encodeDeck } from '../lib/decks';
 import { expect, test } from './fixtures';
 
 // Run against the deploy recipe only (playwright.deploy.config.ts): nginx at baseURL, and the two
@@ -40,6 +42,63 @@ test('a Champion picture removed through one process is a 404 at once on the oth
     for (const path of paths) expect((await request.get(`${origin}${path}`)).status(), `${origin}${path}`).toBe(404);
     const after = await request.get(`${origin}/api/champions/${id}/image`);
     expect(after.headers().etag, origin).not.toBe(image.headers().etag);
+  }
+});
+
+test('a Champion edited or removed through one process changes its deck’s page, image and PDF at once everywhere', async ({
+  request,
+  baseURL,
+}) => {
+  const created = await request.post(`${processes[0]}/api/champions`, {
+    multipart: { design: JSON.stringify({ ...design, name: 'Ashen Ferry' }) },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = await created.json();
+  const code = encodeDeck(PRECONSTRUCTED[0].cards, id);
+  const elsewhere = [processes[1], baseURL!];
+  const read = async (origin: string) => {
+    const [page, image, pdf] = await Promise.all([
+      request.get(`${origin}/d/${code}`).then((r) => r.text()),
+      request.get(`${origin}/api/d/${code}/image`),
+      request.get(`${origin}/api/d/${code}/pdf`),
+    ]);
+    return {
+      origin,
+      description: /<meta name="description" content="([^"]*)"/.exec(page)?.[1],
+      unprintable: page.includes('data-testid="deck-print-unavailable"'),
+      image: image.headers().etag,
+      pdf: `${pdf.status()} ${pdf.headers().etag}`,
+    };
+  };
+  // Asked twice at each: every cache on the way (each process's, the edge's) holds them by now.
+  const before = [];
+  for (const origin of elsewhere) {
+    await read(origin);
+    before.push(await read(origin));
+    expect(before.at(-1)!.description, origin).toContain('Champion: Ashen Ferry');
+  }
+  const edited = await request.put(`${processes[0]}/api/champions/${id}`, {
+    data: { ...design, name: 'Lantern Ferry' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(edited.status()).toBe(200);
+  // Read at once after the write's answer, through the other process and through the edge.
+  const afterEdit = await Promise.all(elsewhere.map(read));
+  for (const [i, seen] of afterEdit.entries()) {
+    expect.soft(seen.description, seen.origin).toContain('Champion: Lantern Ferry');
+    expect.soft(seen.image, `image at ${seen.origin}`).not.toBe(before[i].image);
+    expect.soft(seen.pdf, `PDF at ${seen.origin}`).not.toBe(before[i].pdf);
+  }
+  const removed = await request.delete(`${processes[0]}/api/champions/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status()).toBe(204);
+  const afterRemoval = await Promise.all(elsewhere.map(read));
+  for (const [i, seen] of afterRemoval.entries()) {
+    expect.soft(seen.description, seen.origin).not.toContain('Champion');
+    expect.soft(seen.unprintable, seen.origin).toBe(true);
+    expect.soft(seen.image, `image at ${seen.origin}`).not.toBe(afterEdit[i].image);
+    expect.soft(seen.pdf, `PDF at ${seen.origin}`).toMatch(/^422 /);
   }
 });
 

@@ -48,3 +48,13 @@ export async function loadDeckChampionImage(store: Store, id: string, maxSide: n
   const found = await findChampion(store, id);
   return found?.sheet ? (await printer()).printFaceCard(store, found.record, found.sheet, maxSide) : null;
 }
+
+/**
+ * How a deck's sharing image or PDF may be kept. A code alone always draws the same: a day, and
+ * a week more while a cache revalidates. A Champion can be edited or removed at any moment,
+ * through any process of the site: then every cache asks again each time, and its ETag (which
+ * changes with the Champion's version) makes that a 304 when nothing changed.
+ */
+export function deckFileCaching(championVersion: number | null): string {
+  return championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'no-cache';
+}

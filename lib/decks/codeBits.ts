@@ -3,6 +3,8 @@
 
 export const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 export const CODE_LENGTH = 16;
+/** Separates the 16-character card part from the optional Champion id. */
+export const CHAMPION_SEPARATOR = '.';
 const SYMBOL_BITS = 6n;
 export const VERSION_BITS = 6n;
 export const RANK_BITS = 60n;

@@ -1,11 +1,18 @@
 import { SETS } from '@/lib/cards';
 import { cardAtIndex, cardIndex, SLOTS_PER_SET } from './cardIndex';
-import { CODE_ALPHABET, CODE_LENGTH, packCode, rankCombination, unpackCode, unrankCombination } from './codeBits';
+import {
+  CHAMPION_SEPARATOR,
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  packCode,
+  rankCombination,
+  unpackCode,
+  unrankCombination,
+} from './codeBits';
 import { CHAMPION_ID_PATTERN, DECK_SIZE, validateDeck } from './validate';
 
+export { CHAMPION_SEPARATOR };
 export const CODE_VERSION = 1;
-/** Separates the 16-character card part from the optional Champion id. */
-export const CHAMPION_SEPARATOR = '.';
 const MAX_INPUT = 64;
 
 export type DeckCodeErrorCode =

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '@/lib/cards';
 import { withTempStore } from '@/lib/db/withTempStore';
 import { encodeDeck } from '@/lib/decks';
+import * as champions from '@/app/api/champions/route';
+import * as champion from '@/app/api/champions/[id]/route';
 import { GET } from './route';
 
 const base = 'http://127.0.0.1:3000';
 const code = encodeDeck(PRECONSTRUCTED[1].cards);
+const design = { name: 'Ashen Ferry', author: '', attack: 2, health: 3, abilities: [] };
 const image = (deckCode: string, headers: Record<string, string> = {}, query = '') =>
   GET(new Request(`${base}/api/d/${deckCode}/image${query}`, { headers }), {
     params: Promise.resolve({ code: deckCode }),
@@ -44,5 +47,33 @@ describe('GET /api/d/<code>/image', () => {
       'no-store',
     ]);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('makes every cache ask again for a deck with a Champion, whose ETag changes as soon as the Champion does', async () => {
+    const created = await champions.POST(
+      new Request(`${base}/api/champions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(design),
+      }),
+    );
+    const { id, token } = (await created.json()) as { id: string; token: string };
+    const withChampion = encodeDeck(PRECONSTRUCTED[1].cards, id);
+    const first = await image(withChampion);
+    expect([first.status, first.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    const etag = first.headers.get('etag')!;
+    expect((await image(withChampion, { 'if-none-match': etag })).status).toBe(304);
+    const renamed = await champion.PUT(
+      new Request(`${base}/api/champions/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...design, name: 'Lantern Ferry' }),
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(renamed.status).toBe(200);
+    const after = await image(withChampion, { 'if-none-match': etag });
+    expect([after.status, after.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(after.headers.get('etag')).not.toBe(etag);
   });
 });

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getCard, type OfficialCard } from '@/lib/cards';
 import { cardImageSvg, svgDataUrl } from '@/lib/api/champions/render';
-import { loadDeckChampionImage } from '@/lib/api/deckChampion';
+import { deckFileCaching, loadDeckChampionImage } from '@/lib/api/deckChampion';
 import { getStore } from '@/lib/db/store';
 import { decodeDeck, deckStats, encodeDeck } from '@/lib/decks';
 import { cachedResponse } from '@/lib/api/cachedResponse';
@@ -97,9 +97,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
     ? ((await (await getStore()).champions.get(decoded.championId))?.version ?? 0)
     : null;
   const key = `deck-image|${encodeDeck(decoded.cards, decoded.championId)}|${championVersion}|${locale}`;
-  const caching =
-    championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60';
-  return cachedResponse(request, key, caching, () => render(decoded, locale));
+  return cachedResponse(request, key, deckFileCaching(championVersion), () => render(decoded, locale));
 }
 
 const notAllowed = methodNotAllowed(['GET']);

@@ -1,7 +1,7 @@
 import { getCard, type OfficialCard } from '@/lib/cards';
 import { pdfResponse, printRequest } from '@/lib/api/champions/render';
 import { apiContext } from '@/lib/api/context';
-import { championMissing, loadDeckChampion } from '@/lib/api/deckChampion';
+import { deckFileCaching, championMissing, loadDeckChampion } from '@/lib/api/deckChampion';
 import { ApiError, guarded } from '@/lib/api/errors';
 import { methodNotAllowed } from '@/lib/api/methodNotAllowed';
 import { cachedResponse } from '@/lib/api/cachedResponse';
@@ -30,9 +30,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
     const { store } = await apiContext();
     const championVersion = decoded.championId ? ((await store.champions.get(decoded.championId))?.version ?? 0) : null;
     const key = `deck-pdf|${encodeDeck(decoded.cards, decoded.championId)}|${championVersion}|${JSON.stringify(print)}`;
-    const caching =
-      championVersion === null ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=60';
-    return cachedResponse(request, key, caching, () => guarded(() => render(decoded, print)));
+    return cachedResponse(request, key, deckFileCaching(championVersion), () => guarded(() => render(decoded, print)));
   });
 }
 
