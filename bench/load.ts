@@ -17,8 +17,9 @@ import { seedDecks, WORDS } from './load/seedDecks';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const DECKS = Number(process.env.BENCH_DECKS || 100_000);
 const CONNECTIONS = 50;
-// What a current browser sends: pages go out gzipped to it (and are cached as such).
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+// What a current browser sends: pages go out gzipped to it (and are cached as such), and an
+// English reader's languages (which nginx's cache keys on when no language cookie is set).
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' };
 const DB = join(process.cwd(), 'data', 'bench', `load-${DECKS}.sqlite`);
 // Selective and broad searches, negations, words and or-groups, in turn.
 const GALLERY = [
@@ -44,7 +45,7 @@ function measure(base: string, paths: string[] | (() => string), connections = C
         connections,
         duration: SECONDS,
         timeout: 10,
-        headers: { 'accept-encoding': ACCEPT_ENCODING },
+        headers: BROWSER,
         requests,
       },
       (error, result) =>
@@ -62,11 +63,11 @@ function measure(base: string, paths: string[] | (() => string), connections = C
 }
 
 /**
- * Asks once as the measured clients will (caches key on the encoding asked for), so that a line
- * measures serving and not the first render with 50 clients waiting on it.
+ * Asks once with the measured clients' headers (caches key on the encoding and, in nginx, the
+ * languages asked for; fetch would otherwise send its own), so that a line measures serving and
+ * not the first render with 50 clients waiting on it.
  */
-const warm = (url: string) =>
-  fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }).then((r) => r.arrayBuffer());
+const warm = (url: string) => fetch(url, { headers: BROWSER }).then((r) => r.arrayBuffer());
 
 /**
  * Gallery searches that are each asked once (and so never found in the search cache): the
@@ -217,7 +218,7 @@ async function main() {
       );
     print(lines, lines[0].rps);
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per line (/api/health during…: 10 connections while the others work), every request with Accept-Encoding: ${ACCEPT_ENCODING}.`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s per line (/api/health during…: 10 connections while the others work), every request with Accept-Encoding: ${BROWSER['accept-encoding']} and Accept-Language: ${BROWSER['accept-language']}.`,
     );
     console.log(
       'The first gallery lines repeat six searches (served from the search cache once asked); the uncached lines never repeat one.',
