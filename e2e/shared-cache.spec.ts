@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { PRECONSTRUCTED } from '../lib/cards';
 import { encodeDeck } from '../lib/decks';
 import { expect, test } from './fixtures';
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures';
 // against the recipe: the cache must never hand one reader's variant of a page to another, nor
 // keep anything personal.
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
 
 /** A GET with exactly these headers (fetch and Playwright's client would not send a Host of our choosing). */
 function get(baseURL: string, path: string, headers: Record<string, string>): Promise<Answer> {
@@ -22,6 +23,7 @@ function get(baseURL: string, path: string, headers: Record<string, string>): Pr
           status: response.statusCode!,
           headers: response.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          bytes: Buffer.concat(chunks),
         }),
       );
     });
@@ -49,6 +51,23 @@ test('a French reader and an English one each get their own cached page', async 
   expect((await cached(baseURL!, '/cards', { cookie: 'erret-lang=en', 'accept-language': 'fr' })).body).toContain(
     '<html lang="en"',
   );
+});
+
+test('a reader asking for gzip and one who does not each get the cached page, the same once decompressed', async ({
+  baseURL,
+}) => {
+  const code = encodeDeck(PRECONSTRUCTED[0].cards);
+  for (const path of ['/cards', '/cards/baron', `/d/${code}`]) {
+    // As a browser asks, and as a client that takes no compression.
+    const zipped = await cached(baseURL!, path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const plain = await cached(baseURL!, path, {});
+    expect([zipped.status, plain.status], path).toEqual([200, 200]);
+    expect(zipped.headers['content-encoding'], path).toBe('gzip');
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    for (const answer of [zipped, plain]) expect(String(answer.headers.vary), path).toMatch(/\bAccept-Encoding\b/i);
+    expect(gunzipSync(zipped.bytes).toString('utf8'), path).toBe(plain.body);
+    expect(plain.body, path).toContain('<html lang="en"');
+  }
 });
 
 test('a deck page reached at two site addresses gets each its own links', async ({ baseURL }) => {

@@ -29,11 +29,19 @@ const trustProxy = process.env.ERRET_TRUST_PROXY === '1';
 const cacheMegabytes = Number(process.env.ERRET_SHARED_CACHE_MB ?? 64);
 const requestSeconds = Number(process.env.ERRET_REQUEST_TIMEOUT || 30);
 const sharedCache = cacheMegabytes > 0 ? createSharedCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null;
-// PDFs render in worker threads (a core left to the event loop); ERRET_RENDER_WORKERS=0 renders them in line.
+// PDFs render in worker threads (a core left to the event loop), at a lower priority than the event
+// loop (ERRET_RENDER_NICE, default 10) so that a burst of renders delays other answers less;
+// ERRET_RENDER_WORKERS=0 renders them in line.
 const renderWorkers = Number(process.env.ERRET_RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1));
+const renderNice = Number(process.env.ERRET_RENDER_NICE ?? 10);
 if (renderWorkers > 0)
   installSheetRenderer(
-    createRenderPool({ file: join(__dirname, 'serve', 'sheetWorker.ts'), size: renderWorkers, queue: 64 }).renderSheet,
+    createRenderPool({
+      file: join(__dirname, 'serve', 'sheetWorker.ts'),
+      size: renderWorkers,
+      queue: 64,
+      nice: renderNice,
+    }).renderSheet,
   );
 
 // Next is told 'localhost' whatever address is listened on: its proxy's rewrites (/cards →

@@ -6,8 +6,10 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, createSharedCache, storablePolicy } from './cache';
+import { withScriptPolicy } from './csp';
 
 const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   cacheKey({ method, url, headers: { host: 'erret.example', ...headers } });
@@ -127,7 +129,7 @@ async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
   const { port } = server!.address() as AddressInfo;
   // node:http rather than fetch, which would not send a Host of our choosing.
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; headers: Record<string, string>; body: string; bytes: Buffer }>((resolve, reject) => {
       const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -136,6 +138,7 @@ async function serve(upstream: Upstream, options: { maxBytes?: number } = {}) {
             status: response.statusCode!,
             headers: response.headers as Record<string, string>,
             body: Buffer.concat(chunks).toString(),
+            bytes: Buffer.concat(chunks),
           }),
         );
       });
@@ -176,6 +179,40 @@ describe('createSharedCache', () => {
     const head = await get('/cards', {}, 'HEAD');
     expect([head.status, head.body, head.headers['content-length']]).toEqual([200, '', String('<p>cards</p>'.length)]);
     expect(calls()).toBe(1);
+  });
+
+  it('keeps a gzip reader’s page and an identity reader’s page apart, each sent again as it went out', async () => {
+    // The real page path of the server: its script policy step takes Accept-Encoding off the
+    // request (Next is asked for the page uncompressed) and gzips the page itself.
+    const html = `<!DOCTYPE html><html lang="en"><body><h1>Cards</h1>${'<p>card</p>'.repeat(400)}</body></html>`;
+    const { get, calls } = await serve((request, response) => {
+      withScriptPolicy(request, response);
+      page(html, {
+        'cache-control': 's-maxage=31536000',
+        vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+      })(request, response);
+    });
+    for (const encoding of ['gzip', 'gzip, deflate, br, zstd']) {
+      const [first, again] = [
+        await get('/cards', { 'accept-encoding': encoding }),
+        await get('/cards', { 'accept-encoding': encoding }),
+      ];
+      expect(again.headers['x-cache'], encoding).toBe('HIT');
+      for (const answer of [first, again]) {
+        expect(answer.headers['content-encoding'], encoding).toBe('gzip');
+        expect(answer.headers.vary, encoding).toMatch(/(?:^|,\s*)Accept-Encoding$/);
+        expect(gunzipSync(answer.bytes).toString(), encoding).toBe(html);
+      }
+      expect(again.headers['content-length']).toBe(String(first.bytes.length));
+    }
+    const [plain, plainAgain] = [await get('/cards'), await get('/cards')];
+    expect(plainAgain.headers['x-cache']).toBe('HIT');
+    for (const answer of [plain, plainAgain]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(html);
+    }
+    expect((await get('/cards', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect(calls()).toBe(4);
   });
 
   it('keeps a page per language and per site address', async () => {

@@ -109,7 +109,15 @@ function etagMatches(asked: string, etag: string | null): boolean {
   return asked.trim() === '*' || asked.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-const lookup = (request: IncomingMessage) => ({ url: request.url ?? '/', method: 'GET', headers: request.headers });
+// A copy of the headers as the client sent them: the policy keeps the request's headers to match
+// Vary against later, and the page step after this takes Accept-Encoding off the request itself
+// (Next is asked for the page uncompressed), so the live object would no longer say what the
+// answer was chosen for.
+const lookup = (request: IncomingMessage) => ({
+  url: request.url ?? '/',
+  method: 'GET',
+  headers: { ...request.headers },
+});
 
 /**
  * The shared cache: `handle(request, response, pass)` answers from the cache, or calls `pass()`

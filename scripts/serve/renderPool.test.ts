@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,12 @@ const file = join(__dirname, 'sheetWorker.ts');
 const cards = PRECONSTRUCTED[0].cards.map((slug) => getCard(slug) as OfficialCard);
 const options = { paper: 'a4', bleedMm: 0, marks: 'crop', back: false, locale: 'en', title: 'Pool test' } as const;
 let pool: RenderPool | null = null;
+// The nice value of each thread of this process, as the kernel reports it (field 19 of its stat line).
+const threadNices = () =>
+  readdirSync(`/proc/${process.pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 afterEach(async () => {
   await pool?.close();
   pool = null;
@@ -28,6 +35,18 @@ describe('createRenderPool', () => {
     for (const bytes of [one, two]) expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
     expect((await PDFDocument.load(two)).getPage(0).getWidth()).toBeCloseTo(612, 0);
   }, 60_000);
+
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at the nice value it is given',
+    async () => {
+      const nice = threadNices()[0] + 7;
+      expect(threadNices()).not.toContain(nice);
+      pool = createRenderPool({ file, size: 1, queue: 1, nice });
+      expect((await PDFDocument.load(await pool.renderSheet(cards, options))).getPageCount()).toBeGreaterThan(0);
+      expect(threadNices().filter((value) => value === nice)).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it('turns a render away as busy once every worker is taken and the queue is full', async () => {
     pool = createRenderPool({ file, size: 1, queue: 1 });

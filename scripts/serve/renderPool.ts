@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FaceCard } from '../../lib/print/face/types';
 import type { SheetRenderOptions } from '../../lib/print/pdf/sheet';
-import type { SheetResult, SheetTask } from './sheetWorker';
+import type { SheetResult, SheetTask, SheetWorkerData } from './sheetWorker';
 
 interface Job {
   task: Omit<SheetTask, 'id'>;
@@ -20,8 +20,21 @@ export interface RenderPool {
   readonly waiting: number;
 }
 
-/** `file` is the worker's module (serve/sheetWorker.ts). */
-export function createRenderPool({ file, size, queue }: { file: string; size: number; queue: number }): RenderPool {
+/**
+ * `file` is the worker's module (serve/sheetWorker.ts); each worker thread runs at nice value
+ * `nice` (on Linux; 0 leaves it as the server's), so the event loop gets the CPU first.
+ */
+export function createRenderPool({
+  file,
+  size,
+  queue,
+  nice = 0,
+}: {
+  file: string;
+  size: number;
+  queue: number;
+  nice?: number;
+}): RenderPool {
   const idle: Worker[] = [];
   const busy = new Map<Worker, { id: number; job: Job }>();
   const waiting: Job[] = [];
@@ -30,7 +43,10 @@ export function createRenderPool({ file, size, queue }: { file: string; size: nu
 
   function spawnWorker(): Worker {
     // The worker's module is TypeScript: it is loaded through tsx, whatever this process was started with.
-    const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true });
+    const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
+      eval: true,
+      workerData: { nice } satisfies SheetWorkerData,
+    });
     workers += 1;
     worker.on('message', (result: SheetResult) => {
       const current = busy.get(worker);
