@@ -8,7 +8,7 @@ import type { Action, EngineError, GameState, PlayerId } from './types';
 const { applyOwned } = apply;
 const { runAssault } = attack;
 const { activationOrder, cloneState, nextPlayer } = state;
-const { endTurn, finishTurn } = turn;
+const { endTurn, finishTurn, playOn } = turn;
 
 declare const owned: unique symbol;
 
@@ -39,6 +39,15 @@ export function endTurnInPlace(s: OwnedState): OwnedState {
 /** Phase 3 alone for `seat` (its Creatures attack in Activation Order), the turn not ended. */
 export function assaultInPlace(s: OwnedState, seat: PlayerId): OwnedState {
   runAssault({ s, events: null }, seat, activationOrder(s, seat));
+  return s;
+}
+
+/**
+ * The rest of `end-turn` once the active person's Assault was run by `assaultInPlace`: its turn ends, then every turn
+ * up to the next person's decision. `assaultInPlace` then this is `endTurnInPlace`.
+ */
+export function finishEndTurnInPlace(s: OwnedState): OwnedState {
+  playOn({ s, events: null });
   return s;
 }
 
