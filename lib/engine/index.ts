@@ -38,6 +38,7 @@ export { seatPlayers } from './state';
  */
 export {
   ownCopy,
+  ownCopyInto,
   applyInPlace,
   endTurnInPlace,
   assaultInPlace,

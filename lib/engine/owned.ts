@@ -7,7 +7,7 @@ import type { Action, EngineError, GameState, PlayerId } from './types';
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { applyOwned } = apply;
 const { runAssault } = attack;
-const { activationOrder, cloneState, nextPlayer } = state;
+const { activationOrder, cloneState, copyStateInto, nextPlayer } = state;
 const { endTurn, finishTurn, playOn } = turn;
 
 declare const owned: unique symbol;
@@ -23,6 +23,14 @@ export type OwnedState = GameState & { readonly [owned]: true };
 /** A copy of everything a rule can change, for the caller to own. */
 export function ownCopy(s: GameState): OwnedState {
   return cloneState(s) as OwnedState;
+}
+
+/**
+ * `ownCopy(s)` written over `into`, a copy the caller owns and has finished with: its objects are reused, so a
+ * lookahead that plays many worlds one after another allocates (and collects) almost nothing for them.
+ */
+export function ownCopyInto(into: OwnedState, s: GameState): OwnedState {
+  return copyStateInto(into, s) as OwnedState;
 }
 
 /** What `apply` does, done to `s` itself and without events; a refused action changes nothing. */

@@ -203,14 +203,15 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     if (plans.length === 1) return END_TURN;
     // Sample k < o.samples is the same world for every plan (common random numbers); the shortlist is picked in the
     // o.shortlistEnds worlds after them, so a plan's luck in those does not carry into the score that chooses.
+    // One world at a time, each scored as soon as it is played: every world is written over the last one.
+    let scratch: OwnedState | undefined;
     const value = (i: number, k: number): number => {
       const { state: s, assaulted } = plans[i];
       if (s.winner) return leafValue(s, me);
       const h = sample(s, seeds[k]);
-      return leafValue(
-        assaulted ? finishEndTurnInPlace(shared.inWorld(assaulted, h)) : endTurnOwned(worldOf(s, others, h)),
-        me,
-      );
+      if (!assaulted) return leafValue(endTurnOwned(worldOf(s, others, h)), me);
+      scratch = finishEndTurnInPlace(shared.inWorld(assaulted, h, scratch));
+      return leafValue(scratch, me);
     };
     const first = plans.map((_, i) => {
       let sum = 0;

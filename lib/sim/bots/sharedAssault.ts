@@ -1,6 +1,7 @@
 import {
   assaultInPlace,
   ownCopy,
+  ownCopyInto,
   playerOf,
   STRONGHOLD,
   type CardDef,
@@ -65,11 +66,11 @@ export function createSharedAssault(root: GameState, me: PlayerId, others: reado
     for (let i = 0; i < list.length; i++) if (list[i] >= first) list[i] = flat[list[i] - first];
   }
 
-  /** The shared Assault's result in the world `sample`: a copy the caller owns. */
-  function inWorld(a: OwnedState, sample: HiddenSample): OwnedState {
+  /** The shared Assault's result in the world `sample`: a copy the caller owns, written over `into` when given. */
+  function inWorld(a: OwnedState, sample: HiddenSample, into?: OwnedState): OwnedState {
     flat.length = 0;
     for (const list of sample.lists) for (let i = 0; i < list.length; i++) flat.push(list[i]);
-    const d = ownCopy(a);
+    const d = into ? ownCopyInto(into, a) : ownCopy(a);
     d.cards = cards;
     for (const id of others) {
       const p = playerOf(d, id);
