@@ -156,7 +156,8 @@ export function cloneState(s: GameState): GameState {
 }
 
 function copyList(dst: number[], src: readonly number[]): void {
-  dst.length = src.length;
+  // Setting the length is a runtime call: only to shorten.
+  if (dst.length > src.length) dst.length = src.length;
   for (let i = 0; i < src.length; i++) dst[i] = src[i];
 }
 
@@ -183,10 +184,10 @@ function copyAiInto(d: AiState, p: AiState): void {
   d.lines = p.lines;
 }
 
-/** True when `d` has the seats, lines and sides of `s`, each of the same kind: then `copyStateInto` can fill it. */
+/** True when `d` has the seats, lines and sides of `s`: then `copyStateInto` can fill it. */
 function sameShape(d: GameState, s: GameState): boolean {
+  // The mode fixes which seats are persons and which the AI.
   if (d.mode !== s.mode || d.order !== s.order) return false;
-  for (const id of s.order) if (playerOf(d, id).kind !== playerOf(s, id).kind) return false;
   for (const lineId in s.lines) {
     const a = s.lines[lineId];
     const b = d.lines[lineId];
@@ -240,7 +241,7 @@ export function copyStateInto(d: GameState, s: GameState): GameState {
         o.protectionUsed = c.protectionUsed;
         o.sprint = c.sprint;
       }
-      out.length = list.length;
+      if (out.length > list.length) out.length = list.length;
     }
   }
   return d;
@@ -281,8 +282,12 @@ export function playerOf(s: GameState, id: PlayerId): PlayerState {
 
 /** The player at a seat, or undefined when the mode has no such seat (a view asking about any of A–D). */
 export function playerAt(s: GameState, id: PlayerId): PlayerState | undefined {
+  // Named loads, not a keyed one: this runs for nearly every rule, and a keyed load on the seats' several shapes is slow.
   const seats: Partial<Record<PlayerId, PlayerState>> = s.players;
-  return seats[id];
+  if (id === 'A') return seats.A;
+  if (id === 'B') return seats.B;
+  if (id === 'C') return seats.C;
+  return id === 'D' ? seats.D : undefined;
 }
 
 export function slugOf(s: GameState, card: number): string {

@@ -111,11 +111,15 @@ function planOf(
   me: PlayerId,
   shared: SharedAssault,
   withReply: boolean,
+  scratch: { world?: OwnedState },
 ): Plan {
   if (state.winner) return { parent, action, key, state, assaulted: null, quick: evaluate(state, me), expanded: false };
   const assaulted = shared.assault(state);
-  // In the position's own world (nothing hidden is read but the sampled world's).
-  const own = assaulted ? shared.inWorld(assaulted, shared.own(state)) : assaultInPlace(ownCopy(state), me);
+  // In the position's own world (nothing hidden is read but the sampled world's), written over the last plan's.
+  const own = assaulted
+    ? shared.inWorld(assaulted, shared.own(state), scratch.world)
+    : assaultInPlace(ownCopy(state), me);
+  if (assaulted) scratch.world = own;
   const quick = evaluate(withReply ? reply(own) : own, me);
   return { parent, action, key, state, assaulted, quick, expanded: false };
 }
@@ -133,7 +137,8 @@ export function reachable(
   withReply = false,
 ): Plan[] {
   const seen = new Set<number>([keyOf(root, me)]);
-  const plans: Plan[] = [planOf(-1, END_TURN, 0, root, me, shared, withReply)];
+  const scratch = {};
+  const plans: Plan[] = [planOf(-1, END_TURN, 0, root, me, shared, withReply, scratch)];
   while (plans.length < max) {
     let at = -1;
     for (let i = 0; i < plans.length; i++) {
@@ -151,7 +156,7 @@ export function reachable(
       const key = keyOf(next, me);
       if (seen.has(key)) continue;
       seen.add(key);
-      plans.push(planOf(at, a, key, next, me, shared, withReply));
+      plans.push(planOf(at, a, key, next, me, shared, withReply, scratch));
       if (plans.length >= max) break;
     }
   }
