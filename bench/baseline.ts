@@ -93,6 +93,8 @@ export async function compareWithBaseline(argv: string[], rounds = 3, games = 60
         `    ${label.padEnd(52)} ${b.toFixed(digits).padStart(9)} ${h.toFixed(digits).padStart(10)}  ${(h / b).toFixed(2)}×`,
       );
     }
+    const each = (side: 'base' | 'here') => runs[side].map((x) => x.gamesPerSecond.toFixed(1)).join(', ');
+    console.log(`    games per CPU second, run by run: baseline ${each('base')}; this tree ${each('here')}`);
     const same = runs.base[0].wins === runs.here[0].wins;
     console.log(
       `    wins in those ${games} games: ${runs.base[0].wins} and ${runs.here[0].wins}${same ? '' : ' — the two planners do not play alike'}`,
