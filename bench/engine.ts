@@ -1,7 +1,8 @@
 // `npm run bench:engine`: engine and bot speed on one core, the bots' strength ladder against
 // the blind reference search, memory per game, and where the time goes. Prints figures; never
 // fails. ERRET_BENCH_SCALE multiplies the ladder's game counts (default 1: a few minutes;
-// 12 gives the issue's 1,200 default-bot and 300 reference games per deck).
+// 12 gives the issue's 1,200 default-bot and 300 reference games per deck). First, the default bot's
+// speed beside a baseline revision's (`--baseline <rev>`, by default where this branch left main).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -21,17 +22,13 @@ import { gameOptions } from '../lib/sim/setup';
 import { DEFAULT_BOT, gameSeeds, REFERENCE_ITERATIONS, runGames, type BotName } from '../lib/sim/simulate';
 import { wilson } from '../lib/sim/stats';
 import { samplePositions } from '../lib/sim/bots/testing';
+import { compareWithBaseline } from './baseline';
+import { cpuSeconds, engineEvaluation } from './plannerSpeed';
 
 const deck = { cards: PRECONSTRUCTED[0].cards };
 const SCALE = Math.max(0.1, Number(process.env.ERRET_BENCH_SCALE ?? 1) || 1);
 const TARGET_GAMES_PER_S = 500;
 const TARGET_POINTS = 3;
-
-/** CPU seconds of this process (user + system): one core's time, whatever else the machine runs. */
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-}
 
 /** Games per CPU second of one bot against Solo Quick, over at least `seconds` of CPU. */
 function gamesPerSecond(bot: BotName, seconds: number): { rate: number; games: number; winRate: number } {
@@ -130,34 +127,6 @@ const staticOnePly: Bot = (s, rng) => {
   }
   return best[rng.int(best.length)];
 };
-
-/**
- * The engine's share alone, on fixed Solo positions: each legal action applied, the turn ended
- * (the AI plays its turn), the position scored. No bot around it, so it compares across bot
- * changes (the greedy bot now also draws its sampled world per decision).
- */
-function engineEvaluation(rounds: number): number {
-  const positions = samplePositions(300, 3).filter((s) => s.mode === 'solo');
-  let evaluations = 0;
-  let sink = 0;
-  const pass = () => {
-    for (const s of positions) {
-      for (const a of legalActions(s)) {
-        const played = a.type === 'end-turn' ? null : apply(s, a, { quiet: true });
-        if (played && !played.ok) continue;
-        const after = played ? played.state : s;
-        const ended = after.winner ? null : apply(after, { type: 'end-turn' }, { quiet: true });
-        sink += evaluate(ended?.ok ? ended.state : after, s.active);
-        evaluations++;
-      }
-    }
-  };
-  pass();
-  evaluations = 0;
-  const start = cpuSeconds();
-  for (let r = 0; r < rounds; r++) pass();
-  return sink === Infinity ? 0 : ((cpuSeconds() - start) * 1e6) / evaluations;
-}
 
 /** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
 function copyCost(): number {
@@ -287,6 +256,12 @@ async function runBundled(): Promise<boolean> {
 }
 
 async function main() {
+  if (!process.env.ERRET_BENCH_BUNDLED) {
+    // The bench prints figures and never fails: without a baseline to check out, it says why and goes on.
+    await compareWithBaseline(process.argv.slice(2)).catch((e: Error) =>
+      console.log(`  No comparison with a baseline: ${e.message}`),
+    );
+  }
   if (await runBundled()) return;
   const how = process.env.ERRET_BENCH_BUNDLED ? 'an esbuild bundle, as in the browser' : 'tsx, unbundled';
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);

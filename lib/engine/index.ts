@@ -34,9 +34,18 @@ export { seatPlayers } from './state';
 /**
  * For a caller that plays on its own copy (a bot's sampled world): the copy with its own type, an action or
  * `end-turn` done in place, and the two halves of a turn the planner looks ahead with (one seat's Assault;
- * the end of the turn that hands over to the next seat).
+ * the end of the turn that hands over to the next seat, or everything `end-turn` does after the Assault).
  */
-export { ownCopy, applyInPlace, endTurnInPlace, assaultInPlace, passTurnInPlace, type OwnedState } from './owned';
+export {
+  ownCopy,
+  ownCopyInto,
+  applyInPlace,
+  endTurnInPlace,
+  assaultInPlace,
+  finishEndTurnInPlace,
+  passTurnInPlace,
+  type OwnedState,
+} from './owned';
 /** The seeded generator every random draw of the engine comes from (mulberry32). */
 export { randomInt, seedState } from './rng';
 /** Cards from the catalogue or written inline, and the ability bit masks of the card table. */

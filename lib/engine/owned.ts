@@ -7,8 +7,8 @@ import type { Action, EngineError, GameState, PlayerId } from './types';
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
 const { applyOwned } = apply;
 const { runAssault } = attack;
-const { activationOrder, cloneState, nextPlayer } = state;
-const { endTurn, finishTurn } = turn;
+const { activationOrder, cloneState, copyStateInto, nextPlayer } = state;
+const { endTurn, finishTurn, playOn } = turn;
 
 declare const owned: unique symbol;
 
@@ -25,6 +25,14 @@ export function ownCopy(s: GameState): OwnedState {
   return cloneState(s) as OwnedState;
 }
 
+/**
+ * `ownCopy(s)` written over `into`, a copy the caller owns and has finished with: its objects are reused, so a
+ * lookahead that plays many worlds one after another allocates (and collects) almost nothing for them.
+ */
+export function ownCopyInto(into: OwnedState, s: GameState): OwnedState {
+  return copyStateInto(into, s) as OwnedState;
+}
+
 /** What `apply` does, done to `s` itself and without events; a refused action changes nothing. */
 export function applyInPlace(s: OwnedState, action: Action): EngineError | null {
   return applyOwned(s, action);
@@ -39,6 +47,15 @@ export function endTurnInPlace(s: OwnedState): OwnedState {
 /** Phase 3 alone for `seat` (its Creatures attack in Activation Order), the turn not ended. */
 export function assaultInPlace(s: OwnedState, seat: PlayerId): OwnedState {
   runAssault({ s, events: null }, seat, activationOrder(s, seat));
+  return s;
+}
+
+/**
+ * The rest of `end-turn` once the active person's Assault was run by `assaultInPlace`: its turn ends, then every turn
+ * up to the next person's decision. `assaultInPlace` then this is `endTurnInPlace`.
+ */
+export function finishEndTurnInPlace(s: OwnedState): OwnedState {
+  playOn({ s, events: null });
   return s;
 }
 

@@ -60,7 +60,8 @@ export function beginGame(ctx: Ctx): void {
   playOn(ctx);
 }
 
-function playOn(ctx: Ctx): void {
+/** What `endTurn` does once the active person's Assault is done: the end of the turn and every turn up to the next person's decision. */
+export function playOn(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 16; guard++) {
     if (s.winner) return;

@@ -76,34 +76,56 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
+/** What a sampled world puts in place of what the seat cannot see: each other seat's hidden list, and the generator. */
+export interface HiddenSample {
+  /** Per seat of `others`: the AI's deck, or a person's hand (its Stronghold where it was). */
+  lists: readonly (readonly number[])[];
+  rng: number;
+}
+
 /**
- * `determinize(s, me, createRng(seed))` for positions reached from `root` within the seat's
- * turn, with the same result: most such positions hold the root's hidden lists unchanged
- * (in the same order), whose sample in the world `seed` is drawn once and then copied.
+ * The hidden part of `determinize(s, me, createRng(seed))` for positions reached from `root`
+ * within the seat's turn, without the copy: most such positions hold the root's hidden lists
+ * unchanged (in the same order), whose sample in the world `seed` is drawn once and kept.
  */
-export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: number) => OwnedState {
+export function samplesFrom(
+  root: GameState,
+  me: PlayerId,
+): { others: PlayerId[]; sample: (s: GameState, seed: number) => HiddenSample } {
   const others = root.order.filter((id) => id !== me && playerAt(root, id));
   const rootLists = others.map((id) => hiddenOf(root, id).slice());
-  const cache = new Map<number, { lists: number[][]; rng: number }>();
-  return (s, seed) => {
+  const cache = new Map<number, HiddenSample>();
+  const drawn = (s: GameState, seed: number): HiddenSample => {
+    const d = determinize(s, me, createRng(seed));
+    return { lists: others.map((id) => hiddenOf(d, id)), rng: d.rng };
+  };
+  const sample = (s: GameState, seed: number): HiddenSample => {
     let unchanged = true;
     for (let k = 0; k < others.length && unchanged; k++) unchanged = sameIds(hiddenOf(s, others[k]), rootLists[k]);
-    if (!unchanged) return determinize(s, me, createRng(seed));
-    const hit = cache.get(seed);
-    if (!hit) {
-      const d = determinize(s, me, createRng(seed));
-      cache.set(seed, { lists: others.map((id) => hiddenOf(d, id).slice()), rng: d.rng });
-      return d;
-    }
-    const d = ownCopy(s);
-    for (let k = 0; k < others.length; k++) {
-      const p = playerOf(d, others[k]);
-      if (p.kind === 'ai') p.deck = hit.lists[k].slice();
-      else p.hand = hit.lists[k].slice();
-    }
-    d.rng = hit.rng;
-    return d;
+    if (!unchanged) return drawn(s, seed);
+    let hit = cache.get(seed);
+    if (!hit) cache.set(seed, (hit = drawn(s, seed)));
+    return hit;
   };
+  return { others, sample };
+}
+
+/** `s` in the sampled world `h`: a copy with each of `others`' hidden lists and the generator taken from it. */
+export function worldOf(s: GameState, others: readonly PlayerId[], h: HiddenSample): OwnedState {
+  const d = ownCopy(s);
+  for (let k = 0; k < others.length; k++) {
+    const p = playerOf(d, others[k]);
+    if (p.kind === 'ai') p.deck = h.lists[k].slice();
+    else p.hand = h.lists[k].slice();
+  }
+  d.rng = h.rng;
+  return d;
+}
+
+/** `determinize(s, me, createRng(seed))` for positions reached from `root` within the seat's turn, with the same result. */
+export function worldsFrom(root: GameState, me: PlayerId): (s: GameState, seed: number) => OwnedState {
+  const { others, sample } = samplesFrom(root, me);
+  return (s, seed) => worldOf(s, others, sample(s, seed));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   assaultInPlace,
+  finishEndTurnInPlace,
   legalActions,
   ownCopy,
   passTurnInPlace,
@@ -9,9 +10,10 @@ import {
   type PlayerId,
   playerOf,
 } from '../../engine';
-import { determinize, endTurnOwned, worldsFrom } from './determinize';
+import { determinize, endTurnOwned, samplesFrom, worldOf } from './determinize';
 import { evaluate, leafValue } from './evaluate';
 import { after } from './greedy';
+import { createSharedAssault } from './sharedAssault';
 import type { Bot } from './types';
 
 export interface PlannerOptions {
@@ -40,6 +42,8 @@ interface Plan {
   /** What the seat sees after `action`. */
   key: number;
   state: GameState;
+  /** The seat's Assault from `state`, played once for every sampled world (null: each world plays its own). */
+  assaulted: OwnedState | null;
   /** Quick score (after the seat's own Assault, with `reply` the enemy Creatures' strike back too): orders the expansion. */
   quick: number;
   expanded: boolean;
@@ -90,10 +94,7 @@ export function keyOf(s: GameState, me: PlayerId): number {
   return (a >>> 11) * 0x100000000 + (b >>> 0);
 }
 
-/** The position after the seat's own Assault, before the enemy replies: nothing hidden is read but the sampled world's. */
-function afterAssault(s: GameState, me: PlayerId): OwnedState {
-  return assaultInPlace(ownCopy(s), me);
-}
+type SharedAssault = ReturnType<typeof createSharedAssault>;
 
 /** In place: the turn ends and the next seat's Creatures strike back at once (its Summoning, which the seat cannot foresee, left out). */
 function reply(assaulted: OwnedState): OwnedState {
@@ -101,10 +102,26 @@ function reply(assaulted: OwnedState): OwnedState {
   return assaultInPlace(assaulted, passTurnInPlace(assaulted));
 }
 
-function quickScore(state: GameState, me: PlayerId, withReply: boolean): number {
-  if (state.winner) return evaluate(state, me);
-  const assaulted = afterAssault(state, me);
-  return evaluate(withReply ? reply(assaulted) : assaulted, me);
+/** A position reached within the turn, with its Assault for the sampled worlds and its quick score. */
+function planOf(
+  parent: number,
+  action: Action,
+  key: number,
+  state: GameState,
+  me: PlayerId,
+  shared: SharedAssault,
+  withReply: boolean,
+  scratch: { world?: OwnedState },
+): Plan {
+  if (state.winner) return { parent, action, key, state, assaulted: null, quick: evaluate(state, me), expanded: false };
+  const assaulted = shared.assault(state);
+  // In the position's own world (nothing hidden is read but the sampled world's), written over the last plan's.
+  const own = assaulted
+    ? shared.inWorld(assaulted, shared.own(state), scratch.world)
+    : assaultInPlace(ownCopy(state), me);
+  if (assaulted) scratch.world = own;
+  const quick = evaluate(withReply ? reply(own) : own, me);
+  return { parent, action, key, state, assaulted, quick, expanded: false };
 }
 
 /**
@@ -112,11 +129,16 @@ function quickScore(state: GameState, me: PlayerId, withReply: boolean): number 
  * (by its score after the seat's own Assault, and with `withReply` the enemy Creatures' strike
  * back) is expanded next, until `max` are known.
  */
-export function reachable(root: GameState, me: PlayerId, max: number, withReply = false): Plan[] {
+export function reachable(
+  root: GameState,
+  me: PlayerId,
+  max: number,
+  shared: SharedAssault,
+  withReply = false,
+): Plan[] {
   const seen = new Set<number>([keyOf(root, me)]);
-  const plans: Plan[] = [
-    { parent: -1, action: END_TURN, key: 0, state: root, quick: quickScore(root, me, withReply), expanded: false },
-  ];
+  const scratch = {};
+  const plans: Plan[] = [planOf(-1, END_TURN, 0, root, me, shared, withReply, scratch)];
   while (plans.length < max) {
     let at = -1;
     for (let i = 0; i < plans.length; i++) {
@@ -134,7 +156,7 @@ export function reachable(root: GameState, me: PlayerId, max: number, withReply 
       const key = keyOf(next, me);
       if (seen.has(key)) continue;
       seen.add(key);
-      plans.push({ parent: at, action: a, key, state: next, quick: quickScore(next, me, withReply), expanded: false });
+      plans.push(planOf(at, a, key, next, me, shared, withReply, scratch));
       if (plans.length >= max) break;
     }
   }
@@ -180,14 +202,21 @@ export function createPlannerBot(o: PlannerOptions): Bot {
     const seeds: number[] = [];
     for (let k = 0; k < o.samples + o.shortlistEnds; k++) seeds.push(rng.int(0x7fffffff));
     const root = determinize(state, me, rng);
-    const plans = reachable(root, me, o.maxPlans, o.reply ?? false);
+    const { others, sample } = samplesFrom(root, me);
+    const shared = createSharedAssault(root, me, others);
+    const plans = reachable(root, me, o.maxPlans, shared, o.reply ?? false);
     if (plans.length === 1) return END_TURN;
-    const world = worldsFrom(root, me);
     // Sample k < o.samples is the same world for every plan (common random numbers); the shortlist is picked in the
     // o.shortlistEnds worlds after them, so a plan's luck in those does not carry into the score that chooses.
+    // One world at a time, each scored as soon as it is played: every world is written over the last one.
+    let scratch: OwnedState | undefined;
     const value = (i: number, k: number): number => {
-      const s = plans[i].state;
-      return leafValue(s.winner ? s : endTurnOwned(world(s, seeds[k])), me);
+      const { state: s, assaulted } = plans[i];
+      if (s.winner) return leafValue(s, me);
+      const h = sample(s, seeds[k]);
+      if (!assaulted) return leafValue(endTurnOwned(worldOf(s, others, h)), me);
+      scratch = finishEndTurnInPlace(shared.inWorld(assaulted, h, scratch));
+      return leafValue(scratch, me);
     };
     const first = plans.map((_, i) => {
       let sum = 0;
