@@ -105,6 +105,30 @@ test('OPTIONS on a page is 405 with Allow and a body; OPTIONS * says what the se
   expect(star).toMatch(/^allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r$/im);
 });
 
+test('the card API refuses in the one error shape, with a code and the field at fault', async ({ request }) => {
+  for (const [path, status, field] of [
+    ['/api/cards/zzz', 404, 'slug'],
+    ['/api/cards?q=rage&lang=de', 400, 'lang'],
+    [`/api/cards?q=${'a'.repeat(501)}`, 400, 'q'],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(status);
+    expect(await answer.json(), path).toMatchObject({ error: expect.any(String), code: expect.any(String), field });
+  }
+  const put = await request.put('/api/cards', { data: '{}', headers: { 'content-type': 'application/json' } });
+  expect(put.status()).toBe(405);
+  expect(put.headers().allow).toContain('GET');
+  expect(await put.json()).toMatchObject({ code: 'method-not-allowed' });
+});
+
+test('an id no record can have is a 404 in the one error shape, whatever the store', async ({ request }) => {
+  for (const path of ['/api/champions/%00/image', '/api/champions/%00/pdf', '/api/champions/a%00b', '/api/decks/%00']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.json(), path).toMatchObject({ code: 'not-found', field: 'id' });
+  }
+});
+
 test('an absolute-form request is answered for its path; no redirect names the host it gave', async ({ baseURL }) => {
   const health = await raw(
     baseURL!,
@@ -176,6 +200,50 @@ test('a page names its inline scripts in its policy, and the internal rewrite ad
   await page.getByRole('searchbox').first().fill('ab:rage');
   await expect(page).toHaveURL(/q=ab/);
   expect(violations).toEqual([]);
+});
+
+test('every inline script of the main pages runs under their policy, rendered for the request or cached', async ({
+  page,
+  request,
+}) => {
+  // Each page twice: the deck page is rendered on its first request and served from Next's cache after.
+  const paths = ['/', '/cards', '/cards/baron', `/d/${CODE}`, '/decks', '/play', '/champions/new', '/help/search'];
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of [...paths, ...paths, '/cards?lang=fr', `/d/${CODE}?lang=fr`]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const scripts = answer
+      .headers()
+      ['content-security-policy'].split('; ')
+      .find((d) => d.startsWith('script-src'))!;
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+    const html = await answer.text();
+    // The nonce Next renders with stays on the server: a page carries its own nonce or none.
+    for (const [, carried] of html.matchAll(/\snonce="([^"]*)"/g)) expect(carried, path).toBe(nonce);
+    for (const [, attributes, body] of html.matchAll(/<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/(?:ld\+)?json"/.test(attributes)) continue;
+      const allowed =
+        nonce !== undefined
+          ? attributes.includes(`nonce="${nonce}"`)
+          : scripts.includes(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(allowed, `${path}: ${body.slice(0, 60)}`).toBe(true);
+    }
+    await page.goto(path);
+  }
+  expect(violations).toEqual([]);
+  // A page's server-components payload (what the client router fetches) is rendered with that
+  // nonce too: each answer names a nonce of its own instead.
+  const payloadNonces = new Set<string>();
+  for (const path of ['/play', '/decks', `/d/${CODE}`]) {
+    const payload = await (await request.get(path, { headers: { rsc: '1' } })).text();
+    const nonces = new Set([...payload.matchAll(/"nonce":"([^"]+)"/g)].map((match) => match[1]));
+    expect(nonces.size, path).toBe(1);
+    payloadNonces.add([...nonces][0]);
+  }
+  expect(payloadNonces.size).toBe(3);
 });
 
 test('the sharing image of an invalid code is a 404', async ({ request }) => {

@@ -9,7 +9,8 @@
 //   client announcing a body it never sends does not hold a connection for minutes;
 // - Next's internal x-middleware-* headers never reach the client, and HSTS goes out over HTTPS;
 // - deck and Champion PDFs are rendered by a pool of worker threads (serve/renderPool.ts);
-// - each page goes out with a Content-Security-Policy naming only the framework's scripts (serve/csp.ts);
+// - each page goes out with a Content-Security-Policy naming only the scripts the framework
+//   emitted (serve/csp.ts);
 // - answers Next marks shared-cacheable are kept and sent again while fresh (serve/cache.ts),
 //   as nginx does in front of several processes (deploy/); ERRET_SHARED_CACHE_MB bounds it (0
 //   turns it off).
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { installSheetRenderer } from '../lib/api/renderSheetPdf';
 import { createSharedCache } from './serve/cache';
-import { isPageRequest, withScriptPolicy } from './serve/csp';
+import { createScriptTrust, isPageRequest, withScriptPolicy, type ScriptTrust } from './serve/csp';
 import { gate, isInternalHeader, servedOverHttps, transportHeaders } from './serve/gate';
 import { createRenderPool } from './serve/renderPool';
 
@@ -90,14 +91,19 @@ const server = createServer(timeouts, (request, response) => {
   request.url = verdict.url;
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? 'unknown';
   const pass = () => {
-    if (isPageRequest(request)) withScriptPolicy(request, response);
+    if (isPageRequest(request)) withScriptPolicy(request, response, scriptTrust);
     void handle(request, response);
   };
   if (sharedCache) sharedCache.handle(request, response, pass);
   else pass();
 });
-void app.prepare().then(() =>
-  server.listen(port, hostname, () => {
-    console.log(`Erret is ready on http://localhost:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
-  }),
+// The server listens once Next is ready and the build's prerendered pages are read (serve/csp.ts).
+let scriptTrust: ScriptTrust;
+void Promise.all([app.prepare(), createScriptTrust(join(process.cwd(), process.env.ERRET_DIST_DIR || '.next'))]).then(
+  ([, trust]) => {
+    scriptTrust = trust;
+    server.listen(port, hostname, () => {
+      console.log(`Erret is ready on http://localhost:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
+    });
+  },
 );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { withTempStore } from '@/lib/db/withTempStore';
+import { expect, it } from 'vitest';
+import { describeEachStore } from '@/lib/api/fixtures/eachStore';
 import * as collection from '../../route';
 import * as single from '../route';
 import * as imageRoute from '../image/route';
@@ -16,8 +16,6 @@ const png = (red: number) =>
     .toBuffer()
     .then((b) => new Uint8Array(b));
 
-withTempStore('champion-picture');
-
 function form(method: string, path: string, picture: Uint8Array, token?: string) {
   const body = new FormData();
   body.set('design', JSON.stringify(design));
@@ -32,7 +30,7 @@ async function pictureUrl(id: string): Promise<string | null> {
 const getPicture = (url: string, headers: Record<string, string> = {}) =>
   pictureRoute.GET(new Request(`${base}${url}`, { headers }), params(url.split('/')[3]));
 
-describe('GET /api/champions/<id>/picture', () => {
+describeEachStore('GET /api/champions/<id>/picture', () => {
   it('lets only a browser keep the picture for good, and only at the address that names its content', async () => {
     const created = await collection.POST(form('POST', '/api/champions', await png(200)));
     const { id } = await created.json();
