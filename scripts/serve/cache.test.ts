@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, createSharedCache, storablePolicy } from './cache';
-import { withScriptPolicy } from './csp';
+import { freshNonce, withScriptPolicy } from './csp';
 
 const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   cacheKey({ method, url, headers: { host: 'erret.example', ...headers } });
@@ -186,7 +186,7 @@ describe('createSharedCache', () => {
     // request (Next is asked for the page uncompressed) and gzips the page itself.
     const html = `<!DOCTYPE html><html lang="en"><body><h1>Cards</h1>${'<p>card</p>'.repeat(400)}</body></html>`;
     const { get, calls } = await serve((request, response) => {
-      withScriptPolicy(request, response);
+      withScriptPolicy(request, response, { renderNonce: freshNonce(), buildHashes: new Set() });
       page(html, {
         'cache-control': 's-maxage=31536000',
         vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
