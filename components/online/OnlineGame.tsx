@@ -6,24 +6,17 @@ import { TableBeatArrows } from '@/components/table/TableBeatArrows';
 import { TableBoard } from '@/components/table/TableBoard';
 import { TableCaption } from '@/components/table/TableCaption';
 import { TableChampion } from '@/components/table/TableChampion';
-import { TableChoices } from '@/components/table/TableChoices';
 import { TableControls } from '@/components/table/TableControls';
 import { TableErrorMessage } from '@/components/table/TableErrorMessage';
-import { TableHand } from '@/components/table/TableHand';
+import { TableHandArea } from '@/components/table/TableHandArea';
 import { TableLog } from '@/components/table/TableLog';
 import { TableOptions } from '@/components/table/TableOptions';
 import { TableStatusBar } from '@/components/table/TableStatusBar';
 import layout from '@/components/table/TableLayout.module.css';
 import { useFitViewport } from '@/components/table/useFitViewport';
 import { useTableFocus } from '@/components/table/useTableFocus';
-import {
-  ABILITY_FLAGS as FLAGS,
-  playerAt,
-  type Action,
-  type CardDef,
-  type CreatureRef,
-  type PlayerId,
-} from '@/lib/engine';
+import { useTableSelection } from '@/components/table/useTableSelection';
+import { playerAt, type Action, type PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { createT } from '@/lib/i18n/translate';
@@ -34,12 +27,10 @@ import type { OnlineUi, OnlineUiAction } from '@/lib/online/onlineReducer';
 import { roomClient } from '@/lib/online/roomClient';
 import { standInState } from '@/lib/online/standInState';
 import type { GameView, RoomSnapshot } from '@/lib/rooms/protocol';
-import { checkSelection } from '@/lib/table/board/checkSelection';
 import { creatureFlags } from '@/lib/table/board/creatureFlags';
 import { explainRefusal } from '@/lib/table/narration/explainRefusal';
 import { handPlayability } from '@/lib/table/board/handPlayability';
-import { placementChoices } from '@/lib/table/board/placementChoices';
-import type { Selection } from '@/lib/table/session/tableReducer';
+import { seatOwners } from '@/lib/table/setup/seatOwners';
 import { turnPhase } from '@/lib/table/board/turnPhase';
 import { OnlineGameOver } from './OnlineGameOver';
 
@@ -73,36 +64,10 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
   useFitViewport(root, true);
-  const [dragged, setDragged] = useState(false);
   const [failure, setFailure] = useState('');
   const { focusAfterRender } = useTableFocus(root);
 
-  const selectedDef = selected ? (selected.kind === 'card' ? defs.get(selected.card) : championDef()) : undefined;
-  function championDef(): CardDef | undefined {
-    const p = playerAt(s, viewer);
-    return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
-  }
-  const placing =
-    canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
-  const choices = placing && selected ? placementChoices(s, selected) : [];
-
-  const cancel = () => {
-    if (!selected) return;
-    dispatch({ type: 'select', selection: null });
-    focusAfterRender(
-      selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button',
-    );
-  };
-  const pick = (selection: Selection) => {
-    if (animating) dispatch({ type: 'skip' });
-    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) {
-      dispatch({ type: 'select', selection: null });
-      return;
-    }
-    const error = checkSelection(s, selection, viewer);
-    dispatch(error ? { type: 'error', error } : { type: 'select', selection });
-  };
-  const act = async (action: Action) => {
+  const send = async (action: Action) => {
     if (!secret || !canAct) return;
     setFailure('');
     dispatch({ type: 'sending', sending: true });
@@ -117,18 +82,19 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
       dispatch({ type: 'error', error: { code: r.refusal.engineCode, action, player: you ?? undefined } });
     else setFailure(explainRoomRefusal(r.refusal, locale));
   };
-  const onLine = (line: string) => {
-    if (!selected) return;
-    void act(selected.kind === 'card' ? { type: 'play', card: selected.card, line } : { type: 'champion', line });
-  };
-  const onTarget = (ref: CreatureRef) => {
-    if (!selected || !selectedDef) return;
-    if (selectedDef.type === 'incantation' && selected.kind === 'card')
-      void act({ type: 'play', card: selected.card, target: ref });
-    else if (selected.kind === 'card')
-      void act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
-    else void act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
-  };
+  const act = (action: Action) => void send(action);
+  const selection = useTableSelection({
+    state: s,
+    viewer,
+    defs,
+    selected,
+    canAct,
+    animating,
+    dispatch,
+    act,
+    focusAfterRender,
+  });
+  const owners = seatOwners({ mode: room.mode, viewer, watching: !you }, names.heading, locale);
   const drawn = ui.stage?.view ?? view;
   const marks = ui.stage?.marks ?? null;
   const viewerSeat = drawn.seats[viewer];
@@ -194,54 +160,33 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
           heading={names.heading}
           team={names.team}
           sideLabel={names.side}
+          owner={owners}
           marks={marks}
           flags={flags}
-          placing={placing}
-          onLine={onLine}
-          onTarget={onTarget}
-        >
-          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
-        </TableBoard>
+          placing={selection.placing}
+          onLine={selection.onLine}
+          onTarget={selection.onTarget}
+        />
         <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
+          {ui.beat ? (
+            <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} over="hand" />
+          ) : null}
           {you && viewerSeat?.kind === 'person' ? (
-            <div className="relative flex min-w-0 flex-1">
-              {placing && selected ? (
-                <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
-                  <TableChoices
-                    key={JSON.stringify(selected)}
-                    focusFirst={!dragged}
-                    choices={choices}
-                    def={placing.def}
-                    state={s}
-                    viewer={viewer}
-                    locale={locale}
-                    onChoose={(a) => void act(a)}
-                    onCancel={cancel}
-                  />
-                </div>
-              ) : null}
-              <TableHand
-                seat={viewer}
-                hand={viewerSeat.hand}
-                side={viewerSeat.side}
-                defs={defs}
-                locale={locale}
-                heading={names.hand(viewer)}
-                active={canAct}
-                refusals={refusals}
-                explain={explain}
-                marks={marks}
-                selected={selected?.kind === 'card' ? selected.card : null}
-                onPick={(card) => {
-                  setDragged(false);
-                  pick({ kind: 'card', card });
-                }}
-                onDragPick={(card) => {
-                  setDragged(true);
-                  if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card });
-                }}
-              />
-            </div>
+            <TableHandArea
+              seat={viewer}
+              view={viewerSeat}
+              state={s}
+              defs={defs}
+              locale={locale}
+              heading={names.hand(viewer)}
+              active={canAct}
+              refusals={refusals}
+              explain={explain}
+              marks={marks}
+              selected={selected}
+              selection={selection}
+              onChoose={act}
+            />
           ) : (
             <p className="flex-1 rounded-lg bg-ink p-2 text-sm" data-testid="watching">
               {o('watching')}
@@ -259,10 +204,7 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
                   locale={locale}
                   active={canAct}
                   selected={selected?.kind === 'champion'}
-                  onPick={() => {
-                    setDragged(false);
-                    pick({ kind: 'champion' });
-                  }}
+                  onPick={selection.pickChampion}
                 />
               ) : null}
               <TableControls
@@ -271,7 +213,7 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
                 canEndTurn={canAct}
                 canUndo={false}
                 animating={animating}
-                onEndTurn={() => void act({ type: 'end-turn' })}
+                onEndTurn={() => act({ type: 'end-turn' })}
                 onUndo={() => undefined}
                 onSkip={() => dispatch({ type: 'skip' })}
               />

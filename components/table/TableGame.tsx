@@ -1,17 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ABILITY_FLAGS as FLAGS, type Action, type CardDef, type CreatureRef, type PlayerId } from '@/lib/engine';
+import { useEffect, useMemo, useRef } from 'react';
+import { type Action, type CardDef, type PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { tableMessages } from '@/lib/i18n/messages/table';
 import { createT } from '@/lib/i18n/translate';
 import { aiManaReport } from '@/lib/table/narration/aiManaReport';
-import { checkSelection } from '@/lib/table/board/checkSelection';
 import { creatureFlags } from '@/lib/table/board/creatureFlags';
 import { explainRefusal } from '@/lib/table/narration/explainRefusal';
 import { handPlayability } from '@/lib/table/board/handPlayability';
-import { placementChoices } from '@/lib/table/board/placementChoices';
-import type { Selection } from '@/lib/table/session/tableReducer';
 import { canUndo, type TableSession } from '@/lib/table/session/tableSession';
 import { seatNames } from '@/lib/table/setup/seatNames';
 import { seatOwners } from '@/lib/table/setup/seatOwners';
@@ -23,11 +20,10 @@ import { TableBeatArrows } from './TableBeatArrows';
 import { TableBoard } from './TableBoard';
 import { TableCaption } from './TableCaption';
 import { TableChampion } from './TableChampion';
-import { TableChoices } from './TableChoices';
 import { TableControls } from './TableControls';
 import { TableErrorMessage } from './TableErrorMessage';
 import { TableGameOver } from './TableGameOver';
-import { TableHand } from './TableHand';
+import { TableHandArea } from './TableHandArea';
 import { TableHandoff } from './TableHandoff';
 import { TableLog } from './TableLog';
 import { TableOptions } from './TableOptions';
@@ -35,6 +31,7 @@ import { TableStatusBar } from './TableStatusBar';
 import { useFitViewport } from './useFitViewport';
 import { useTableFocus } from './useTableFocus';
 import { useTableGame } from './useTableGame';
+import { useTableSelection } from './useTableSelection';
 import { playerAt } from '@/lib/engine';
 import layout from './TableLayout.module.css';
 
@@ -62,8 +59,8 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   // The person at the screen sits at the bottom; once the game is over the board is shown from the first seat.
   const viewer: PlayerId = s.winner ? (people[0] ?? 'A') : ui.viewer;
   const owners = useMemo(
-    () => seatOwners(session.setup, viewer, names.heading, locale),
-    [session.setup, viewer, names, locale],
+    () => seatOwners({ mode: session.setup.mode, viewer, shared: people.length > 1 }, names.heading, locale),
+    [session.setup.mode, people, viewer, names, locale],
   );
   const animating = ui.queue.length > 0;
   const canAct =
@@ -72,8 +69,6 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   const root = useRef<HTMLDivElement>(null);
   // Sized at once by the page's CSS (no shift when the code arrives), then to the pixel below whatever stands above it.
   useFitViewport(root, true);
-  // A card picked up by dragging keeps the pointer's attention: moving the focus would scroll the page under the drag.
-  const [dragged, setDragged] = useState(false);
   const { focusAfterRender } = useTableFocus(root);
   useEffect(() => {
     if (over) root.current?.querySelector<HTMLElement>('#game-over-title')?.focus({ preventScroll: true });
@@ -81,59 +76,22 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
   useEffect(() => {
     onProgress?.(session);
   }, [session, onProgress]);
-  const cancel = () => {
-    if (!selected) return;
-    dispatch({ type: 'select', selection: null });
-    focusAfterRender(
-      selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button',
-    );
-  };
-  const hasSelection = selected !== null;
-  useEffect(() => {
-    if (!hasSelection) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') cancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
-
-  const selectedDef = selected ? (selected.kind === 'card' ? defs.get(selected.card) : championDef()) : undefined;
-  function championDef(): CardDef | undefined {
-    const p = playerAt(s, viewer);
-    return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
-  }
-  const placing =
-    canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
-  const choices = placing && selected ? placementChoices(s, selected) : [];
-
-  const pick = (selection: Selection) => {
-    // A click during an animation finishes it first; out of turn or after the end, the engine says why.
-    if (animating) dispatch({ type: 'skip' });
-    if (ui.handoff) return;
-    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) {
-      dispatch({ type: 'select', selection: null });
-      return;
-    }
-    const error = checkSelection(s, selection, viewer);
-    dispatch(error ? { type: 'error', error } : { type: 'select', selection });
-  };
   const act = (action: Action) => {
     dispatch({ type: 'act', action });
     if (action.type !== 'end-turn') focusAfterRender();
   };
-  const onLine = (line: string) => {
-    if (!selected) return;
-    act(selected.kind === 'card' ? { type: 'play', card: selected.card, line } : { type: 'champion', line });
-  };
-  const onTarget = (ref: CreatureRef) => {
-    if (!selected || !selectedDef) return;
-    if (selectedDef.type === 'incantation' && selected.kind === 'card')
-      act({ type: 'play', card: selected.card, target: ref });
-    else if (selected.kind === 'card')
-      act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
-    else act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
-  };
+  const selection = useTableSelection({
+    state: s,
+    viewer,
+    defs,
+    selected,
+    canAct,
+    animating,
+    waiting: !!ui.handoff,
+    dispatch,
+    act,
+    focusAfterRender,
+  });
   const drawn = ui.stage?.view ?? view;
   const marks = ui.stage?.marks ?? null;
   const viewerSeat = drawn.seats[viewer]!;
@@ -199,9 +157,9 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
           owner={owners}
           marks={marks}
           flags={flags}
-          placing={placing}
-          onLine={onLine}
-          onTarget={onTarget}
+          placing={selection.placing}
+          onLine={selection.onLine}
+          onTarget={selection.onTarget}
         />
         <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
           {ui.beat ? (
@@ -219,45 +177,21 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
               />
             </div>
           ) : viewerSeat.kind === 'person' ? (
-            <div className="relative flex min-w-0 flex-1">
-              {/* Where the picked card can go, over the hand it came from: the board's lines and targets stay in sight and in reach. */}
-              {placing && selected ? (
-                <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
-                  <TableChoices
-                    key={JSON.stringify(selected)}
-                    focusFirst={!dragged}
-                    choices={choices}
-                    def={placing.def}
-                    state={s}
-                    viewer={viewer}
-                    locale={locale}
-                    onChoose={act}
-                    onCancel={cancel}
-                  />
-                </div>
-              ) : null}
-              <TableHand
-                seat={viewer}
-                hand={viewerSeat.hand}
-                side={viewerSeat.side}
-                defs={defs}
-                locale={locale}
-                heading={names.hand(viewer)}
-                active={canAct}
-                refusals={refusals}
-                explain={explain}
-                marks={marks}
-                selected={selected?.kind === 'card' ? selected.card : null}
-                onPick={(card) => {
-                  setDragged(false);
-                  pick({ kind: 'card', card });
-                }}
-                onDragPick={(card) => {
-                  setDragged(true);
-                  if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card });
-                }}
-              />
-            </div>
+            <TableHandArea
+              seat={viewer}
+              view={viewerSeat}
+              state={s}
+              defs={defs}
+              locale={locale}
+              heading={names.hand(viewer)}
+              active={canAct}
+              refusals={refusals}
+              explain={explain}
+              marks={marks}
+              selected={selected}
+              selection={selection}
+              onChoose={act}
+            />
           ) : null}
           {/* The turn's controls beside the hand (under it on a phone). Gone once the game is over. */}
           {over ? null : (
@@ -271,10 +205,7 @@ export function TableGame({ session: start, locale, onNewGame, onProgress }: Tab
                 locale={locale}
                 active={canAct}
                 selected={selected?.kind === 'champion'}
-                onPick={() => {
-                  setDragged(false);
-                  pick({ kind: 'champion' });
-                }}
+                onPick={selection.pickChampion}
               />
               <TableControls
                 locale={locale}
