@@ -3,20 +3,16 @@ import type { RoomSnapshot } from '../rooms/protocol';
 import { groupSteps, type AnimationSpeed } from '../table/board/animationSteps';
 import { narrateBeat } from '../table/narration/logEntries';
 import type { NarrationContext } from '../table/narration/narrate';
-import type { Refusal } from '../table/narration/refusal';
-import { flushBeats, nextBeat, withSpeed, type BeatStaging } from '../table/session/beatQueue';
-import type { Selection } from '../table/session/tableReducer';
+import { flushBeats } from '../table/session/beatQueue';
+import { tableScreenReducer, type TableScreen, type TableScreenAction } from '../table/session/tableScreen';
 
 /**
  * A room on one screen: the latest snapshot the server sent this seat, and the moves since the
  * last one staged beat by beat on the board as the local table does (captions, log, speed).
  * Nothing is played here: every position comes from the server.
  */
-export interface OnlineUi extends BeatStaging {
+export interface OnlineUi extends TableScreen {
   snapshot: RoomSnapshot | null;
-  selected: Selection | null;
-  /** The last move the server (or the table's own check) refused, until the next move or selection. */
-  error: Refusal | null;
   /** A move sent and not yet answered: no second one meanwhile. */
   sending: boolean;
   /** Events already staged, so a snapshot repeated after a reconnection stages nothing twice. */
@@ -24,13 +20,7 @@ export interface OnlineUi extends BeatStaging {
 }
 
 export type OnlineUiAction =
-  | { type: 'snapshot'; snapshot: RoomSnapshot }
-  | { type: 'tick' }
-  | { type: 'skip' }
-  | { type: 'select'; selection: Selection | null }
-  | { type: 'error'; error: Refusal | null }
-  | { type: 'speed'; speed: AnimationSpeed }
-  | { type: 'sending'; sending: boolean };
+  TableScreenAction | { type: 'snapshot'; snapshot: RoomSnapshot } | { type: 'sending'; sending: boolean };
 
 export function initOnlineUi(speed: AnimationSpeed = 'normal'): OnlineUi {
   return {
@@ -90,17 +80,9 @@ export function onlineReducer(ui: OnlineUi, a: OnlineUiAction, c: NarrationConte
   switch (a.type) {
     case 'snapshot':
       return receive(ui, a.snapshot, c);
-    case 'tick':
-      return nextBeat(ui, c, settledOf(ui));
-    case 'skip':
-      return flushBeats(ui, c, settledOf(ui));
-    case 'select':
-      return { ...ui, selected: a.selection, error: null };
-    case 'error':
-      return { ...ui, error: a.error };
-    case 'speed':
-      return withSpeed(ui, a.speed, c, settledOf(ui));
     case 'sending':
       return { ...ui, sending: a.sending, ...(a.sending ? { error: null } : {}) };
+    default:
+      return tableScreenReducer(ui, a, c, settledOf(ui));
   }
 }

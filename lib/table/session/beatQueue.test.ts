@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCard } from '../../cards';
-import { groupSteps } from '../board/animationSteps';
-import { viewOf, type BoardView } from '../board/boardView';
-import type { NarrationContext } from '../narration/narrate';
-import { flushBeats, nextBeat, playBeat, withSpeed, type BeatStaging } from './beatQueue';
-import { actInSession, startSession } from './tableSession';
-
-const c: NarrationContext = {
-  locale: 'en',
-  name: (s) => getCard(s)?.name ?? s,
-  who: (p) => (p === 'A' ? 'you' : 'the AI'),
-};
-
-/** A Solo game's first turn ended: the board before it, the beats it made, and where the engine ends. */
-function endedTurn() {
-  const r = startSession({ mode: 'solo', format: 'preconstructed', decks: { A: 'deck-1' }, seed: 8 });
-  if (!r.ok) throw new Error(r.error.message);
-  const played = actInSession(r.session, { type: 'end-turn' });
-  if (!played.ok) throw new Error(played.error.code);
-  const staging: BeatStaging = {
-    view: viewOf(r.session.state),
-    queue: groupSteps(played.session.lastEvents),
-    log: [],
-    announcement: '',
-    nextId: 0,
-    speed: 'normal',
-    beat: null,
-    stage: null,
-  };
-  return { staging, settled: viewOf(played.session.state) };
-}
+import type { BoardView } from '../board/boardView';
+import { flushBeats, nextBeat, playBeat, withSpeed } from './beatQueue';
+import { endedTurn, narration as c } from './testing';
 
 describe('beat staging', () => {
   it('one beat at a time: the log and the board follow it, and after the last the board is the settled one', () => {

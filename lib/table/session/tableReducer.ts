@@ -3,20 +3,17 @@ import { groupSteps, type AnimationSpeed } from '../board/animationSteps';
 import { viewOf, type BoardView } from '../board/boardView';
 import { historyLog } from '../narration/logEntries';
 import type { NarrationContext } from '../narration/narrate';
-import type { Refusal } from '../narration/refusal';
 import { personSeats } from '../setup/seatPlayers';
-import { flushBeats, nextBeat, withSpeed, type BeatStaging } from './beatQueue';
+import { flushBeats } from './beatQueue';
+import { tableScreenReducer, type TableScreen, type TableScreenAction } from './tableScreen';
 import { actInSession, undoInSession, type TableSession } from './tableSession';
 
 /** What the player is placing: a hand card (by slug) or the Champion. */
 export type Selection = { kind: 'card'; card: string } | { kind: 'champion' };
 
-export interface TableUi extends BeatStaging {
+export interface TableUi extends TableScreen {
   session: TableSession;
   view: BoardView;
-  selected: Selection | null;
-  /** The last move refused, explained on screen until the next move or selection. */
-  error: Refusal | null;
   /** Hot-seat: the seat that must confirm before its hand is shown. */
   handoff: PlayerId | null;
   /** The person at the screen: whose hand is shown and who sits at the bottom of the board. */
@@ -24,14 +21,7 @@ export interface TableUi extends BeatStaging {
 }
 
 export type TableUiAction =
-  | { type: 'act'; action: Action }
-  | { type: 'tick' }
-  | { type: 'skip' }
-  | { type: 'undo'; note: string }
-  | { type: 'select'; selection: Selection | null }
-  | { type: 'error'; error: Refusal | null }
-  | { type: 'speed'; speed: AnimationSpeed }
-  | { type: 'handoff-done' };
+  TableScreenAction | { type: 'act'; action: Action } | { type: 'undo'; note: string } | { type: 'handoff-done' };
 
 /** The table on a new or restored game: the whole log so far rebuilt from its seed and moves, the last beats announced. */
 export function initTableUi(
@@ -98,10 +88,6 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       // The first beat shows at once: a card the player just placed appears without waiting.
       return next.queue.length ? tableReducer(next, { type: 'tick' }, c) : next;
     }
-    case 'tick':
-      return nextBeat(ui, c, settledOf(ui));
-    case 'skip':
-      return flushBeats(ui, c, settledOf(ui));
     case 'undo': {
       const session = undoInSession(ui.session);
       if (session === ui.session) return ui;
@@ -120,13 +106,9 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
         nextId: ui.nextId + 1,
       };
     }
-    case 'select':
-      return { ...ui, selected: a.selection, error: null };
-    case 'error':
-      return { ...ui, error: a.error };
-    case 'speed':
-      return withSpeed(ui, a.speed, c, settledOf(ui));
     case 'handoff-done':
       return { ...ui, handoff: null };
+    default:
+      return tableScreenReducer(ui, a, c, settledOf(ui));
   }
 }
