@@ -3,15 +3,13 @@
 import type { Dispatch } from 'react';
 import { type Action, type CardDef, type GameState, type PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AnimationSpeed } from '@/lib/table/board/animationSteps';
 import type { BoardView } from '@/lib/table/board/boardView';
 import { creatureFlags } from '@/lib/table/board/creatureFlags';
 import { handPlayability } from '@/lib/table/board/handPlayability';
 import { turnPhase } from '@/lib/table/board/turnPhase';
 import { explainRefusal } from '@/lib/table/narration/explainRefusal';
 import type { Refusal } from '@/lib/table/narration/refusal';
-import type { BeatStaging } from '@/lib/table/session/beatQueue';
-import type { Selection } from '@/lib/table/session/tableReducer';
+import type { TableScreen, TableScreenAction } from '@/lib/table/session/tableScreen';
 import type { SeatOwner } from '@/lib/table/setup/seatOwners';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableBeatArrows } from './TableBeatArrows';
@@ -24,7 +22,7 @@ import { TableHandArea } from './TableHandArea';
 import { TableLog } from './TableLog';
 import { TableOptions } from './TableOptions';
 import { TableStatusBar, type TableStatusBarProps } from './TableStatusBar';
-import { useTableSelection, type SelectionAction } from './useTableSelection';
+import { useTableSelection } from './useTableSelection';
 import layout from './TableLayout.module.css';
 
 /** How seats are called (the local table's seatNames, a room's onlineSeatNames). */
@@ -40,11 +38,8 @@ export interface TableFrameProps {
   root: React.RefObject<HTMLDivElement | null>;
   /** More data attributes on the table (what a room adds for its screens' tests). */
   data?: Record<`data-${string}`, string | number>;
-  ui: Pick<BeatStaging, 'announcement' | 'speed' | 'beat' | 'stage' | 'log' | 'queue'> & {
-    selected: Selection | null;
-    error: Refusal | null;
-  };
-  dispatch: Dispatch<SelectionAction | { type: 'speed'; speed: AnimationSpeed }>;
+  ui: Omit<TableScreen, 'view' | 'nextId'>;
+  dispatch: Dispatch<TableScreenAction>;
   state: GameState;
   /** The position the board settles on (the engine's, or the server's). */
   view: BoardView;

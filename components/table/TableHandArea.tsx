@@ -1,23 +1,17 @@
-import type { Action, CardDef, GameState, PlayerId } from '@/lib/engine';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Action, GameState } from '@/lib/engine';
 import type { BeatMarks } from '@/lib/table/board/beatStage';
 import type { SeatView } from '@/lib/table/board/boardView';
-import type { Refusal } from '@/lib/table/narration/refusal';
 import type { Selection } from '@/lib/table/session/tableReducer';
 import { TableChoices } from './TableChoices';
-import { TableHand } from './TableHand';
+import { TableHand, type TableHandProps } from './TableHand';
 import type { TableSelection } from './useTableSelection';
 
-export interface TableHandAreaProps {
-  seat: PlayerId;
+export interface TableHandAreaProps extends Pick<
+  TableHandProps,
+  'seat' | 'defs' | 'locale' | 'heading' | 'active' | 'refusals' | 'explain'
+> {
   view: SeatView;
   state: GameState;
-  defs: Map<string, CardDef>;
-  locale: Locale;
-  heading: string;
-  active: boolean;
-  refusals: Array<Refusal | null>;
-  explain: (refusal: Refusal) => string;
   marks: BeatMarks | null;
   selected: Selection | null;
   selection: TableSelection;

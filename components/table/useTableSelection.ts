@@ -4,7 +4,6 @@ import { useEffect, useState, type Dispatch } from 'react';
 import type { Action, CardDef, CreatureRef, GameState, PlayerId } from '@/lib/engine';
 import { checkSelection } from '@/lib/table/board/checkSelection';
 import { placementChoices } from '@/lib/table/board/placementChoices';
-import type { Refusal } from '@/lib/table/narration/refusal';
 import {
   actionOnLine,
   actionOnTarget,
@@ -13,10 +12,7 @@ import {
   selectedCard,
 } from '@/lib/table/session/selectionActions';
 import type { Selection } from '@/lib/table/session/tableReducer';
-
-/** The moves of a table's reducer that picking a card needs (the local and the online table both have them). */
-export type SelectionAction =
-  { type: 'select'; selection: Selection | null } | { type: 'error'; error: Refusal | null } | { type: 'skip' };
+import type { TableScreenAction } from '@/lib/table/session/tableScreen';
 
 export interface TableSelectionOptions {
   state: GameState;
@@ -28,7 +24,7 @@ export interface TableSelectionOptions {
   animating: boolean;
   /** A pick is ignored meanwhile (hot-seat: the next person has not confirmed yet). */
   waiting?: boolean;
-  dispatch: Dispatch<SelectionAction>;
+  dispatch: Dispatch<TableScreenAction>;
   /** Plays a move (locally, or sent to the server). */
   act: (action: Action) => void;
   focusAfterRender: (selector?: string) => void;
