@@ -1,29 +1,11 @@
 'use client';
 
 import { useMemo, useRef, useState, type Dispatch } from 'react';
-import { TableAnnouncer } from '@/components/table/TableAnnouncer';
-import { TableBeatArrows } from '@/components/table/TableBeatArrows';
-import { TableBoard } from '@/components/table/TableBoard';
-import { TableCaption } from '@/components/table/TableCaption';
-import { TableChampion } from '@/components/table/TableChampion';
-import { TableChoices } from '@/components/table/TableChoices';
-import { TableControls } from '@/components/table/TableControls';
-import { TableErrorMessage } from '@/components/table/TableErrorMessage';
-import { TableHand } from '@/components/table/TableHand';
-import { TableLog } from '@/components/table/TableLog';
-import { TableOptions } from '@/components/table/TableOptions';
-import { TableStatusBar } from '@/components/table/TableStatusBar';
-import layout from '@/components/table/TableLayout.module.css';
+import { TableFrame } from '@/components/table/TableFrame';
+import { TableOpponent } from '@/components/table/TableOpponent';
 import { useFitViewport } from '@/components/table/useFitViewport';
 import { useTableFocus } from '@/components/table/useTableFocus';
-import {
-  ABILITY_FLAGS as FLAGS,
-  playerAt,
-  type Action,
-  type CardDef,
-  type CreatureRef,
-  type PlayerId,
-} from '@/lib/engine';
+import { playerAt, type Action, type PlayerId } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { onlineMessages } from '@/lib/i18n/messages/online';
 import { createT } from '@/lib/i18n/translate';
@@ -34,13 +16,7 @@ import type { OnlineUi, OnlineUiAction } from '@/lib/online/onlineReducer';
 import { roomClient } from '@/lib/online/roomClient';
 import { standInState } from '@/lib/online/standInState';
 import type { GameView, RoomSnapshot } from '@/lib/rooms/protocol';
-import { checkSelection } from '@/lib/table/board/checkSelection';
-import { creatureFlags } from '@/lib/table/board/creatureFlags';
-import { explainRefusal } from '@/lib/table/narration/explainRefusal';
-import { handPlayability } from '@/lib/table/board/handPlayability';
-import { placementChoices } from '@/lib/table/board/placementChoices';
-import type { Selection } from '@/lib/table/session/tableReducer';
-import { turnPhase } from '@/lib/table/board/turnPhase';
+import { seatOwners } from '@/lib/table/setup/seatOwners';
 import { OnlineGameOver } from './OnlineGameOver';
 
 export interface OnlineGameProps {
@@ -63,7 +39,6 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   const s = useMemo(() => standInState(game, room.soloSettings), [game, room.soloSettings]);
   const names = onlineSeatNames(room, locale);
   const defs = useMemo(() => cardDefs(s), [s]);
-  const { selected } = ui;
   const view = ui.view ?? game.board;
   const you = room.you;
   // A spectator watches from the first seat a person plays.
@@ -73,36 +48,10 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
   const over = s.winner !== null && !animating;
   const root = useRef<HTMLDivElement>(null);
   useFitViewport(root, true);
-  const [dragged, setDragged] = useState(false);
   const [failure, setFailure] = useState('');
   const { focusAfterRender } = useTableFocus(root);
 
-  const selectedDef = selected ? (selected.kind === 'card' ? defs.get(selected.card) : championDef()) : undefined;
-  function championDef(): CardDef | undefined {
-    const p = playerAt(s, viewer);
-    return p?.kind === 'person' && p.champion ? s.cards[p.champion.card] : undefined;
-  }
-  const placing =
-    canAct && selectedDef ? { def: selectedDef, stacks: (selectedDef.own & FLAGS.stacksOnHost) !== 0 } : null;
-  const choices = placing && selected ? placementChoices(s, selected) : [];
-
-  const cancel = () => {
-    if (!selected) return;
-    dispatch({ type: 'select', selection: null });
-    focusAfterRender(
-      selected.kind === 'card' ? `[data-testid="hand"] button[data-card="${selected.card}"]` : '[data-champion] button',
-    );
-  };
-  const pick = (selection: Selection) => {
-    if (animating) dispatch({ type: 'skip' });
-    if (selected && JSON.stringify(selected) === JSON.stringify(selection)) {
-      dispatch({ type: 'select', selection: null });
-      return;
-    }
-    const error = checkSelection(s, selection, viewer);
-    dispatch(error ? { type: 'error', error } : { type: 'select', selection });
-  };
-  const act = async (action: Action) => {
+  const send = async (action: Action) => {
     if (!secret || !canAct) return;
     setFailure('');
     dispatch({ type: 'sending', sending: true });
@@ -117,177 +66,75 @@ export function OnlineGame({ room, ui, dispatch, secret, locale }: OnlineGamePro
       dispatch({ type: 'error', error: { code: r.refusal.engineCode, action, player: you ?? undefined } });
     else setFailure(explainRoomRefusal(r.refusal, locale));
   };
-  const onLine = (line: string) => {
-    if (!selected) return;
-    void act(selected.kind === 'card' ? { type: 'play', card: selected.card, line } : { type: 'champion', line });
-  };
-  const onTarget = (ref: CreatureRef) => {
-    if (!selected || !selectedDef) return;
-    if (selectedDef.type === 'incantation' && selected.kind === 'card')
-      void act({ type: 'play', card: selected.card, target: ref });
-    else if (selected.kind === 'card')
-      void act({ type: 'play', card: selected.card, onto: { line: ref.line, index: ref.index } });
-    else void act({ type: 'champion', onto: { line: ref.line, index: ref.index } });
-  };
-  const drawn = ui.stage?.view ?? view;
-  const marks = ui.stage?.marks ?? null;
-  const viewerSeat = drawn.seats[viewer];
+  const act = (action: Action) => void send(action);
+  const owners = seatOwners({ mode: room.mode, viewer, watching: !you }, names.heading, locale);
+  const viewerSeat = (ui.stage?.view ?? view).seats[viewer];
   const turnLine = over
     ? o('over')
     : view.active === you
       ? o('yourTurnOnline', { turn: view.turn })
       : o('turnOf', { turn: view.turn, seat: names.heading(view.active) });
-  const refusals = animating || !you ? [] : handPlayability(s, you);
-  const explain = (r: Parameters<typeof explainRefusal>[0]) => explainRefusal(r, s, { locale, who: names.inSentence });
-  const flags = animating ? null : creatureFlags(s);
 
   return (
-    <div
-      ref={root}
-      data-testid="table"
-      data-active={s.active}
-      data-animating={animating ? 'true' : 'false'}
-      data-you={you ?? ''}
-      data-version={room.version}
-      data-turn={view.turn}
-      className={`${layout.table} relative -mx-4 -mt-6 flex flex-col gap-1.5 overflow-hidden bg-[radial-gradient(ellipse_at_center,#2f4a38_0%,#1c2b21_75%)] p-1.5 text-parchment min-h-0 flex-1 [--hand-w:72px] sm:p-2 sm:landscape:flex-row sm:[--hand-w:clamp(50px,12dvh,130px)] lg:flex-row xl:mx-[calc((100%_-_min(100vw_-_1.5rem,1800px))/2)]`}
-    >
-      <TableAnnouncer text={ui.announcement} />
-      <div
-        className={`${layout.main} relative grid min-h-0 min-w-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-1.5`}
-      >
-        <div className="absolute inset-x-0 top-0 z-30">
-          <TableErrorMessage
-            error={ui.error}
-            state={s}
-            locale={locale}
-            who={names.inSentence}
-            onDismiss={() => dispatch({ type: 'error', error: null })}
-          />
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink"
-              data-testid="online-failure"
-            >
-              {failure}
-            </p>
-          ) : null}
-        </div>
-        <TableStatusBar
-          locale={locale}
-          turnLine={turnLine}
-          phase={turnPhase(ui.beat, over)}
-          ai={null}
-          aiName=""
-          aiActive={false}
-        >
-          <TableOptions locale={locale} speed={ui.speed} onSpeed={(speed) => dispatch({ type: 'speed', speed })} />
-        </TableStatusBar>
-        <TableBoard
-          view={drawn}
-          summaryOf={view}
-          state={s}
-          viewer={viewer}
-          defs={defs}
-          locale={locale}
-          heading={names.heading}
-          team={names.team}
-          sideLabel={names.side}
-          marks={marks}
-          flags={flags}
-          placing={placing}
-          onLine={onLine}
-          onTarget={onTarget}
-        >
-          {ui.beat ? <TableCaption text={ui.announcement} rule={ui.beat.events[0].rule} locale={locale} /> : null}
-        </TableBoard>
-        <div className={`${layout.bottom} relative flex shrink-0 flex-col gap-1.5 sm:flex-row sm:items-end`}>
-          {you && viewerSeat?.kind === 'person' ? (
-            <div className="relative flex min-w-0 flex-1">
-              {placing && selected ? (
-                <div className="absolute inset-x-0 top-0 z-30 rounded-lg bg-parchment text-ink shadow-xl">
-                  <TableChoices
-                    key={JSON.stringify(selected)}
-                    focusFirst={!dragged}
-                    choices={choices}
-                    def={placing.def}
-                    state={s}
-                    viewer={viewer}
-                    locale={locale}
-                    onChoose={(a) => void act(a)}
-                    onCancel={cancel}
-                  />
-                </div>
-              ) : null}
-              <TableHand
+    <TableFrame
+      root={root}
+      data={{ 'data-you': you ?? '', 'data-version': room.version, 'data-turn': view.turn }}
+      ui={ui}
+      dispatch={dispatch}
+      state={s}
+      view={view}
+      viewer={viewer}
+      defs={defs}
+      locale={locale}
+      names={names}
+      owners={owners}
+      canAct={canAct}
+      act={act}
+      focusAfterRender={focusAfterRender}
+      status={{ turnLine, ai: null, aiName: '', aiActive: false }}
+      alerts={
+        failure ? (
+          <p
+            role="alert"
+            className="rounded-lg border-2 border-ember bg-parchment p-2 text-sm text-ink"
+            data-testid="online-failure"
+          >
+            {failure}
+          </p>
+        ) : null
+      }
+      handless={
+        you ? undefined : (
+          // A spectator sees the seat at the bottom as any other: its life and hand size, never its cards.
+          <div className="flex flex-1 flex-wrap items-center gap-1.5 rounded-lg bg-ink p-2 text-sm">
+            {viewerSeat ? (
+              <TableOpponent
                 seat={viewer}
-                hand={viewerSeat.hand}
-                side={viewerSeat.side}
-                defs={defs}
+                view={viewerSeat}
+                state={s}
+                heading={owners(viewer).label}
                 locale={locale}
-                heading={names.hand(viewer)}
-                active={canAct}
-                refusals={refusals}
-                explain={explain}
-                marks={marks}
-                selected={selected?.kind === 'card' ? selected.card : null}
-                onPick={(card) => {
-                  setDragged(false);
-                  pick({ kind: 'card', card });
-                }}
-                onDragPick={(card) => {
-                  setDragged(true);
-                  if (!(selected?.kind === 'card' && selected.card === card)) pick({ kind: 'card', card });
-                }}
+                active={view.active === viewer}
+                marks={ui.stage?.marks ?? null}
+                tone={owners(viewer).tone}
+                brief
               />
-            </div>
-          ) : (
-            <p className="flex-1 rounded-lg bg-ink p-2 text-sm" data-testid="watching">
-              {o('watching')}
-            </p>
-          )}
-          {over ? null : (
-            <div
-              data-testid="table-bar"
-              className="flex shrink-0 items-end gap-1.5 rounded-lg bg-ink p-1.5 sm:flex-col sm:items-stretch"
-            >
-              {you ? (
-                <TableChampion
-                  seat={viewer}
-                  state={s}
-                  locale={locale}
-                  active={canAct}
-                  selected={selected?.kind === 'champion'}
-                  onPick={() => {
-                    setDragged(false);
-                    pick({ kind: 'champion' });
-                  }}
-                />
-              ) : null}
-              <TableControls
-                locale={locale}
-                mana={s.winner || animating || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana}
-                canEndTurn={canAct}
-                canUndo={false}
-                animating={animating}
-                onEndTurn={() => void act({ type: 'end-turn' })}
-                onUndo={() => undefined}
-                onSkip={() => dispatch({ type: 'skip' })}
-              />
-            </div>
-          )}
-        </div>
-      </div>
-      <TableLog entries={ui.log} locale={locale} />
-      <TableBeatArrows marks={marks} root={root} />
-      {over && s.winner ? (
-        <div className="absolute inset-0 z-40 overflow-y-auto bg-black/55 p-2 text-ink sm:p-6">
-          <div className="mx-auto max-w-2xl">
-            <OnlineGameOver room={room} winner={s.winner} turns={view.turn} heading={names.heading} locale={locale} />
+            ) : null}
+            <p data-testid="watching">{o('watching')}</p>
           </div>
-        </div>
-      ) : null}
-    </div>
+        )
+      }
+      champion={!!you}
+      controls={{
+        mana: s.winner || animating || playerAt(s, s.active)?.kind !== 'person' ? null : s.mana,
+        canUndo: false,
+        onUndo: () => undefined,
+      }}
+      result={
+        s.winner ? (
+          <OnlineGameOver room={room} winner={s.winner} turns={view.turn} heading={names.heading} locale={locale} />
+        ) : null
+      }
+    />
   );
 }

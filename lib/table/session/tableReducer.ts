@@ -1,48 +1,27 @@
 import type { Action, PlayerId } from '../../engine';
-import { groupSteps, type AnimationSpeed, type AnimationStep } from '../board/animationSteps';
+import { groupSteps, type AnimationSpeed } from '../board/animationSteps';
 import { viewOf, type BoardView } from '../board/boardView';
-import { beatStage, type BeatMarks } from '../board/beatStage';
-import { historyLog, narrateBeat, type LogEntry } from '../narration/logEntries';
-import { narrateStep, type NarrationContext } from '../narration/narrate';
-import type { Refusal } from '../narration/refusal';
+import { historyLog } from '../narration/logEntries';
+import type { NarrationContext } from '../narration/narrate';
 import { personSeats } from '../setup/seatPlayers';
+import { flushBeats } from './beatQueue';
+import { tableScreenReducer, type TableScreen, type TableScreenAction } from './tableScreen';
 import { actInSession, undoInSession, type TableSession } from './tableSession';
 
 /** What the player is placing: a hand card (by slug) or the Champion. */
 export type Selection = { kind: 'card'; card: string } | { kind: 'champion' };
 
-export interface TableUi {
+export interface TableUi extends TableScreen {
   session: TableSession;
-  /** What the board shows now: behind the session's state while beats are still playing. */
   view: BoardView;
-  queue: AnimationStep[];
-  log: LogEntry[];
-  /** The last beat in one sentence, for the aria-live region. */
-  announcement: string;
-  selected: Selection | null;
-  /** The last move refused, explained on screen until the next move or selection. */
-  error: Refusal | null;
-  speed: AnimationSpeed;
   /** Hot-seat: the seat that must confirm before its hand is shown. */
   handoff: PlayerId | null;
   /** The person at the screen: whose hand is shown and who sits at the bottom of the board. */
   viewer: PlayerId;
-  /** The beat on show while an animation runs. */
-  beat: AnimationStep | null;
-  /** How the board draws that beat: its Creatures still in place, and what to animate on them. */
-  stage: { view: BoardView; marks: BeatMarks } | null;
-  nextId: number;
 }
 
 export type TableUiAction =
-  | { type: 'act'; action: Action }
-  | { type: 'tick' }
-  | { type: 'skip' }
-  | { type: 'undo'; note: string }
-  | { type: 'select'; selection: Selection | null }
-  | { type: 'error'; error: Refusal | null }
-  | { type: 'speed'; speed: AnimationSpeed }
-  | { type: 'handoff-done' };
+  TableScreenAction | { type: 'act'; action: Action } | { type: 'undo'; note: string } | { type: 'handoff-done' };
 
 /** The table on a new or restored game: the whole log so far rebuilt from its seed and moves, the last beats announced. */
 export function initTableUi(
@@ -84,39 +63,8 @@ export function viewerAt(session: TableSession, active: PlayerId): PlayerId {
   return people[0] ?? 'A';
 }
 
-/** Plays one beat: the board moves on by its events, the log and the announcement say what happened. */
-function playBeat(ui: TableUi, step: AnimationStep, c: NarrationContext): TableUi {
-  const { view, lines, said } = narrateBeat(ui.view, step, c, ui.nextId);
-  return {
-    ...ui,
-    view,
-    log: [...ui.log, ...lines],
-    announcement: said,
-    nextId: ui.nextId + lines.length,
-    beat: step,
-    stage: beatStage(ui.view, step),
-  };
-}
-
-function withBeats(ui: TableUi, steps: AnimationStep[], c: NarrationContext, instant: boolean): TableUi {
-  let next = { ...ui, queue: [...ui.queue, ...steps] };
-  if (instant) next = flush(next, c);
-  return next;
-}
-
-function flush(ui: TableUi, c: NarrationContext): TableUi {
-  let next = ui;
-  for (const step of ui.queue) next = playBeat(next, step, c);
-  const announcement =
-    ui.queue.length > 1
-      ? ui.queue
-          .map((s) => narrateStep(s, c))
-          .slice(-3)
-          .join('. ')
-      : next.announcement;
-  // The view derived from events must end where the engine is; take the engine's word for it.
-  return { ...next, queue: [], view: viewOf(ui.session.state), announcement, beat: null, stage: null };
-}
+/** The engine's position: where staged beats end. */
+const settledOf = (ui: TableUi) => () => viewOf(ui.session.state);
 
 export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext): TableUi {
   switch (a.type) {
@@ -134,23 +82,12 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
       // Hot-seat: when the turn passes to another person at this screen, their hand stays hidden until they confirm.
       const viewer = r.session.state.winner ? ui.viewer : viewerAt(r.session, r.session.state.active);
       const handoff = viewer !== ui.viewer ? viewer : ui.handoff;
-      const next = withBeats(
-        { ...ui, session: r.session, selected: null, error: null, handoff, viewer },
-        groupSteps(r.session.lastEvents),
-        c,
-        ui.speed === 'instant',
-      );
+      const moved: TableUi = { ...ui, session: r.session, selected: null, error: null, handoff, viewer };
+      const queued = { ...moved, queue: [...ui.queue, ...groupSteps(r.session.lastEvents)] };
+      const next = ui.speed === 'instant' ? flushBeats(queued, c, settledOf(queued)) : queued;
       // The first beat shows at once: a card the player just placed appears without waiting.
       return next.queue.length ? tableReducer(next, { type: 'tick' }, c) : next;
     }
-    case 'tick': {
-      const [step, ...rest] = ui.queue;
-      if (!step) return ui;
-      const next = playBeat({ ...ui, queue: rest }, step, c);
-      return rest.length ? next : { ...next, view: viewOf(ui.session.state), beat: null, stage: null };
-    }
-    case 'skip':
-      return flush(ui, c);
     case 'undo': {
       const session = undoInSession(ui.session);
       if (session === ui.session) return ui;
@@ -169,13 +106,9 @@ export function tableReducer(ui: TableUi, a: TableUiAction, c: NarrationContext)
         nextId: ui.nextId + 1,
       };
     }
-    case 'select':
-      return { ...ui, selected: a.selection, error: null };
-    case 'error':
-      return { ...ui, error: a.error };
-    case 'speed':
-      return a.speed === 'instant' ? flush({ ...ui, speed: a.speed }, c) : { ...ui, speed: a.speed };
     case 'handoff-done':
       return { ...ui, handoff: null };
+    default:
+      return tableScreenReducer(ui, a, c, settledOf(ui));
   }
 }

@@ -3,6 +3,7 @@ import type { PlayerId } from '../../engine';
 import type { GameSetup } from './gameSetup';
 import { seatNames } from './seatNames';
 import { seatOwners } from './seatOwners';
+import { personSeats } from './seatPlayers';
 
 const setup = (mode: GameSetup['mode'], players: GameSetup['players'] = {}): GameSetup => ({
   mode,
@@ -12,7 +13,11 @@ const setup = (mode: GameSetup['mode'], players: GameSetup['players'] = {}): Gam
   seed: 1,
 });
 const owners = (g: GameSetup, viewer: PlayerId, locale: 'en' | 'fr' = 'en') => {
-  const of = seatOwners(g, viewer, seatNames(g, locale).heading, locale);
+  const of = seatOwners(
+    { mode: g.mode, viewer, shared: personSeats(g).length > 1 },
+    seatNames(g, locale).heading,
+    locale,
+  );
   return (['A', 'B', 'C', 'D'] as PlayerId[]).map((p) => `${of(p).label}/${of(p).tone}`);
 };
 const bots = { B: 'greedy', C: 'planner', D: 'greedy' } as const;
@@ -50,9 +55,24 @@ describe('seatOwners', () => {
     ]);
   });
 
+  it('watching (an online spectator): every seat by its name, no "You" and no ally, the colours kept', () => {
+    const g = setup('teams', { B: 'greedy', D: 'greedy' });
+    const of = seatOwners({ mode: 'teams', viewer: 'A', watching: true }, seatNames(g, 'en').heading, 'en');
+    const seen = (['A', 'B', 'C', 'D'] as PlayerId[]).map((p) => `${of(p).label}/${of(p).tone}/${of(p).you}`);
+    expect(seen).toEqual([
+      'Team 1 · Player 1/0/false',
+      'Team 2 · Bot 2/1/false',
+      'Team 1 · Player 3/0/false',
+      'Team 2 · Bot 4/1/false',
+    ]);
+    const ffa = seatOwners({ mode: 'ffa', viewer: 'A', watching: true }, seatNames(g, 'en').heading, 'en');
+    expect(ffa('A')).toEqual({ label: 'Player 1', tone: 0, you: false });
+    expect(ffa('C').tone).toBe(2);
+  });
+
   it('Solo: you and the AI', () => {
     const g = setup('solo');
-    const of = seatOwners(g, 'A', seatNames(g, 'en').heading, 'en');
+    const of = seatOwners({ mode: g.mode, viewer: 'A' }, seatNames(g, 'en').heading, 'en');
     expect([of('A').label, of('B').label, of('B').tone]).toEqual(['You', 'The AI', 1]);
   });
 });

@@ -4,7 +4,6 @@ import { tableMultiplayerMessages } from '../../i18n/messages/tableMultiplayer';
 import { tableSeatsMessages } from '../../i18n/messages/tableSeats';
 import { createT } from '../../i18n/translate';
 import type { GameSetup } from './gameSetup';
-import { personSeats } from './seatPlayers';
 
 /** How a seat is marked on the board: its name as the viewer calls it, and its colour (0 is the viewer's; allies share one). */
 export interface SeatOwner {
@@ -24,6 +23,16 @@ export const SEAT_TONES = [
 const ORDER: PlayerId[] = ['A', 'B', 'C', 'D'];
 const teamOf = (p: PlayerId) => (p === 'A' || p === 'C' ? 1 : 2);
 
+/** Where the board is seen from: the seat at the bottom, and who is looking at it. */
+export interface Seating {
+  mode: GameSetup['mode'];
+  viewer: PlayerId;
+  /** Several people share the screen (hot-seat): "You" also says which seat it is now. */
+  shared?: boolean;
+  /** Nobody plays from this screen (an online spectator): every seat by its name, no "You" and no ally. */
+  watching?: boolean;
+}
+
 /**
  * Who owns each half-line, seen from the viewer's chair: "You", "Your ally · Player 3" (Team
  * Play's teammate, Co-op's other player), "Team 2 · Bot 2", or the seat's own name. Allies
@@ -31,31 +40,37 @@ const teamOf = (p: PlayerId) => (p === 'A' || p === 'C' ? 1 : 2);
  * Free-For-All each seat has its own.
  */
 export function seatOwners(
-  setup: GameSetup,
-  viewer: PlayerId,
+  { mode, viewer, shared = false, watching = false }: Seating,
   heading: (p: PlayerId) => string,
   locale: Locale,
 ): (p: PlayerId) => SeatOwner {
   const s = createT(tableSeatsMessages, locale);
   const m = createT(tableMultiplayerMessages, locale);
-  const people = personSeats(setup);
   const allied = (p: PlayerId) =>
-    setup.mode === 'teams'
+    mode === 'teams'
       ? teamOf(p) === teamOf(viewer)
-      : setup.mode === 'coop'
+      : mode === 'coop'
         ? isCoopPlayer(p) === isCoopPlayer(viewer)
         : false;
+  const teamLabel = (p: PlayerId) => s('ownerTeam', { team: m('team', { n: teamOf(p) }), seat: heading(p) });
   return (p) => {
+    if (watching) {
+      const tone = p === viewer || allied(p) ? 0 : 1;
+      if (mode === 'teams') return { label: teamLabel(p), tone, you: false };
+      return { label: heading(p), tone: mode === 'ffa' ? turnFrom(viewer, p) : tone, you: false };
+    }
     if (p === viewer)
-      return { label: people.length > 1 ? s('ownerYouSeat', { seat: heading(p) }) : s('ownerYou'), tone: 0, you: true };
+      return { label: shared ? s('ownerYouSeat', { seat: heading(p) }) : s('ownerYou'), tone: 0, you: true };
     if (allied(p)) return { label: s('ownerAlly', { seat: heading(p) }), tone: 0, you: false };
-    if (setup.mode === 'teams')
-      return { label: s('ownerTeam', { team: m('team', { n: teamOf(p) }), seat: heading(p) }), tone: 1, you: false };
-    if (setup.mode === 'coop') return { label: heading(p), tone: 1, you: false };
-    const turn = ((ORDER.indexOf(p) - ORDER.indexOf(viewer) + 4) % 4) as 1 | 2 | 3;
-    return { label: heading(p), tone: setup.mode === 'ffa' ? turn : 1, you: false };
+    if (mode === 'teams') return { label: teamLabel(p), tone: 1, you: false };
+    if (mode === 'coop') return { label: heading(p), tone: 1, you: false };
+    return { label: heading(p), tone: mode === 'ffa' ? turnFrom(viewer, p) : 1, you: false };
   };
 }
+
+/** How many seats after the viewer's `p` plays: each Free-For-All seat's own colour. */
+const turnFrom = (viewer: PlayerId, p: PlayerId) =>
+  ((ORDER.indexOf(p) - ORDER.indexOf(viewer) + 4) % 4) as 0 | 1 | 2 | 3;
 
 /** Co-op's players sit at A and C, the Solo AIs at B and D (Ruling R39). */
 const isCoopPlayer = (p: PlayerId) => p === 'A' || p === 'C';
