@@ -151,7 +151,7 @@ export function TableCreature({
       </span>
       <span
         aria-hidden="true"
-        className={`absolute inset-x-0 flex flex-wrap items-start justify-end gap-0.5 p-0.5 text-[10px] font-bold leading-none ${face === 'token' ? 'bottom-[1.6em]' : 'top-0'}`}
+        className={`absolute inset-x-0 flex flex-wrap items-start justify-end gap-0.5 p-0.5 text-[10px] font-bold leading-none ${face === 'token' ? `${fx.tokenMarks} bottom-[1.6em]` : 'top-0'}`}
       >
         {flags?.new ? <span className="rounded bg-sky-700 px-1 py-0.5 text-white">{b('newMark')}</span> : null}
         {flags?.protectionUsed ? (
