@@ -87,3 +87,12 @@ export function crowdedFourSeatGame(mode: 'ffa' | 'teams' | 'coop'): string {
     (s) => mostOnALine(s, 'A') >= 6,
   );
 }
+
+/** Solo Quick Play on the player's turn with three Creatures or more on one of the player's lines, and some of the AI's facing them. */
+export function soloGameWithCreatures(): string {
+  return gameWhere(
+    (seed) => ({ mode: 'solo', format: 'preconstructed', decks: { A: `deck-${1 + (seed % 4)}` }, seed }),
+    (s) => (s.active === 'A' ? playOn(s, firstLine(s)) : undefined),
+    (s) => mostOnALine(s, 'A', 'A') >= 3 && mostOnALine(s, 'B', 'B') >= 1,
+  );
+}

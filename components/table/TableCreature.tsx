@@ -105,28 +105,27 @@ export function TableCreature({
       {face === 'token' ? (
         <span
           aria-hidden="true"
-          className={`${fx.token} relative flex flex-col gap-0.5 overflow-hidden rounded-md bg-parchment p-0.5 text-ink`}
+          className={`${fx.token} relative flex flex-wrap content-start items-center gap-0.5 overflow-hidden rounded-md bg-parchment p-0.5 text-ink`}
         >
-          <span className="flex min-w-0 items-start gap-0.5">
-            <span
-              data-part="mana"
-              className="flex h-[1.5em] min-w-[1.5em] shrink-0 items-center justify-center rounded-full bg-sky-800 font-bold text-white"
-            >
-              {def.mana}
-            </span>
-            <span data-part="name" className="line-clamp-3 min-w-0 break-words font-bold leading-tight hyphens-auto">
-              {name}
-            </span>
+          <span
+            data-part="mana"
+            className="flex h-[1.5em] min-w-[1.5em] shrink-0 items-center justify-center rounded-full bg-sky-800 font-bold text-white"
+          >
+            {def.mana}
           </span>
-          {printed.length ? (
-            <span className={`${fx.tokenAbilities} flex flex-wrap gap-0.5`}>
-              {printed.map((a, i) => (
-                <span key={i} className="rounded bg-ink/85 p-px text-white">
-                  <CardAbilityIcon ability={a.ability} aura={a.aura} locale={locale} size="1.1em" decorative />
-                </span>
-              ))}
+          {printed.map((a, i) => (
+            <span key={i} className={`${fx.tokenAbilities} rounded bg-ink/85 p-px text-white`}>
+              <CardAbilityIcon ability={a.ability} aura={a.aura} locale={locale} size="1.1em" decorative />
             </span>
-          ) : null}
+          ))}
+          {/* Sized so its longest word fits the token's width: a name wraps between words, never inside one. */}
+          <span
+            data-part="name"
+            className={`${fx.tokenName} line-clamp-2 min-w-0 font-bold leading-tight`}
+            style={{ '--name-chars': Math.max(...name.split(/\s+/).map((w) => w.length)) } as React.CSSProperties}
+          >
+            {name}
+          </span>
         </span>
       ) : (
         <span aria-hidden="true" className={`${fx.shape} relative block overflow-hidden rounded-md`}>
@@ -152,7 +151,7 @@ export function TableCreature({
       </span>
       <span
         aria-hidden="true"
-        className={`absolute inset-x-0 flex flex-wrap items-start justify-end gap-0.5 p-0.5 text-[10px] font-bold leading-none ${face === 'token' ? 'bottom-[1.6em]' : 'top-0'}`}
+        className={`absolute inset-x-0 flex flex-wrap items-start justify-end gap-0.5 p-0.5 text-[10px] font-bold leading-none ${face === 'token' ? `${fx.tokenMarks} bottom-[1.6em]` : 'top-0'}`}
       >
         {flags?.new ? <span className="rounded bg-sky-700 px-1 py-0.5 text-white">{b('newMark')}</span> : null}
         {flags?.protectionUsed ? (

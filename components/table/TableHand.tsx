@@ -82,8 +82,8 @@ export function TableHand({
       {/* On a short screen (a phone held sideways) this line gives its room to the board. */}
       <div className="flex min-w-0 items-center gap-2 px-1 text-xs text-parchment [@media(max-height:500px)]:sr-only">
         <h3 className="shrink-0 font-display text-sm font-bold text-white">{heading}</h3>
-        {/* One line: the help, or why the card under the pointer or the focus cannot be played. A touch screen gets its own help. */}
-        <p className="min-w-0 truncate" data-testid="hand-hint" title={why || undefined}>
+        {/* The help, or why the card under the pointer or the focus cannot be played, whole (it wraps). A touch screen gets its own help. */}
+        <p className="min-w-0 leading-tight" data-testid="hand-hint" title={why || undefined}>
           {why ? (
             <span className="font-semibold text-amber-200">{b('whyNot', { reason: why })}</span>
           ) : (

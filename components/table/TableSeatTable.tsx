@@ -20,7 +20,9 @@ const AREAS = ['tl', 'tr', 'bl', 'br'] as const;
  * Four seats round four Bridges, as the players sit: on a desktop the seat across at the top,
  * the neighbours at the sides, each line between the two seats sharing it and the viewer below
  * (the hand). On a phone the three other seats share a row, the two lines between them fold
- * to a summary that opens, and the viewer's two lines get the room.
+ * to a summary that opens, and the viewer's two lines get the room; held sideways, the seats and
+ * the folded lines stand in a column at the left and the viewer's lines run the full width
+ * beside it, one above the other, so their Creatures stay wide enough to read.
  */
 export function TableSeatTable({ layout, seat, line, summary }: TableSeatTableProps) {
   const wide = useWideBoard();
@@ -53,15 +55,15 @@ export function TableSeatTable({ layout, seat, line, summary }: TableSeatTablePr
     );
   }
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col gap-1">
-      <div className="grid grid-cols-3 gap-1">
+    <div className={`${fx.phoneTable} relative min-h-0 flex-1`}>
+      <div className={`${fx.phoneSeats} grid gap-1`}>
         {[layout.left, layout.across, layout.right].map((p) => (
           <div key={p} className="min-w-0">
             {seat(p, true)}
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-1">
+      <div className={`${fx.phoneFolds} grid gap-1`}>
         {[tl, tr].map((cell) => (
           <details
             key={cell.line}
@@ -73,13 +75,15 @@ export function TableSeatTable({ layout, seat, line, summary }: TableSeatTablePr
               {summary(cell).short}
             </summary>
             {/* Opened over the viewer's lines, which stay where they are. */}
-            <div className="absolute inset-x-0 z-20 h-[min(18rem,60%)] rounded-lg bg-[#1c2b21] p-1 shadow-xl ring-1 ring-amber-300/60">
+            <div
+              className={`${fx.foldPanel} absolute inset-x-0 z-20 rounded-lg bg-[#1c2b21] p-1 shadow-xl ring-1 ring-amber-300/60`}
+            >
               {line(cell)}
             </div>
           </details>
         ))}
       </div>
-      <div className={`${fx.pair} min-h-0 flex-1`}>
+      <div className={`${fx.pair} min-h-0`}>
         {[bl, br].map((cell) => (
           <div key={cell.line} className="min-h-0 min-w-0">
             {line(cell)}
