@@ -25,7 +25,7 @@ const WARMUP_LEAST_GAMES = 8;
  * The rate from a warm-up: `untimed` games played on a fresh thread in `untimedSeconds`, then
  * `timed` replays of those same games in `timedSeconds`. The replays give the rate, not the
  * first games nor new ones: a fresh thread stays slower for a long while (the planner's games
- * 0–99 on deck 1 take 1.5 times what they take replayed, its games 100–199 as long as replayed),
+ * 0–99 on deck 1 take 1.8 times what they take replayed, its games 100–199 within a tenth of it),
  * and the same games keep the sample's mix of long and short games. What the untimed games took
  * beyond that rate is the thread's startup.
  */
@@ -37,9 +37,9 @@ export function rateOf(untimed: number, untimedSeconds: number, timed: number, t
 /**
  * Plays games of `job` one at a time on this thread for about `ms` (longer when the first
  * `WARMUP_LEAST_GAMES` take more): the first half plays new games, the second half replays
- * them in whole rounds (at least one). The first round of replays still compiles (the planner's
- * runs a third slower than its third round), so when there are more, the rate is timed on the
- * rounds after it. The games are the job's own seeded ones; only their time is kept.
+ * them in whole rounds (at least one). The first round of replays is still slow (timing it too made
+ * the planner's estimate of 1,000 games 1.6 times too long), so when there are more, the rate is
+ * timed on the rounds after it. The games are the job's own seeded ones; only their time is kept.
  */
 export function warmUp(job: SimJob, ms: number, now: () => number = () => performance.now()): Rate {
   const first = job.from ?? 0;
