@@ -1,9 +1,10 @@
 // Simulation in the browser (games per second on every core, Debian's Chromium against the
 // production build), the optimizer's wall time in the browser for deck 1 with 100 games per
 // swap (target < 60 s with the default bot: a greedy screen, then the planner's judgement) beside
-// the estimate the page showed before the click, and the optimizer in Node worker threads. Prints figures; never fails.
+// the estimate the page showed before the click and the CPU seconds it took (the wall time on a
+// busy machine says more about the others), and the optimizer in Node worker threads. Prints figures; never fails.
 // ERRET_BENCH_OPTIMIZER_BOT picks the optimizer's bot in the browser (default: the default bot).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import { PRECONSTRUCTED } from '../../lib/cards';
@@ -38,11 +39,40 @@ async function browserRate(base: string, bot: BotName, games: number): Promise<{
   }
 }
 
+/**
+ * CPU seconds used so far by the processes this one started (the browser's, the server's), from
+ * /proc; null where there is none. On a busy machine the wall time says more about the others.
+ */
+function childrenCpuSeconds(): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parent = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(name), Number(fields[1]));
+      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let sum = 0;
+  for (const [pid, t] of ticks) {
+    let p = parent.get(pid) ?? 0;
+    while (p > 1 && p !== process.pid) p = parent.get(p) ?? 0;
+    if (p === process.pid) sum += t;
+  }
+  // Linux counts in clock ticks of 1/100 s.
+  return sum / 100;
+}
+
 /** Seconds from "Suggest improvements" to the grouped answer on /simulate, deck 1, 100 games per swap. */
 async function browserOptimizer(
   base: string,
   bot: BotName,
-): Promise<{ seconds: number; text: string; estimate: string }> {
+): Promise<{ seconds: number; cpu: number | null; text: string; estimate: string }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
@@ -59,12 +89,15 @@ async function browserOptimizer(
       { timeout: 120_000 },
     );
     const estimate = (await shown.textContent()) ?? '';
+    const cpu = childrenCpuSeconds();
     const start = Date.now();
     await page.getByRole('button', { name: 'Suggest improvements' }).click();
     const answer = page.getByTestId('sim-suggestions');
     await answer.waitFor({ timeout: 3_600_000 });
+    const cpuAfter = childrenCpuSeconds();
     return {
       seconds: (Date.now() - start) / 1000,
+      cpu: cpu === null || cpuAfter === null ? null : cpuAfter - cpu,
       text: (await answer.locator('p').first().textContent()) ?? '',
       estimate,
     };
@@ -95,7 +128,7 @@ async function browserFigures() {
     const o = await browserOptimizer(server.base, bot);
     const verdict = o.seconds < BROWSER_OPTIMIZER_TARGET_S ? 'within target' : 'OVER TARGET';
     console.log(
-      `  browser optimizer, deck-1, ${bot} bot, ${BROWSER_GAMES_PER_SWAP} games per swap: ${o.seconds.toFixed(1)} s from the click to the answer (target < ${BROWSER_OPTIMIZER_TARGET_S} s: ${verdict}); shown before the click: ${o.estimate}; ${o.text}`,
+      `  browser optimizer, deck-1, ${bot} bot, ${BROWSER_GAMES_PER_SWAP} games per swap: ${o.seconds.toFixed(1)} s from the click to the answer (target < ${BROWSER_OPTIMIZER_TARGET_S} s: ${verdict})${o.cpu === null ? '' : `, ${o.cpu.toFixed(1)} CPU seconds of the browser and server`}; shown before the click: ${o.estimate}; ${o.text}`,
     );
   } catch (error) {
     console.log(`  browser: could not measure: ${(error as Error).message}`);

@@ -6,7 +6,7 @@ import { measureRate } from '@/lib/sim/pool';
 import type { SimJob } from '@/lib/sim/protocol';
 import { spawnWorker } from '@/lib/sim/spawnWorker';
 
-/** Length of a warm-up (half of it untimed, see `warmUp`): a few games of the slowest bot, in a worker, while the form waits. */
+/** Length of a warm-up (new games, then replays of them, see `warmUp`): a few games of the slowest bot, in a worker, while the form waits. */
 const WARMUP_MS = 2000;
 /** Settings still being typed are not measured. */
 const SETTLE_MS = 250;

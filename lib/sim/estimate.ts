@@ -1,43 +1,77 @@
 import type { SimJob } from './protocol';
 import { gameOutcomes } from './simulate';
 
-/** A warm-up's figures: games of one bot played on one thread and the seconds they took. */
+/**
+ * A warm-up's figures: how fast one thread plays a bot's games once it is warm, and what a
+ * fresh thread loses before that (compiling, growing its heap).
+ */
 export interface Rate {
+  /** Games timed warm, and their seconds. */
   games: number;
   seconds: number;
+  /** Seconds the first games took beyond the warm rate: paid once per run, by every thread at the same time. */
+  startup: number;
 }
 
 /** Most games a warm-up plays: the random bot finishes hundreds in a few milliseconds. */
 const WARMUP_MOST_GAMES = 400;
+/**
+ * Fewest games a warm-up times: the same few games are replayed, and their lengths vary (one
+ * planner game of deck 1 takes 7 ms, another 48 ms warm), so a sample of 2 or 3 can be half the mean.
+ */
+const WARMUP_LEAST_GAMES = 8;
 
 /**
- * Plays games of `job` one at a time on this thread for about `ms` (at least one untimed
- * game, then at least one timed game): how fast this device plays this bot, deck and opponent. The games are the job's
- * own seeded ones; only their time is kept.
+ * The rate from a warm-up: `untimed` games played on a fresh thread in `untimedSeconds`, then
+ * `timed` replays of those same games in `timedSeconds`. The replays give the rate, not the
+ * first games nor new ones: a fresh thread stays slower for a long while (the planner's games
+ * 0–99 on deck 1 take 1.8 times what they take replayed, its games 100–199 within a tenth of it),
+ * and the same games keep the sample's mix of long and short games. What the untimed games took
+ * beyond that rate is the thread's startup.
  */
-export function warmUp(job: SimJob, ms: number, now: () => number = () => performance.now()): Rate {
-  // The first games run before the engine and the bot are compiled, several times slower than
-  // the rest: the first half of the time is played untimed (at least one game).
-  const first = job.from ?? 0;
-  let played = 0;
-  const play = () => gameOutcomes({ ...job, from: first + played++, games: 1 });
-  const begin = now();
-  do play();
-  while (now() - begin < ms / 2 && played < WARMUP_MOST_GAMES);
-  const start = now();
-  let games = 0;
-  let elapsed = 0;
-  do {
-    play();
-    games++;
-    elapsed = now() - start;
-  } while (elapsed < ms / 2 && games < WARMUP_MOST_GAMES);
-  return { games, seconds: Math.max(1e-6, elapsed / 1000) };
+export function rateOf(untimed: number, untimedSeconds: number, timed: number, timedSeconds: number): Rate {
+  const seconds = Math.max(1e-6, timedSeconds);
+  return { games: timed, seconds, startup: Math.max(0, untimedSeconds - (untimed * seconds) / timed) };
 }
 
-/** Seconds `games` games take on `workers` threads at a warm-up's rate. */
+/**
+ * Plays games of `job` one at a time on this thread for about `ms` (longer when the first
+ * `WARMUP_LEAST_GAMES` take more): the first half plays new games, the second half replays
+ * them in whole rounds (at least one). The first round of replays is still slow (timing it too made
+ * the planner's estimate of 1,000 games 1.6 times too long), so when there are more, the rate is
+ * timed on the rounds after it. The games are the job's own seeded ones; only their time is kept.
+ */
+export function warmUp(job: SimJob, ms: number, now: () => number = () => performance.now()): Rate {
+  const first = job.from ?? 0;
+  const play = (k: number) => gameOutcomes({ ...job, from: first + k, games: 1 });
+  const begin = now();
+  let played = 0;
+  let firstMs = 0;
+  do {
+    play(played++);
+    firstMs = now() - begin;
+  } while (played < WARMUP_MOST_GAMES && (firstMs < ms / 2 || played < WARMUP_LEAST_GAMES));
+  const rounds: number[] = [];
+  let replayMs = 0;
+  do {
+    for (let k = 0; k < played; k++) play(k);
+    rounds.push(now() - begin - firstMs - replayMs);
+    replayMs += rounds.at(-1)!;
+  } while (replayMs < ms / 2 && (rounds.length + 2) * played <= WARMUP_MOST_GAMES);
+  const skipped = rounds.length > 1 ? 1 : 0;
+  const untimedMs = firstMs + (skipped ? rounds[0] : 0);
+  return rateOf(
+    (1 + skipped) * played,
+    untimedMs / 1000,
+    (rounds.length - skipped) * played,
+    (replayMs + firstMs - untimedMs) / 1000,
+  );
+}
+
+/** Seconds `games` games take on `workers` threads at a warm-up's rate, the threads' startup included. */
 export function secondsFor(games: number, rate: Rate, workers: number): number {
-  return (games * rate.seconds) / rate.games / Math.max(1, workers);
+  if (games <= 0) return 0;
+  return rate.startup + (games * rate.seconds) / rate.games / Math.max(1, workers);
 }
 
 /**

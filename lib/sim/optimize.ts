@@ -7,12 +7,15 @@ import type { Opponent } from './setup';
 import { gameOutcomes, type BotName } from './simulate';
 import { wilson } from './stats';
 
-/** Plays the jobs (anywhere: this thread or workers) and gives each one's per-game wins; `onJobDone` hears each job's wins as they come. */
-export type OutcomeRunner = (
+/**
+ * Plays the jobs (anywhere: this thread or workers) and gives each one's per-game wins; `onJobDone`
+ * hears each job's wins as they come. A runner that keeps workers between calls has `close`.
+ */
+export type OutcomeRunner = ((
   jobs: SimJob[],
   onJobDone: (job: number, wins: Uint8Array) => void,
   signal?: AbortSignal,
-) => Promise<Uint8Array[]>;
+) => Promise<Uint8Array[]>) & { close?: () => void };
 
 /** Most swaps the screen carries to the default bot. */
 export const CONFIRMED = 10;
@@ -48,6 +51,7 @@ export interface OptimizeOptions {
   /** The suggestions judged so far, best first, each time one more is judged. */
   onSuggestions?: (suggestions: Suggestion[]) => void;
   signal?: AbortSignal;
+  /** Where the games are played (default: this thread); closed when the run ends. */
   run?: OutcomeRunner;
 }
 
@@ -191,7 +195,14 @@ export function optimizePlan(o: Pick<OptimizeOptions, 'bot' | 'games' | 'exhaust
  * and only those paired games judge the suggestions: their gain, interval and whether it is clear.
  */
 export async function optimizeDeck(o: OptimizeOptions): Promise<OptimizeResult> {
-  const run = o.run ?? runHere;
+  try {
+    return await screenThenJudge(o, o.run ?? runHere);
+  } finally {
+    o.run?.close?.();
+  }
+}
+
+async function screenThenJudge(o: OptimizeOptions, run: OutcomeRunner): Promise<OptimizeResult> {
   const z = o.z ?? 1.96;
   const g = o.games;
   const deck = canonicalCards(encodeDeck(o.deck));

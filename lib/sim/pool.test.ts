@@ -68,4 +68,49 @@ describe('poolRunner', () => {
     expect(there).toEqual(here);
     expect(here.tested).toBeGreaterThan(8);
   });
+
+  it('keeps the same workers for the whole run, cuts long jobs into pieces, and ends the workers with the run', async () => {
+    let spawned = 0;
+    let ended = 0;
+    const asked: number[] = [];
+    const counted = () => {
+      spawned++;
+      const w = inProcessWorker();
+      const post = w.postMessage.bind(w);
+      w.postMessage = (req) => {
+        if (req.type === 'outcomes') asked.push(req.job.games);
+        post(req);
+      };
+      w.terminate = () => void ended++;
+      return w;
+    };
+    const options = {
+      deck: PRECONSTRUCTED[0].cards,
+      opponent: 'solo-quick' as const,
+      bot: 'greedy' as const,
+      games: 16,
+      seed: 4,
+      pool: ['titan', 'martyr', 'ogre', 'yeti-chafouin'],
+      confirm: 4,
+    };
+    const here = await optimizeDeck(options);
+    const there = await optimizeDeck({ ...options, run: poolRunner(counted, 2) });
+    expect(there).toEqual(here);
+    expect(spawned).toBe(2);
+    expect(ended).toBe(2);
+    // The judgement's 5 jobs of 16 games on 2 workers: pieces of 5 games at most (a sixteenth of 80), 4 each.
+    expect(asked.slice(-20)).toEqual(new Array(20).fill(4));
+
+    // Cancelled in the middle: the workers are ended at once.
+    const controller = new AbortController();
+    const run = optimizeDeck({
+      ...options,
+      run: poolRunner(counted, 2),
+      signal: controller.signal,
+      onProgress: (done) => done >= 100 && controller.abort(),
+    });
+    await expect(run).rejects.toThrow(/cancelled/);
+    expect(spawned).toBe(4);
+    expect(ended).toBe(4);
+  });
 });

@@ -15,7 +15,11 @@ const cancelled = () => new DOMException('The simulation was cancelled', 'AbortE
 /**
  * Sends each request to the next free worker of `size` and hands every reply to `onReply`
  * (which returns true when that request is finished). Resolves when all are finished;
- * rejects on a worker error or on `signal`. Workers are terminated either way.
+ * rejects on a worker error or on `signal`. Workers are terminated either way, unless `kept`
+ * is given: then the workers come from it (spawned into it when it has too few) and stay in
+ * it, idle, when all went well, so the next call finds them already compiled. With `depth` 2,
+ * each worker holds its next request while it plays one, so it never waits for this thread
+ * (busy drawing the page) between two short requests.
  */
 export function dispatch(
   requests: WorkerRequest[],
@@ -23,20 +27,22 @@ export function dispatch(
   size: number,
   onReply: (reply: WorkerReply) => boolean,
   signal?: AbortSignal,
+  { kept, depth = 1 }: { kept?: WorkerLike[]; depth?: number } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const workers: WorkerLike[] = [];
     let next = 0;
     let finished = 0;
     let settled = false;
-    const stop = () => {
+    const stop = (failed: boolean) => {
       settled = true;
-      for (const w of workers) w.terminate();
+      if (kept && !failed) for (const w of workers) w.onmessage = null;
+      else for (const w of kept?.splice(0) ?? workers) w.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
       if (settled) return;
-      stop();
+      stop(true);
       reject(cancelled());
     };
     if (signal?.aborted) return reject(cancelled());
@@ -46,22 +52,23 @@ export function dispatch(
       if (next < requests.length) w.postMessage(requests[next++]);
     };
     for (let i = 0; i < Math.max(1, Math.min(size, requests.length)); i++) {
-      const w = spawn();
+      if (kept && kept.length <= i) kept.push(spawn());
+      const w = kept ? kept[i] : spawn();
       workers.push(w);
       w.onmessage = (event) => {
         if (settled) return;
         const reply = event.data;
         if (reply.type === 'error') {
-          stop();
+          stop(true);
           reject(new Error(reply.message));
         } else if (onReply(reply) && !settled) {
           if (++finished === requests.length) {
-            stop();
+            stop(false);
             resolve();
           } else give(w);
         }
       };
-      give(w);
+      for (let d = 0; d < depth; d++) give(w);
     }
   });
 }
@@ -116,25 +123,57 @@ export async function runInPool(run: PoolRun): Promise<SimTotals> {
   return finished;
 }
 
-/** The optimizer's runner on workers: each job's per-game wins, computed in parallel. */
+/** Requests per worker a runner's call is cut into at least: the last ones are short, so no worker waits long for the others at the end. */
+const PIECES_PER_WORKER = 8;
+
+/**
+ * The optimizer's runner on workers: each job's per-game wins, computed in parallel. Long jobs
+ * are cut into pieces of consecutive games (a call of 11 jobs of 100 planner games on 2
+ * workers would leave one idle for a whole job at the end); each game keeps its seed, so the
+ * wins are the same. The same workers play every call of one run (the screen's rounds, then
+ * the judgement): a fresh worker plays its first games several times slower while it compiles,
+ * and the browser loads its code again. `close` ends them; `optimizeDeck` calls it when the run ends.
+ */
 export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner {
-  return async (jobs, onJobDone, signal) => {
-    const out: Uint8Array[] = new Array(jobs.length);
-    const requests: WorkerRequest[] = jobs.map((job, id) => ({ type: 'outcomes', id, job }));
+  const kept: WorkerLike[] = [];
+  const run: OutcomeRunner = async (jobs, onJobDone, signal) => {
+    const total = jobs.reduce((n, j) => n + j.games, 0);
+    const most = Math.max(1, Math.ceil(total / (size * PIECES_PER_WORKER)));
+    const out = jobs.map((j) => new Uint8Array(j.games));
+    const left: number[] = [];
+    const pieces: Array<{ job: number; at: number }> = [];
+    const requests: WorkerRequest[] = [];
+    jobs.forEach((job, i) => {
+      const parts = Math.max(1, Math.ceil(job.games / most));
+      const each = Math.ceil(job.games / parts);
+      left.push(parts);
+      for (let p = 0; p < parts; p++) {
+        const at = p * each;
+        pieces.push({ job: i, at });
+        const games = Math.min(each, job.games - at);
+        requests.push({ type: 'outcomes', id: requests.length, job: { ...job, from: (job.from ?? 0) + at, games } });
+      }
+    });
     await dispatch(
       requests,
       spawn,
       size,
       (reply) => {
         if (reply.type !== 'outcomes') return false;
-        out[reply.id] = reply.wins;
-        onJobDone(reply.id, reply.wins);
+        const { job, at } = pieces[reply.id];
+        out[job].set(reply.wins, at);
+        if (--left[job] === 0) onJobDone(job, out[job]);
         return true;
       },
       signal,
+      { kept, depth: 2 },
     );
     return out;
   };
+  run.close = () => {
+    for (const w of kept.splice(0)) w.terminate();
+  };
+  return run;
 }
 
 /** A warm-up on one worker (see `warmUp`): how fast this device plays the job's games. */
@@ -144,7 +183,7 @@ export async function measureRate(
   ms: number,
   signal?: AbortSignal,
 ): Promise<Rate> {
-  let rate: Rate = { games: 0, seconds: 0 };
+  let rate: Rate = { games: 0, seconds: 0, startup: 0 };
   await dispatch(
     [{ type: 'warmup', id: 0, job, ms }],
     spawn,
