@@ -26,8 +26,8 @@ test('Free-For-All online: two people and two bots play several rounds; a specta
   await expect(watcher.getByTestId('hand')).toHaveCount(0);
   await expect(watcher.getByTestId('end-turn')).toBeDisabled();
 
-  // Cy watches the bots' turns staged beat by beat, at the table's normal speed.
-  await instant(ada);
+  // Cy watches the bots' turns staged beat by beat, at the table's normal speed; Ada and the watcher see them at once.
+  await instant(ada, watcher);
   let staged = false;
   const seen = cy
     .waitForFunction(
