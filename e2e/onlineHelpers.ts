@@ -206,11 +206,18 @@ export async function draftOnline(pages: Page[]): Promise<boolean> {
     }
     const mine = await current.getByTestId('draft-mine').textContent();
     await current.locator('[data-draft-card]:enabled').first().click();
+    // The last pick ends the Draft: its list can go between the two reads, so a missing list is
+    // read again on the next round rather than waited for.
     await expect
       .poll(
-        async () =>
-          (await current.getByTestId('table').count()) > 0 ||
-          (await current.getByTestId('draft-mine').textContent()) !== mine,
+        async () => {
+          if (await current.getByTestId('table').count()) return true;
+          const now = await current
+            .getByTestId('draft-mine')
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+          return now !== null && now !== mine;
+        },
         { timeout: 15_000 },
       )
       .toBe(true);
