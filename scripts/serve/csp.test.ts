@@ -77,6 +77,17 @@ describe('the policy of a page served from Next’s cache', () => {
     expect(sent.length).toBe(inlineScriptHashes(renderedPage).length);
   });
 
+  it('sends the same page from every process and every answer (the edge caches gzip and plain apart)', () => {
+    const otherNonce = 'b3RoZXItcHJvY2Vzcy1ub25j';
+    const fromOther = renderedPage.replaceAll(FIXTURE_NONCE, otherNonce);
+    const here = preparePage(Buffer.from(renderedPage), true, trust);
+    const again = preparePage(Buffer.from(renderedPage), true, trust);
+    const there = preparePage(Buffer.from(fromOther), true, { ...trust, renderNonce: otherNonce });
+    expect(again.body.equals(here.body)).toBe(true);
+    expect(there.body.equals(here.body)).toBe(true);
+    expect(there.csp).toBe(here.csp);
+  });
+
   it('lets the scripts of the build’s prerendered pages run, and no other', () => {
     expect(prerenderedPage).not.toContain('nonce=');
     const framework = inlineScriptHashes(prerenderedPage);

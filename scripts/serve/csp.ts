@@ -73,12 +73,13 @@ const carriesNonce = (attributes: string, nonce: string) => {
  * A page from Next's cache as it goes out, and the hashes of the framework's inline scripts in it
  * (those rendered with the render nonce, and the build's own); any other inline script is left out
  * of them, and so blocked. The nonce leaves the page: its attributes go, and where the page's
- * payload names it (for the scripts the router adds later), random characters of the same length
- * take its place (the payload counts some of its lengths).
+ * payload names it (for the scripts the router adds later), a filler of the same length takes its
+ * place (the payload counts some of its lengths). The filler is the same in every answer and every
+ * process, so a page's gzip and plain variants, cached apart at the edge, stay the same page.
  */
 export function cachedPage(html: string, trust: ScriptTrust): { html: string; hashes: string[] } {
   const { renderNonce } = trust;
-  const filler = freshNonce();
+  const filler = '0'.repeat(renderNonce.length);
   const hashes = new Set<string>();
   for (const { attributes, body } of inlineScripts(html))
     if (carriesNonce(attributes, renderNonce) || trust.buildHashes.has(hashSource(body)))
