@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getCard, type OfficialCard } from '@/lib/cards';
 import { decodeDeck, encodeDeck } from '@/lib/decks';
 import { toLocale } from '@/lib/i18n/locales';
@@ -31,6 +32,9 @@ function read(raw: string, withChampion: boolean) {
   return { cards, championId: decoded.championId ?? null, code: encodeDeck(decoded.cards, decoded.championId) };
 }
 
+// The metadata and the page of one request read the Champion once between them (React's request cache).
+const championOf = cache(async (id: string) => loadDeckChampion(await getStore(), id));
+
 export async function deckCodeMetadata(params: DeckCodeParams, withChampion: boolean): Promise<Metadata> {
   const { lang, code, origin } = await params;
   const deck = read(code, withChampion);
@@ -39,7 +43,7 @@ export async function deckCodeMetadata(params: DeckCodeParams, withChampion: boo
   // The page answers a bad code with its own not-found message; metadata just stays generic.
   if (!deck || !metadataBase) return { title: t('badCodeTitle'), robots: { index: false } };
   const title = t('deckOfCode', { code: deck.code });
-  const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
+  const champion = deck.championId ? await championOf(deck.championId) : null;
   const description = [
     ...deck.cards.map((c) => c.name),
     ...(champion ? [`${t('label', { label: t('championCard') })} ${champion.name}`] : []),
@@ -61,6 +65,6 @@ export async function loadDeckCodePage(params: DeckCodeParams, withChampion: boo
   const { lang, code, origin } = await params;
   const deck = read(code, withChampion);
   if (!deck || !decodeOriginKey(origin)) notFound();
-  const champion = deck.championId ? await loadDeckChampion(await getStore(), deck.championId) : null;
+  const champion = deck.championId ? await championOf(deck.championId) : null;
   return { ...deck, champion, locale: toLocale(lang) };
 }
