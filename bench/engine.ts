@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRECONSTRUCTED } from '../lib/cards';
-import { apply, createGame, legalActions, ownCopy, type Action, type GameState } from '../lib/engine';
+import {
+  apply,
+  applyUndoable,
+  createGame,
+  legalActions,
+  ownCopy,
+  undo,
+  undoJournal,
+  type Action,
+  type GameState,
+} from '../lib/engine';
 import { evaluate } from '../lib/sim/bots/evaluate';
 import { greedyBot } from '../lib/sim/bots/greedy';
 import { createSearchBot } from '../lib/sim/bots/search';
@@ -23,7 +33,7 @@ import { DEFAULT_BOT, gameSeeds, REFERENCE_ITERATIONS, runGames, type BotName } 
 import { wilson } from '../lib/sim/stats';
 import { samplePositions } from '../lib/sim/bots/testing';
 import { compareWithBaseline } from './baseline';
-import { cpuSeconds, engineEvaluation } from './plannerSpeed';
+import { cpuSeconds, engineEvaluation, type EvaluationPass } from './plannerSpeed';
 
 const deck = { cards: PRECONSTRUCTED[0].cards };
 const SCALE = Math.max(0.1, Number(process.env.ERRET_BENCH_SCALE ?? 1) || 1);
@@ -129,6 +139,26 @@ const staticOnePly: Bot = (s, rng) => {
 };
 
 /** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
+/** Each legal action and `end-turn` done in place on one copy of the position, scored, then both undone. */
+const throughUndo: EvaluationPass = (positions) => {
+  const played = undoJournal();
+  const ended = undoJournal();
+  let evaluations = 0;
+  let sink = 0;
+  for (const s of positions) {
+    const mine = ownCopy(s);
+    for (const a of legalActions(s)) {
+      if (a.type !== 'end-turn' && applyUndoable(mine, a, played)) continue;
+      if (!mine.winner) applyUndoable(mine, { type: 'end-turn' }, ended);
+      sink += evaluate(mine, s.active);
+      evaluations++;
+      undo(mine, ended);
+      undo(mine, played);
+    }
+  }
+  return { evaluations, sink };
+};
+
 function copyCost(): number {
   const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
   let sink = 0;
@@ -267,7 +297,7 @@ async function main() {
   console.log(`Engine benchmark (one core, ${how}; figures depend on the machine and its load)`);
   console.log(`  (games/s are per CPU second of this process: one core's time, even on a busy machine)`);
   console.log(
-    `  End-of-turn evaluation, engine only: ${engineEvaluation(20).toFixed(1)} µs each (play, Assault, the AI's turn, score; every legal action of fixed Solo positions); copying a state once takes ${copyCost().toFixed(0)} ns`,
+    `  End-of-turn evaluation, engine only: ${engineEvaluation(20).toFixed(1)} µs each through apply, ${engineEvaluation(20, throughUndo).toFixed(1)} µs in place and undone (play, Assault, the AI's turn, score; every legal action of fixed Solo positions); copying a state once takes ${copyCost().toFixed(0)} ns`,
   );
   const anatomy = greedyAnatomy(300);
   console.log(

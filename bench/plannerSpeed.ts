@@ -34,32 +34,43 @@ function soloPositions(count: number, seed: number): GameState[] {
   return samplePositions(count, seed).filter((s) => s.mode === 'solo');
 }
 
+/** One pass over the positions: each evaluated once per legal action; gives how many, and a sum of scores the compiler cannot drop. */
+export type EvaluationPass = (positions: GameState[]) => { evaluations: number; sink: number };
+
+/** Each legal action through `apply` (a copy of the parts it changes), then `end-turn` through `apply` (a whole copy). */
+const throughApply: EvaluationPass = (positions) => {
+  let evaluations = 0;
+  let sink = 0;
+  for (const s of positions) {
+    for (const a of legalActions(s)) {
+      const played = a.type === 'end-turn' ? null : apply(s, a, { quiet: true });
+      if (played && !played.ok) continue;
+      const after = played ? played.state : s;
+      const ended = after.winner ? null : apply(after, { type: 'end-turn' }, { quiet: true });
+      sink += evaluate(ended?.ok ? ended.state : after, s.active);
+      evaluations++;
+    }
+  }
+  return { evaluations, sink };
+};
+
 /**
  * The engine's share alone, on fixed Solo positions: each legal action applied, the turn ended
  * (the AI plays its turn), the position scored. No bot around it, so it compares across bot
  * changes.
  */
-export function engineEvaluation(rounds: number): number {
+export function engineEvaluation(rounds: number, pass: EvaluationPass = throughApply): number {
   const positions = soloPositions(300, 3);
+  // Compiling takes several passes: a single one left the first measured pass several times too slow.
+  for (let r = 0; r < 3; r++) pass(positions);
   let evaluations = 0;
   let sink = 0;
-  const pass = () => {
-    for (const s of positions) {
-      for (const a of legalActions(s)) {
-        const played = a.type === 'end-turn' ? null : apply(s, a, { quiet: true });
-        if (played && !played.ok) continue;
-        const after = played ? played.state : s;
-        const ended = after.winner ? null : apply(after, { type: 'end-turn' }, { quiet: true });
-        sink += evaluate(ended?.ok ? ended.state : after, s.active);
-        evaluations++;
-      }
-    }
-  };
-  // Compiling takes several passes: a single one left the first measured pass several times too slow.
-  for (let r = 0; r < 3; r++) pass();
-  evaluations = 0;
   const start = cpuSeconds();
-  for (let r = 0; r < rounds; r++) pass();
+  for (let r = 0; r < rounds; r++) {
+    const done = pass(positions);
+    evaluations += done.evaluations;
+    sink += done.sink;
+  }
   return sink === Infinity ? 0 : ((cpuSeconds() - start) * 1e6) / evaluations;
 }
 

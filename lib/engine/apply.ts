@@ -1,4 +1,6 @@
 import type { EngineEvent } from './events';
+import * as journal from './journal';
+import type { Journal } from './journal';
 import * as state from './state';
 import type { Ctx } from './state';
 import * as summoning from './summoning';
@@ -10,6 +12,7 @@ import type { Action, EngineError, GameState } from './types';
 const { cloneForPlacement, cloneState } = state;
 const { checkPlay, executePlay } = summoning;
 const { endTurn } = turn;
+const { saveWhole, savePlacement } = journal;
 
 export type ApplyResult = { ok: true; state: GameState; events: EngineEvent[] } | { ok: false; error: EngineError };
 
@@ -69,6 +72,24 @@ export function apply(state: GameState, action: Action, options: ApplyOptions = 
 export function applyOwned(state: GameState, action: Action): EngineError | null {
   const checked = check(state, action);
   if ('error' in checked) return checked.error;
+  const ctx: Ctx = { s: state, events: null };
+  if (checked.endTurn) endTurn(ctx);
+  else executePlay(ctx, checked.plan);
+  return null;
+}
+
+/**
+ * `applyOwned` that `restore(j, state)` can take back: before the step, `j` saves what the step
+ * can change, as little as `apply` copies for it. A refused action changes nothing and leaves
+ * `j` empty.
+ */
+export function applyJournaled(state: GameState, action: Action, j: Journal): EngineError | null {
+  j.empty = true;
+  const checked = check(state, action);
+  if ('error' in checked) return checked.error;
+  const line = checked.endTurn ? undefined : (checked.plan.line ?? checked.plan.onto?.line);
+  if (checked.endTurn || line === undefined) saveWhole(j, state);
+  else savePlacement(j, state, line, checked.plan.player);
   const ctx: Ctx = { s: state, events: null };
   if (checked.endTurn) endTurn(ctx);
   else executePlay(ctx, checked.plan);

@@ -33,7 +33,7 @@ export { playerOf, playerAt } from './state';
 export { seatPlayers } from './state';
 /**
  * For a caller that plays on its own copy (a bot's sampled world): the copy with its own type, an action or
- * `end-turn` done in place, and the two halves of a turn the planner looks ahead with (one seat's Assault;
+ * `end-turn` done in place, an action done in place that `undo` takes back, and the two halves of a turn the planner looks ahead with (one seat's Assault;
  * the end of the turn that hands over to the next seat, or everything `end-turn` does after the Assault).
  */
 export {
@@ -44,8 +44,12 @@ export {
   assaultInPlace,
   finishEndTurnInPlace,
   passTurnInPlace,
+  applyUndoable,
+  undo,
+  undoJournal,
   type OwnedState,
 } from './owned';
+export type { Journal } from './journal';
 /** The seeded generator every random draw of the engine comes from (mulberry32). */
 export { randomInt, seedState } from './rng';
 /** Cards from the catalogue or written inline, and the ability bit masks of the card table. */

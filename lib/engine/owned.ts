@@ -1,11 +1,14 @@
 import * as apply from './apply';
 import * as attack from './attack';
+import * as journal from './journal';
+import type { Journal } from './journal';
 import * as state from './state';
 import * as turn from './turn';
 import type { Action, EngineError, GameState, PlayerId } from './types';
 
 // Compiled imports (tsx, bundlers) are read through getters at every use: the hot ones are bound once.
-const { applyOwned } = apply;
+const { applyJournaled, applyOwned } = apply;
+const { newJournal, restore } = journal;
 const { runAssault } = attack;
 const { activationOrder, cloneState, copyStateInto, nextPlayer } = state;
 const { endTurn, finishTurn, playOn } = turn;
@@ -36,6 +39,32 @@ export function ownCopyInto(into: OwnedState, s: GameState): OwnedState {
 /** What `apply` does, done to `s` itself and without events; a refused action changes nothing. */
 export function applyInPlace(s: OwnedState, action: Action): EngineError | null {
   return applyOwned(s, action);
+}
+
+/** A journal for `applyUndoable`: one per step a lookahead may take back, reused from step to step. */
+export function undoJournal(): Journal {
+  return newJournal();
+}
+
+/**
+ * `applyInPlace` that `undo(s, j)` takes back exactly: `j` first saves what the action can
+ * change (for placing a Creature, one side of one line and the players it touches; for
+ * anything else the whole state, into the journal's own reused copy). So a lookahead tries a
+ * step, reads the position and goes back without a copy of the state per step. A refused
+ * action changes nothing, and its undo does nothing.
+ */
+export function applyUndoable(s: OwnedState, action: Action, j: Journal): EngineError | null {
+  return applyJournaled(s, action, j);
+}
+
+/**
+ * `s` put back as it was before the step `j` journaled (every field, byte for byte); `j` is then empty. Steps are
+ * undone last first. After a whole-state step, `s` gets back the saved seats and lines objects: what a caller read
+ * out of `s` before the undo (a seat, a line) is stale, and is read again.
+ */
+export function undo(s: OwnedState, j: Journal): OwnedState {
+  restore(j, s);
+  return s;
 }
 
 /** `end-turn` done to `s` itself: the Assault, the end of the turn and every turn up to the next person's decision. */

@@ -23,7 +23,7 @@ export function emit(ctx: Ctx, event: EngineEvent): void {
   if (ctx.events) ctx.events.push(event);
 }
 
-function cloneCreature(c: CreatureState): CreatureState {
+export function cloneCreature(c: CreatureState): CreatureState {
   return {
     card: c.card,
     host: c.host,
@@ -34,7 +34,17 @@ function cloneCreature(c: CreatureState): CreatureState {
   };
 }
 
-function clonePerson(p: PersonState): PersonState {
+/** `c`'s fields written into `d`. */
+export function writeCreature(d: CreatureState, c: CreatureState): void {
+  d.card = c.card;
+  d.host = c.host;
+  d.damage = c.damage;
+  d.new = c.new;
+  d.protectionUsed = c.protectionUsed;
+  d.sprint = c.sprint;
+}
+
+export function clonePerson(p: PersonState): PersonState {
   const champion = p.champion ? { card: p.champion.card, state: p.champion.state } : null;
   const copy: PersonState = {
     kind: 'person',
@@ -47,7 +57,7 @@ function clonePerson(p: PersonState): PersonState {
   return copy;
 }
 
-function cloneAi(p: AiState): AiState {
+export function cloneAi(p: AiState): AiState {
   return {
     kind: 'ai',
     deck: p.deck.slice(),
@@ -161,7 +171,7 @@ function copyList(dst: number[], src: readonly number[]): void {
   for (let i = 0; i < src.length; i++) dst[i] = src[i];
 }
 
-function copyPersonInto(d: PersonState, p: PersonState): void {
+export function copyPersonInto(d: PersonState, p: PersonState): void {
   copyList(d.hand, p.hand);
   d.stronghold = p.stronghold;
   if (p.champion === null) d.champion = null;
@@ -175,7 +185,7 @@ function copyPersonInto(d: PersonState, p: PersonState): void {
   else if (d.lastHitBy !== undefined) delete d.lastHitBy;
 }
 
-function copyAiInto(d: AiState, p: AiState): void {
+export function copyAiInto(d: AiState, p: AiState): void {
   copyList(d.deck, p.deck);
   copyList(d.discard, p.discard);
   d.stronghold = p.stronghold;
@@ -234,12 +244,7 @@ export function copyStateInto(d: GameState, s: GameState): GameState {
           out[i] = cloneCreature(c);
           continue;
         }
-        o.card = c.card;
-        o.host = c.host;
-        o.damage = c.damage;
-        o.new = c.new;
-        o.protectionUsed = c.protectionUsed;
-        o.sprint = c.sprint;
+        writeCreature(o, c);
       }
       if (out.length > list.length) out.length = list.length;
     }
