@@ -93,6 +93,27 @@ async function compare(source: ThreadSource, deckIndex: number) {
   console.log(
     `    screened top 3: ${screenedTop.join(', ')} | ${DEFAULT_BOT} exhaustive top 5: ${truthTop.join(', ')} → ${within(screenedTop, truthTop)}/3 within (target 3/3)`,
   );
+  // Whether a miss is a wrong pick or the exhaustive run's own noise: each pick's place and paired gain there, and how
+  // many swaps the exhaustive run cannot tell from its best (its interval reaches the best's lower bound).
+  const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  const shown = (r: OptimizeResult['ranking'][number]) =>
+    `${points(r.gain)} [${points(r.gainCi95[0])}, ${points(r.gainCi95[1])}]`;
+  const ranking = truth.r.ranking;
+  const fifth = ranking[Math.min(4, ranking.length - 1)];
+  const places = screenedTop.map((name) => {
+    const at = ranking.findIndex((r) => swapName(r) === name);
+    return `${name} #${at + 1} ${shown(ranking[at])}`;
+  });
+  const tied = ranking.filter((r) => r.gainCi95[1] >= ranking[0].gainCi95[0]).length;
+  const reach = screenedTop.filter(
+    (name) => ranking.find((r) => swapName(r) === name)!.gainCi95[1] >= fifth.gain,
+  ).length;
+  console.log(
+    `    exhaustive gains (points): top 5 ${ranking.slice(0, 5).map(shown).join(', ')}; screened picks there: ${places.join(', ')}`,
+  );
+  console.log(
+    `    ${tied} of ${ranking.length} swaps cannot be told from the exhaustive best at ${PLANNER_GAMES} games; ${reach}/3 picks' intervals reach the exhaustive 5th gain`,
+  );
 }
 
 async function main() {
