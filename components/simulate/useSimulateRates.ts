@@ -4,16 +4,16 @@ import { useEffect, useState } from 'react';
 import type { Rate } from '@/lib/sim/estimate';
 import { measureRate } from '@/lib/sim/pool';
 import type { SimJob } from '@/lib/sim/protocol';
-import { spawnWorker } from '@/lib/sim/spawnWorker';
+import { spawnWorker, workerCount } from '@/lib/sim/spawnWorker';
 
-/** Length of a warm-up (new games, then replays of them, see `warmUp`): a few games of the slowest bot, in a worker, while the form waits. */
+/** Length of a warm-up (new games, then replays of them, see `warmUp`): a few games of the slowest bot, on every worker at once, while the form waits. */
 const WARMUP_MS = 2000;
 /** Settings still being typed are not measured. */
 const SETTLE_MS = 250;
 
 /**
- * How fast this device plays each job's games, measured on a short warm-up in a worker
- * once the settings stop changing (and kept per bot, deck, opponent and seed). Null while measuring.
+ * How fast this device plays each job's games, measured on a short warm-up on as many workers as a
+ * run uses, once the settings stop changing (and kept per bot, deck, opponent and seed). Null while measuring.
  */
 export function useSimulateRates(jobs: SimJob[] | null): Array<Rate | null> | null {
   const [measured, setMeasured] = useState<Record<string, Rate>>({});
@@ -28,7 +28,7 @@ export function useSimulateRates(jobs: SimJob[] | null): Array<Rate | null> | nu
     const timer = setTimeout(async () => {
       for (const { job, key } of missing) {
         try {
-          const rate = await measureRate(spawnWorker, job, WARMUP_MS, abort.signal);
+          const rate = await measureRate(spawnWorker, job, WARMUP_MS, abort.signal, workerCount());
           setMeasured((m) => ({ ...m, [key]: rate }));
         } catch {
           return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONSTRUCTED } from '../cards';
-import { rateOf, roundDuration, secondsFor, secondsLeft, warmUp } from './estimate';
+import { combineRates, rateOf, roundDuration, secondsFor, secondsLeft, warmUp } from './estimate';
 import { inProcessWorker } from './inProcessWorker';
 import { measureRate } from './pool';
 import type { SimJob } from './protocol';
@@ -28,11 +28,34 @@ describe('warmUp', () => {
     expect(warmUp({ ...job, bot: 'greedy' }, 0, () => (u += 1)).games).toBe(8);
   });
 
-  it('runs on a worker too (the page measures there)', async () => {
+  it('runs on workers too, as many at once as a run uses (the page measures there)', async () => {
     const rate = await measureRate(inProcessWorker, job, 20);
     expect(rate.games).toBeGreaterThan(0);
     expect(rate.seconds).toBeGreaterThan(0);
     expect(rate.startup).toBeGreaterThanOrEqual(0);
+    let spawned = 0;
+    const both = await measureRate(
+      () => {
+        spawned++;
+        return inProcessWorker();
+      },
+      job,
+      20,
+      undefined,
+      2,
+    );
+    expect(spawned).toBe(2);
+    // Two warm-ups' timed games: each plays at least the 8 games and one round of their replays.
+    expect(both.games).toBeGreaterThanOrEqual(16);
+  });
+
+  it('combines warm-ups run side by side: all their timed games over all their seconds, their mean startup', () => {
+    expect(
+      combineRates([
+        { games: 40, seconds: 1, startup: 0.2 },
+        { games: 20, seconds: 1, startup: 0.6 },
+      ]),
+    ).toEqual({ games: 60, seconds: 2, startup: 0.4 });
   });
 });
 

@@ -14,7 +14,7 @@ export interface Rate {
 }
 
 /** Most games a warm-up plays: the random bot finishes hundreds in a few milliseconds. */
-const WARMUP_MOST_GAMES = 400;
+export const WARMUP_MOST_GAMES = 400;
 /**
  * Fewest games a warm-up times: the same few games are replayed, and their lengths vary (one
  * planner game of deck 1 takes 7 ms, another 48 ms warm), so a sample of 2 or 3 can be half the mean.
@@ -66,6 +66,23 @@ export function warmUp(job: SimJob, ms: number, now: () => number = () => perfor
     (rounds.length - skipped) * played,
     (replayMs + firstMs - untimedMs) / 1000,
   );
+}
+
+/**
+ * One rate from warm-ups run side by side: all their timed games over all their timed seconds
+ * (each thread's rate while the others ran too), and their mean startup: a run hands games to
+ * whichever thread is free, so a thread that warms up sooner plays more of them.
+ */
+export function combineRates(rates: readonly Rate[]): Rate {
+  let games = 0;
+  let seconds = 0;
+  let startup = 0;
+  for (const r of rates) {
+    games += r.games;
+    seconds += r.seconds;
+    startup += r.startup;
+  }
+  return { games, seconds: Math.max(1e-6, seconds), startup: rates.length ? startup / rates.length : 0 };
 }
 
 /** Seconds `games` games take on `workers` threads at a warm-up's rate, the threads' startup included. */

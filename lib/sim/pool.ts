@@ -1,4 +1,4 @@
-import type { Rate } from './estimate';
+import { combineRates, WARMUP_MOST_GAMES, type Rate } from './estimate';
 import type { OutcomeRunner } from './optimize';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 import { emptyTotals, mergeTotals, type SimTotals } from './stats';
@@ -176,24 +176,37 @@ export function poolRunner(spawn: () => WorkerLike, size: number): OutcomeRunner
   return run;
 }
 
-/** A warm-up on one worker (see `warmUp`): how fast this device plays the job's games. */
+/**
+ * A warm-up (see `warmUp`) on `workers` workers at once: how fast each of them plays the job's
+ * games while all are busy, as during a run. Measured on one worker alone, the rate assumed the
+ * workers would add up perfectly; on a 2-core machine the page's own thread and the browser share
+ * the cores, and the optimizer ran 1.7 times the estimate.
+ */
 export async function measureRate(
   spawn: () => WorkerLike,
   job: SimJob,
   ms: number,
   signal?: AbortSignal,
+  workers = 1,
 ): Promise<Rate> {
-  let rate: Rate = { games: 0, seconds: 0, startup: 0 };
+  const rates: Rate[] = [];
+  const n = Math.max(1, Math.floor(workers));
   await dispatch(
-    [{ type: 'warmup', id: 0, job, ms }],
+    // Each worker its own games, so the sample of long and short games is n times as large.
+    Array.from({ length: n }, (_, id) => ({
+      type: 'warmup' as const,
+      id,
+      job: { ...job, from: (job.from ?? 0) + id * WARMUP_MOST_GAMES },
+      ms,
+    })),
     spawn,
-    1,
+    n,
     (reply) => {
       if (reply.type !== 'warmup-done') return false;
-      rate = reply.rate;
+      rates.push(reply.rate);
       return true;
     },
     signal,
   );
-  return rate;
+  return combineRates(rates);
 }
