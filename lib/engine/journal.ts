@@ -7,6 +7,7 @@ const {
   clonePerson,
   copyAiInto,
   copyPersonInto,
+  copyScalars,
   copyStateInto,
   cloneState,
   playerOf,
@@ -75,7 +76,7 @@ export function saveWhole(j: Journal, s: GameState): void {
 /** Saves what placing a card of `player`'s on `line` can change (the parts `cloneForPlacement` copies). */
 export function savePlacement(j: Journal, s: GameState, line: LineId, player: PlayerId): void {
   j.whole = null;
-  setScalars(j, s);
+  copyScalars(j, s);
   j.seats.length = 0;
   for (const id of s.order) {
     const p = playerOf(s, id);
@@ -111,10 +112,10 @@ export function restore(j: Journal, s: GameState): void {
     (w as { players: GameState['players'] }).players = seats;
     w.lines = lines;
     j.whole = null;
-    setScalars(s, w);
+    copyScalars(s, w);
     return;
   }
-  setScalars(s, j);
+  copyScalars(s, j);
   for (const { id, saved } of j.seats) {
     const p = playerOf(s, id);
     if (p.kind === 'person' && saved.kind === 'person') copyPersonInto(p, saved);
@@ -126,17 +127,4 @@ export function restore(j: Journal, s: GameState): void {
     if (i < list.length) writeCreature(list[i], j.creatures[i]);
     else list.push(cloneCreature(j.creatures[i]));
   }
-}
-
-type Scalars = Pick<GameState, 'cards' | 'first' | 'active' | 'turn' | 'phase' | 'mana' | 'winner' | 'rng'>;
-
-function setScalars(s: Scalars, from: Scalars): void {
-  s.cards = from.cards;
-  s.first = from.first;
-  s.active = from.active;
-  s.turn = from.turn;
-  s.phase = from.phase;
-  s.mana = from.mana;
-  s.winner = from.winner;
-  s.rng = from.rng;
 }

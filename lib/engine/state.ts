@@ -208,14 +208,11 @@ function sameShape(d: GameState, s: GameState): boolean {
   return true;
 }
 
-/**
- * `cloneState(s)` written into `d`, a copy its caller owns and has finished reading, reusing its
- * objects and arrays instead of allocating new ones (the garbage collector was a fifth of a
- * lookahead's time). Gives `d`, or a fresh copy when `d` has another shape. Nothing of `d` may
- * be shared with any other state.
- */
-export function copyStateInto(d: GameState, s: GameState): GameState {
-  if (!sameShape(d, s)) return cloneState(s);
+/** What a state holds besides its seats and lines. */
+export type StateScalars = Pick<GameState, 'cards' | 'first' | 'active' | 'turn' | 'phase' | 'mana' | 'winner' | 'rng'>;
+
+/** `s`'s scalars written into `d`. */
+export function copyScalars(d: StateScalars, s: StateScalars): void {
   d.cards = s.cards;
   d.first = s.first;
   d.active = s.active;
@@ -224,6 +221,17 @@ export function copyStateInto(d: GameState, s: GameState): GameState {
   d.mana = s.mana;
   d.winner = s.winner;
   d.rng = s.rng;
+}
+
+/**
+ * `cloneState(s)` written into `d`, a copy its caller owns and has finished reading, reusing its
+ * objects and arrays instead of allocating new ones (the garbage collector was a fifth of a
+ * lookahead's time). Gives `d`, or a fresh copy when `d` has another shape. Nothing of `d` may
+ * be shared with any other state.
+ */
+export function copyStateInto(d: GameState, s: GameState): GameState {
+  if (!sameShape(d, s)) return cloneState(s);
+  copyScalars(d, s);
   for (const id of s.order) {
     const from = playerOf(s, id);
     const to = playerOf(d, id);
