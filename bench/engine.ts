@@ -138,7 +138,6 @@ const staticOnePly: Bot = (s, rng) => {
   return best[rng.int(best.length)];
 };
 
-/** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
 /** Each legal action and `end-turn` done in place on one copy of the position, scored, then both undone. */
 const throughUndo: EvaluationPass = (positions) => {
   const played = undoJournal();
@@ -159,6 +158,7 @@ const throughUndo: EvaluationPass = (positions) => {
   return { evaluations, sink };
 };
 
+/** Nanoseconds to copy a mid-game state once: the least any `apply` costs. */
 function copyCost(): number {
   const states = samplePositions(200, 7).filter((s) => s.mode === 'solo');
   let sink = 0;

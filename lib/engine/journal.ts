@@ -1,4 +1,5 @@
 import * as state from './state';
+import type { StateScalars } from './state';
 import type { CreatureState, GameState, LineId, PlayerId, PlayerState } from './types';
 
 const {
@@ -22,21 +23,13 @@ const {
  * the whole board and saves it whole, into a buffer the journal keeps from step to step.
  * One journal undoes one step: a lookahead keeps one per ply.
  */
-export interface Journal {
+export interface Journal extends StateScalars {
   /** Nothing to undo: a refused step, or one undone already. */
   empty: boolean;
   /** The whole state before the step, or null when only the parts below were saved. */
   whole: GameState | null;
   /** Kept between steps so a whole save reuses its objects. */
   buffer: GameState | null;
-  cards: GameState['cards'];
-  first: PlayerId;
-  active: PlayerId;
-  turn: number;
-  phase: GameState['phase'];
-  mana: number;
-  winner: PlayerId | null;
-  rng: number;
   seats: Array<{ id: PlayerId; saved: PlayerState }>;
   line: LineId;
   side: PlayerId;
